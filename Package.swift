@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+// The arcade: four terminal arcade games. One target per room (see README "Architecture").
+import PackageDescription
+
+let games = ["FrogCrossing", "PuckCollector", "Helicopter", "Hundreds"]
+
+let package = Package(
+  name: "arcade",
+  products: [
+    .executable(name: "arcade", targets: ["arcade"])
+  ],
+  targets: [
+    // Engine core: pure Swift, no ncurses, no clock, no I/O.
+    .target(name: "ArcadeCore"),
+    // The only C dependency: ncursesw, through a module map and a shim header.
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    // Assets (lane layout, golden and demo tapes) compiled into the binary, so it runs from anywhere.
+    .executableTarget(name: "AssetEmbedder", path: "Plugins/AssetEmbedder"),
+    .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
+    .target(name: "ArcadeAssets", plugins: ["EmbedAssets"]),
+  ]
+    + games.map { .target(name: $0, dependencies: ["ArcadeCore", "ArcadeAssets"]) }
+    + [
+      // The list of games the front end and the command line offer.
+      .target(name: "GameCatalog", dependencies: ["ArcadeCore", "ArcadeAssets"] + games.map { .target(name: $0) }),
+      // Terminal front end: the only code that imports ncurses.
+      .target(name: "TerminalUI", dependencies: ["ArcadeCore", "CNcurses"]),
+      // Command line, menu and wiring.
+      .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
+      .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+
+      .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
+      .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore"]),
+      .testTarget(name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore"]),
+    ]
+    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog"]) }
+)

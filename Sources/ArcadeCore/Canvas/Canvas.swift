@@ -1,0 +1,119 @@
+/// One character cell of a canvas.
+public struct Cell: Hashable, Sendable {
+  public var glyph: Unicode.Scalar
+  public var style: Style
+
+  public init(_ glyph: Unicode.Scalar = " ", _ style: Style = .plain) {
+    self.glyph = glyph
+    self.style = style
+  }
+
+  public static let blank = Cell()
+}
+
+/// A grid of cells that games draw on. Pure data: the front end turns it into screen updates,
+/// and tests read it as a plain string. Drawing outside the grid is clipped, never a crash.
+public struct Canvas: Sendable, Equatable {
+  public let columns: Int
+  public let rows: Int
+  public private(set) var cells: [Cell]
+
+  public init(columns: Int, rows: Int) {
+    precondition(columns >= 0 && rows >= 0, "canvas size must not be negative")
+    self.columns = columns
+    self.rows = rows
+    cells = Array(repeating: .blank, count: columns * rows)
+  }
+
+  public init(size: CanvasSize) { self.init(columns: size.columns, rows: size.rows) }
+
+  @inlinable public func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && row >= 0 && column < columns && row < rows
+  }
+
+  public subscript(column: Int, row: Int) -> Cell {
+    get { contains(column: column, row: row) ? cells[row * columns + column] : .blank }
+    set { if contains(column: column, row: row) { cells[row * columns + column] = newValue } }
+  }
+
+  /// Blanks every cell, keeping the buffer (no allocation per frame).
+  public mutating func clear() {
+    for i in cells.indices { cells[i] = .blank }
+  }
+
+  public mutating func put(_ glyph: Unicode.Scalar, column: Int, row: Int, style: Style = .plain) {
+    self[column, row] = Cell(glyph, style)
+  }
+
+  /// Writes text left to right from a cell; one scalar per cell.
+  public mutating func text(_ string: String, column: Int, row: Int, style: Style = .plain) {
+    var c = column
+    for scalar in string.unicodeScalars {
+      put(scalar, column: c, row: row, style: style)
+      c += 1
+    }
+  }
+
+  /// Writes text centred on a row.
+  public mutating func centredText(_ string: String, row: Int, style: Style = .plain) {
+    text(string, column: (columns - string.unicodeScalars.count) / 2, row: row, style: style)
+  }
+
+  /// Fills a rectangle of cells with one glyph.
+  public mutating func fill(column: Int, row: Int, width: Int, height: Int, glyph: Unicode.Scalar = " ", style: Style) {
+    guard width > 0, height > 0 else { return }
+    for r in row..<(row + height) {
+      for c in column..<(column + width) { put(glyph, column: c, row: r, style: style) }
+    }
+  }
+
+  /// Sets the background of existing cells, keeping their glyphs (a highlight).
+  public mutating func tint(column: Int, row: Int, width: Int, height: Int, background: Color) {
+    guard width > 0, height > 0 else { return }
+    for r in row..<(row + height) {
+      for c in column..<(column + width) where contains(column: c, row: r) {
+        cells[r * columns + c].style.background = background
+      }
+    }
+  }
+
+  /// Draws a framed box with light box-drawing lines.
+  public mutating func frame(column: Int, row: Int, width: Int, height: Int, style: Style = .plain) {
+    guard width >= 2, height >= 2 else { return }
+    let right = column + width - 1
+    let bottom = row + height - 1
+    for c in (column + 1)..<right {
+      put("─", column: c, row: row, style: style)
+      put("─", column: c, row: bottom, style: style)
+    }
+    for r in (row + 1)..<bottom {
+      put("│", column: column, row: r, style: style)
+      put("│", column: right, row: r, style: style)
+    }
+    put("┌", column: column, row: row, style: style)
+    put("┐", column: right, row: row, style: style)
+    put("└", column: column, row: bottom, style: style)
+    put("┘", column: right, row: bottom, style: style)
+  }
+
+  /// Copies another canvas onto this one with its top-left at (column, row).
+  public mutating func blit(_ other: Canvas, column: Int, row: Int) {
+    for r in 0..<other.rows {
+      for c in 0..<other.columns { self[column + c, row + r] = other.cells[r * other.columns + c] }
+    }
+  }
+
+  /// The glyphs as text, one line per row, trailing spaces trimmed: for snapshot tests.
+  public func render() -> String {
+    var lines: [String] = []
+    lines.reserveCapacity(rows)
+    for r in 0..<rows {
+      var line = String.UnicodeScalarView()
+      for c in 0..<columns { line.append(cells[r * columns + c].glyph) }
+      var s = String(line)
+      while s.last == " " { s.removeLast() }
+      lines.append(s)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

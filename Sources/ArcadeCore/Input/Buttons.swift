@@ -1,0 +1,39 @@
+/// The buttons a game can read: the on-screen pad (up, down, left, right, action) and nine
+/// numbered slots (keys 1–9, e.g. "press circle 3" in hundreds).
+public struct Buttons: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  public static let up = Buttons(rawValue: 1 << 0)
+  public static let down = Buttons(rawValue: 1 << 1)
+  public static let left = Buttons(rawValue: 1 << 2)
+  public static let right = Buttons(rawValue: 1 << 3)
+  public static let action = Buttons(rawValue: 1 << 4)
+  /// Numbered slot 1...9.
+  public static func slot(_ n: Int) -> Buttons {
+    precondition((1...9).contains(n), "slots are numbered 1 to 9")
+    return Buttons(rawValue: 1 << UInt16(4 + n))
+  }
+
+  public static let pad: Buttons = [.up, .down, .left, .right]
+
+  /// One letter per button, in a fixed order, for tapes: U D L R A 1…9.
+  static let letters: [(Buttons, Character)] =
+    [(.up, "U"), (.down, "D"), (.left, "L"), (.right, "R"), (.action, "A")]
+    + (1...9).map { (Buttons.slot($0), Character(String($0))) }
+
+  /// The tape spelling, e.g. "UA3"; "" for none.
+  public var code: String {
+    String(Self.letters.filter { contains($0.0) }.map(\.1))
+  }
+
+  /// Parses a tape spelling; nil on an unknown letter.
+  public init?(code: Substring) {
+    var buttons: Buttons = []
+    for ch in code {
+      guard let entry = Self.letters.first(where: { $0.1 == ch }) else { return nil }
+      buttons.insert(entry.0)
+    }
+    self = buttons
+  }
+}

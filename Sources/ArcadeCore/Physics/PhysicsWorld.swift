@@ -1,0 +1,115 @@
+/// Which broadphase finds candidate pairs: every pair (the reference) or a uniform grid.
+public enum Broadphase: Sendable, Equatable {
+  case bruteForce
+  case grid
+}
+
+/// A deterministic 2-D physics world: value type, flat arrays indexed by body id, every loop in id order.
+///
+/// Each `step(dt:)`: gravity and velocities are integrated (semi-implicit Euler, speeds capped so
+/// nothing crosses its own size in one step); overlapping pairs are found in (id, id) order; dynamic
+/// circles bounce off everything solid, with positional correction; the touching pairs are compared
+/// with last step's to give `began` and `ended`, sorted by (id, id).
+public struct PhysicsWorld: Sendable {
+  public var gravity: Vec2
+  public var broadphase: Broadphase
+
+  // Struct of arrays, one slot per body id ever created.
+  public internal(set) var kinds: [BodyKind] = []
+  public internal(set) var shapes: [Shape] = []
+  public internal(set) var positions: [Vec2] = []
+  public internal(set) var velocities: [Vec2] = []
+  public internal(set) var restitutions: [Double] = []
+  public internal(set) var sensors: [Bool] = []
+  public internal(set) var tags: [Int] = []
+  public internal(set) var alive: [Bool] = []
+
+  /// Pairs touching after the last step, sorted.
+  public internal(set) var touching: [ContactPair] = []
+  /// Pairs that started touching in the last step, sorted.
+  public internal(set) var began: [ContactPair] = []
+  /// Pairs that stopped touching in the last step (or lost a body), sorted.
+  public internal(set) var ended: [ContactPair] = []
+
+  var candidates: [ContactPair] = []
+
+  public init(gravity: Vec2 = .zero, broadphase: Broadphase = .grid) {
+    self.gravity = gravity
+    self.broadphase = broadphase
+  }
+
+  // MARK: Bodies
+
+  @discardableResult
+  public mutating func add(_ d: BodyDefinition) -> BodyID {
+    let id = BodyID(Int32(kinds.count))
+    kinds.append(d.kind)
+    shapes.append(d.shape)
+    positions.append(d.position)
+    velocities.append(d.kind == .fixed ? .zero : d.velocity)
+    restitutions.append(d.restitution)
+    sensors.append(d.isSensor)
+    tags.append(d.tag)
+    alive.append(true)
+    return id
+  }
+
+  /// Removes a body. It takes no part in the next step; its contacts end in that step's `ended`.
+  public mutating func remove(_ id: BodyID) {
+    alive[Int(id.index)] = false
+  }
+
+  public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
+  public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
+  public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
+  public func shape(of id: BodyID) -> Shape { shapes[Int(id.index)] }
+  public func tag(of id: BodyID) -> Int { tags[Int(id.index)] }
+  public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
+
+  public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
+  public mutating func setVelocity(_ v: Vec2, of id: BodyID) { velocities[Int(id.index)] = v }
+  public mutating func setShape(_ s: Shape, of id: BodyID) { shapes[Int(id.index)] = s }
+
+  /// Ids of living bodies, ascending.
+  public var bodyIDs: [BodyID] {
+    alive.indices.filter { alive[$0] }.map { BodyID(Int32($0)) }
+  }
+
+  /// Living bodies whose shape contains the point, ascending by id.
+  public func bodies(at point: Vec2) -> [BodyID] {
+    bodyIDs.filter { id in
+      let i = Int(id.index)
+      let d = point - positions[i]
+      switch shapes[i] {
+      case .circle(let r): return d.lengthSquared <= r * r
+      case .box(let hw, let hh): return abs(d.x) <= hw && abs(d.y) <= hh
+      }
+    }
+  }
+
+  /// Sum of ½·m·v² over dynamic bodies (mass = area).
+  public var kineticEnergy: Double {
+    var e = 0.0
+    for i in kinds.indices where alive[i] && kinds[i] == .dynamic {
+      e += 0.5 * shapes[i].area * velocities[i].lengthSquared
+    }
+    return e
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(kinds.count)
+    for i in kinds.indices {
+      hasher.combine(alive[i])
+      guard alive[i] else { continue }
+      hasher.combine(positions[i])
+      hasher.combine(velocities[i])
+      let h = shapes[i].halfExtents
+      hasher.combine(h)
+    }
+    hasher.combine(touching.count)
+    for p in touching {
+      hasher.combine(Int(p.a.index))
+      hasher.combine(Int(p.b.index))
+    }
+  }
+}

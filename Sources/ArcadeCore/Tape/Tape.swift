@@ -1,0 +1,90 @@
+/// `count` consecutive ticks with the same input.
+public struct InputRun: Equatable, Sendable {
+  public var count: Int
+  public var input: TickInput
+  public init(count: Int, input: TickInput) {
+    self.count = count
+    self.input = input
+  }
+}
+
+/// The state hash after a tick, recorded so a replay can tell where it diverged.
+public struct Checkpoint: Equatable, Sendable {
+  public var tick: Int
+  public var hash: UInt64
+  public init(tick: Int, hash: UInt64) {
+    self.tick = tick
+    self.hash = hash
+  }
+}
+
+/// How a recorded run ended: its last tick, status, score and state hash.
+public struct TapeEnd: Equatable, Sendable {
+  public var tick: Int
+  public var status: GameStatus
+  public var score: Int
+  public var hash: UInt64
+  public init(tick: Int, status: GameStatus, score: Int, hash: UInt64) {
+    self.tick = tick
+    self.status = status
+    self.score = score
+    self.hash = hash
+  }
+}
+
+/// A recorded run: which game, with what seed and parameters, and the resolved input of every
+/// tick. Replaying it gives the same state bit for bit. Its text form is described in `TapeText.swift`.
+public struct Tape: Equatable, Sendable {
+  /// Version of the text format itself (not of any game's rules).
+  public static let formatVersion = 1
+  /// Upper bound on ticks in one tape (about 46 hours at 60 ticks/s), so a bad tape cannot hang a replay.
+  public static let maxTicks = 10_000_000
+
+  public var game: String
+  public var simulationVersion: Int
+  public var tickRate: Int
+  public var seed: UInt64
+  /// Parameter values as (name, text), in the game's declaration order.
+  public var parameters: [(name: String, value: String)]
+  public var runs: [InputRun]
+  public var checkpoints: [Checkpoint]
+  public var end: TapeEnd?
+
+  public init(
+    game: String, simulationVersion: Int, tickRate: Int, seed: UInt64, parameters: [(name: String, value: String)],
+    runs: [InputRun] = [], checkpoints: [Checkpoint] = [], end: TapeEnd? = nil
+  ) {
+    self.game = game
+    self.simulationVersion = simulationVersion
+    self.tickRate = tickRate
+    self.seed = seed
+    self.parameters = parameters
+    self.runs = runs
+    self.checkpoints = checkpoints
+    self.end = end
+  }
+
+  /// Total ticks of input recorded.
+  public var tickCount: Int { runs.reduce(0) { $0 + $1.count } }
+
+  /// Appends one tick's input, extending the last run when it is the same.
+  public mutating func append(_ input: TickInput) {
+    if let last = runs.indices.last, runs[last].input == input {
+      runs[last].count += 1
+    } else {
+      runs.append(InputRun(count: 1, input: input))
+    }
+  }
+
+  /// The input of every tick, in order (for replays).
+  public var inputs: some Sequence<TickInput> {
+    runs.lazy.flatMap { run in repeatElement(run.input, count: run.count) }
+  }
+
+  public static func == (a: Tape, b: Tape) -> Bool {
+    a.game == b.game && a.simulationVersion == b.simulationVersion && a.tickRate == b.tickRate && a.seed == b.seed
+      && a.parameters.count == b.parameters.count
+      && zip(a.parameters, b.parameters).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+      && a.runs == b.runs && a.checkpoints == b.checkpoints && a.end == b.end
+  }
+}

@@ -1,0 +1,2 @@
+import ArcadeCore
+import CNcurses
