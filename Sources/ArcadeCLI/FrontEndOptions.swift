@@ -1,0 +1,26 @@
+/// How the terminal front end should behave, from the command line's flags.
+public struct FrontEndOptions: Sendable, Equatable {
+  /// How a held button is told from a tap when the terminal reports no key releases.
+  public enum HoldFallback: String, Sendable, CaseIterable {
+    /// A key counts as held while its auto-repeats keep arriving (within a timeout).
+    case `repeat`
+    /// Each press toggles the hold on or off.
+    case toggle
+  }
+
+  /// False with `--no-color` or when `NO_COLOR` is set.
+  public var color = true
+  /// True with `--ascii`; nil means decide from the locale.
+  public var ascii: Bool? = nil
+  /// False with `--no-mouse` (keeps the terminal's text selection).
+  public var mouse = true
+  /// Ring the terminal bell for the originals' sound cues (`--sound`).
+  public var sound = false
+  public var holdFallback = HoldFallback.repeat
+  /// `--record FILE`: also write the tape of the game played here.
+  public var recordPath: String? = nil
+  /// Demo tapes play behind the title menu (`--no-attract` turns them off).
+  public var attract = true
+
+  public init() {}
+}
