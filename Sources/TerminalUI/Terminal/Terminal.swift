@@ -232,3 +232,8 @@ public final class Terminal {
     stash.append(.redraw)
   }
 }
+
+extension Terminal {
+  /// Ctrl-Z typed as a key (kitty protocol on, so no SIGTSTP came): suspend as the signal would.
+  public func suspendNow() { suspend() }
+}
