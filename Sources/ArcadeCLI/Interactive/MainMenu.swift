@@ -34,6 +34,7 @@ enum MainMenu {
     while true {
       show(selected)
       var box = ChoiceBox(title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items, selected: selected)
+      box.framed = current == nil
       let outcome = try frontEnd.choose(
         &box,
         background: { canvas in if let frame = current?.frame { FrontEnd.drawCentred(frame, on: &canvas, dim: true) } },

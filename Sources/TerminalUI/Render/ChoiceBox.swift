@@ -22,6 +22,8 @@ public struct ChoiceBox: Sendable {
   public var selected: Int
   /// Allowed to cancel with Esc / q.
   public var cancellable: Bool
+  /// False draws only the text over what is behind (the title menu over its attract demo).
+  public var framed = true
 
   /// Screen rows and columns of the items from the last `draw`, for mouse hits.
   public private(set) var itemRows: [Int] = []
@@ -43,14 +45,17 @@ public struct ChoiceBox: Sendable {
   /// Draws the box centred on the canvas; the selected item is shown reversed with a pointer.
   public mutating func draw(into canvas: inout Canvas) {
     var all: [String] = []
-    if let title { all += [title, ""] }
+    if title != nil { all += ["", ""] }
     all += lines
     if !lines.isEmpty && !items.isEmpty { all.append("") }
     let firstItem = all.count
     all += items.map { "  \($0.label)  " }
-    let box = canvas.centredBox(all, style: .plain, frameStyle: Style(.cyan))
-    if title != nil {
-      canvas.text(HintBar.cut(title!, to: box.width - 4), column: box.column + 2, row: box.row + 1, style: Style(.brightYellow, on: .default, [.bold]))
+    let titleWidth = (title?.unicodeScalars.count ?? 0) + 2
+    let box = canvas.centredBox(all, style: .plain, frameStyle: Style(.cyan), minWidth: titleWidth, framed: framed)
+    if let title, box.height > 2 {
+      let cut = HintBar.cut(title, to: max(0, box.width - 4))
+      let column = box.column + (box.width - cut.unicodeScalars.count) / 2
+      canvas.text(cut, column: column, row: box.row + 1, style: Style(.brightYellow, on: .default, [.bold]))
     }
     itemRows = []
     let inner = box.width - 4
@@ -59,9 +64,8 @@ public struct ChoiceBox: Sendable {
       guard row < box.row + box.height - 1 else { break }
       itemRows.append(row)
       let label = HintBar.cut((i == selected ? "▶ " : "  ") + item.label, to: inner)
-      canvas.fill(column: box.column + 1, row: row, width: box.width - 2, height: 1, glyph: " ", style: .plain)
       let style = i == selected ? Style(.black, on: .brightCyan, [.bold, .reverse]) : Style(.white)
-      if i == selected {
+      if i == selected && framed {
         canvas.fill(column: box.column + 1, row: row, width: box.width - 2, height: 1, glyph: " ", style: style)
       }
       canvas.text(label, column: box.column + 2, row: row, style: style)

@@ -32,22 +32,26 @@ extension Canvas {
     return out
   }
 
-  /// A framed box of text lines centred on the canvas, its inside blanked first; returns its top row.
+  /// A framed box of text lines centred on the canvas (lines left-aligned inside, or each centred),
+  /// its inside blanked first; unframed, only the text is drawn (the picture behind shows around it).
+  /// Returns where it went.
   @discardableResult
-  public mutating func centredBox(_ lines: [String], style: Style = Style(.brightWhite, on: .default, [.bold]),
-    frameStyle: Style = .plain, minWidth: Int = 0) -> (column: Int, row: Int, width: Int, height: Int)
-  {
+  public mutating func centredBox(
+    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, centreLines: Bool = false, framed: Bool = true
+  ) -> (column: Int, row: Int, width: Int, height: Int) {
     let inner = max(minWidth, lines.map { $0.unicodeScalars.count }.max() ?? 0)
     let width = min(columns, inner + 4)
     let height = min(rows, lines.count + 2)
     let column = max(0, (columns - width) / 2)
     let row = max(0, (rows - height) / 2)
-    fill(column: column, row: row, width: width, height: height, glyph: " ", style: .plain)
-    frame(column: column, row: row, width: width, height: height, style: frameStyle)
-    for (i, line) in lines.enumerated() where i + 1 < height - 0 {
-      let cut = HintBar.cut(line, to: width - 4)
-      let indent = (inner - cut.unicodeScalars.count) / 2
-      text(cut, column: column + 2 + max(0, min(indent, width - 4 - cut.unicodeScalars.count)), row: row + 1 + i, style: style)
+    if framed {
+      fill(column: column, row: row, width: width, height: height, glyph: " ", style: .plain)
+      frame(column: column, row: row, width: width, height: height, style: frameStyle)
+    }
+    for (i, line) in lines.enumerated() where i + 2 < height {
+      let cut = HintBar.cut(line, to: max(0, width - 4))
+      let indent = centreLines ? max(0, (width - 4 - cut.unicodeScalars.count) / 2) : 0
+      text(cut, column: column + 2 + indent, row: row + 1 + i, style: style)
     }
     return (column, row, width, height)
   }
