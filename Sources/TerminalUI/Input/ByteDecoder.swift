@@ -30,16 +30,15 @@ public struct ByteDecoder: Sendable {
   /// The input paused: an unfinished sequence is given up. A lone ESC is the Escape key; the bytes
   /// after it are decoded as ordinary keys (Alt-x arrives as ESC x).
   public mutating func flush() -> [InputEvent] {
-    guard !buffer.isEmpty else { return [] }
-    var rest = buffer
-    buffer.removeAll()
     var events: [InputEvent] = []
-    if rest.first == 0x1B {
-      events.append(.press(.escape))
-      rest.removeFirst()
+    // Each round drops at least one byte, so this ends.
+    while !buffer.isEmpty {
+      var rest = buffer
+      buffer.removeAll()
+      // A lone ESC is the Escape key; any other stuck byte is an unfinished UTF-8 character: dropped.
+      if rest.removeFirst() == 0x1B { events.append(.press(.escape)) }
+      events += feed(rest)
     }
-    events += feed(rest)
-    events += buffer.isEmpty ? [] : flush()
     return events
   }
 
