@@ -1,0 +1,162 @@
+import Foundation
+import GameCatalog
+import Testing
+
+/// The arcade in a real terminal (tmux): the menu appears, games start, and every way out gives
+/// the terminal back exactly as it was.
+@Suite("End to end in tmux", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+struct EndToEndTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+
+  @Test("the title menu lists the four games with mouse modes on, and q quits with the terminal restored")
+  func menuAndQuit() throws {
+    let s = try TmuxSession(arcade)
+    let shown = s.waitFor { screen in Catalog.entries.allSatisfy { screen.contains($0.info.title) } }
+    #expect(shown.ok, "menu did not appear:\n\(shown.screen)")
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_button_flag") == "1")
+    #expect(s.flag("mouse_sgr_flag") == "1")
+    #expect(s.flag("cursor_flag") == "0")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting from the menu")
+  }
+
+  @Test("a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before")
+  func gameThenCtrlC() throws {
+    let s = try TmuxSession(arcade)
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    s.keys("Enter")
+    #expect(s.waitFor("Play").ok, "title card did not appear")
+    s.keys("Enter")
+    let playing = s.waitFor("p pause")
+    #expect(playing.ok, "hint bar did not appear:\n\(playing.screen)")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-C mid-game")
+  }
+
+  @Test("q mid-game asks first; y leaves with exit 0 and the terminal restored")
+  func quitMidGame() throws {
+    let s = try TmuxSession("\(arcade) play frog")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    Thread.sleep(forTimeInterval: 0.3)  // let some ticks pass, so the game is under way
+    s.keys("q")
+    #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
+    s.keys("y")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting mid-game")
+  }
+
+  @Test("SIGTERM and SIGHUP mid-game: clean shutdown, exit 128+signal, terminal restored", arguments: [15, 1])
+  func signals(signal: Int32) throws {
+    let s = try TmuxSession("\(arcade) play frog")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    let pid = try #require(s.programPID())
+    kill(pid, signal)
+    #expect(s.exitCode() == 128 + signal)
+    s.expectRestored("signal \(signal)")
+  }
+
+  @Test("Ctrl-Z gives the terminal back; fg redraws with mouse modes re-sent; Ctrl-C then restores stty")
+  func suspendAndResume() throws {
+    let s = try TmuxSession("\(arcade) play frog", interactive: true)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.keys("C-z")
+    #expect(s.waitFor("Stopped").ok, "not stopped:\n\(s.screen())")
+    #expect(s.flag("alternate_on") == "0")
+    #expect(s.flag("mouse_any_flag") == "0")
+    #expect(s.flag("cursor_flag") == "1")
+    s.resumeJob()
+    #expect(s.waitFor("p pause").ok, "no redraw after fg:\n\(s.screen())")
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_button_flag") == "1")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-Z, fg, Ctrl-C")
+  }
+
+  @Test("resizing: too small pauses with the size needed, big enough resumes; a resize storm does not crash")
+  func resize() throws {
+    let info = try #require(Catalog.entry(id: "frog")).info
+    let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.resize(40, 10)
+    let needs = "needs \(info.canvasSize.columns)x\(info.canvasSize.rows + 1) (now 40x10)"
+    #expect(s.waitFor(needs).ok, "no size notice:\n\(s.screen())")
+    s.resize(100, 30)
+    #expect(s.waitFor { $0.contains("p pause") && !$0.contains("needs") }.ok)
+    var generator = SystemRandomNumberGenerator()
+    let sizes = [(10, 5), (300, 100)] + (0..<28).map { _ in (Int.random(in: 10...200, using: &generator), Int.random(in: 5...60, using: &generator)) }
+    for (c, r) in sizes { s.resize(c, r) }
+    s.resize(90, 28)
+    let back = s.waitFor { $0.contains("p pause") && !$0.contains("needs") }
+    #expect(back.ok, "did not come back after the storm:\n\(back.screen)")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("a resize storm")
+  }
+
+  /// Clicks the menu line of a game and expects its title card (Play / Credits).
+  private func clickMenuItem(term: String, sgr: Bool) throws {
+    let s = try TmuxSession(arcade, term: term)
+    let target = Catalog.entries[3].info.title
+    let menu = s.waitFor(target)
+    #expect(menu.ok)
+    let lines = menu.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(lines.firstIndex { $0.contains(target) })
+    let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: target)!.lowerBound)
+    if sgr {
+      s.literal("\u{1B}[<0;\(column + 2);\(row + 1)M")
+      s.literal("\u{1B}[<0;\(column + 2);\(row + 1)m")
+    } else {
+      s.bytes([0x1B, 0x5B, 0x4D, 32, UInt8(33 + column + 1), UInt8(33 + row)])
+      s.bytes([0x1B, 0x5B, 0x4D, 35, UInt8(33 + column + 1), UInt8(33 + row)])
+    }
+    let card = s.waitFor { $0.contains("Credits") && $0.contains("Play") && $0.contains(target) }
+    #expect(card.ok, "the click did not open \(target):\n\(card.screen)")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("a mouse click in the menu (\(term))")
+  }
+
+  @Test("a mouse click picks a menu item: X10 encoding under tmux-256color")
+  func mouseX10() throws { try clickMenuItem(term: "tmux-256color", sgr: false) }
+
+  @Test("a mouse click picks a menu item: SGR 1006 encoding under xterm-256color")
+  func mouseSGR() throws { try clickMenuItem(term: "xterm-256color", sgr: true) }
+
+  @Test("SGR mouse bytes that ncurses does not know under tmux-256color are decoded by the front end")
+  func mouseSGRUnderTmux() throws { try clickMenuItem(term: "tmux-256color", sgr: true) }
+
+  @Test("not a terminal: stdin from /dev/null gives one line on stderr and exit 2")
+  func stdinNotATerminal() throws {
+    let r = try EndToEnd.run(arcade, ["play", "frog"])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("not a terminal"))
+    #expect(r.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test("stdout redirected, TERM unset, unknown or dumb: one line on stderr and exit 2", arguments: [
+    ("> /dev/null", "standard output is not a terminal"),
+    ("", "TERM is not set"),
+    ("", "unknown terminal type"),
+    ("", "cannot move the cursor"),
+  ])
+  func badTerminal(redirect: String, message: String) throws {
+    let prefix = message == "TERM is not set" ? "env -u TERM " : message == "unknown terminal type" ? "env TERM=no-such-terminal " : message == "cannot move the cursor" ? "env TERM=dumb " : ""
+    let s = try TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
+    #expect(s.exitCode() == 2)
+    let screen = s.waitFor(message)
+    #expect(screen.ok, "expected '\(message)':\n\(screen.screen)")
+    #expect(s.sttyBefore == s.sttyAfter)
+  }
+}
