@@ -17,14 +17,14 @@ struct ChoiceBoxTests {
     var canvas = Canvas(columns: 30, rows: 9)
     b.draw(into: &canvas)
     let expected = [
-      "      ┌────────────────┐",
-      "      │   Game over    │",
-      "      │                │",
-      "      │ Score: 300     │",
-      "      │                │",
-      "      │ ▶ Play again   │",
-      "      │   Quit         │",
-      "      └────────────────┘",
+      "       ┌──────────────┐",
+      "       │  Game over   │",
+      "       │              │",
+      "       │ Score: 300   │",
+      "       │              │",
+      "       │ ▶ Play again │",
+      "       │   Quit       │",
+      "       └──────────────┘",
       "",
     ]
     #expect(canvas.render() == expected.joined(separator: "\n"))

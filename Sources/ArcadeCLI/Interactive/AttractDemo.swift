@@ -26,13 +26,19 @@ struct AttractDemo {
       self.game = game
       self.inputs = Array(tape.inputs.prefix(Tape.maxTicks))
       self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, clock: SystemClock())
+      var first = Canvas(size: entry.info.canvasSize)
+      game.draw(into: &first)
+      self.frame = first
       loop.resume()
       return
     }
     return nil
   }
 
-  /// Steps the ticks that are due; returns true when something changed. Loops at the tape's end.
+  /// The picture now (redrawn only when ticks were stepped).
+  private(set) var frame: Canvas
+
+  /// Steps the ticks that are due; returns true when the picture changed. Loops at the tape's end.
   mutating func advance() -> Bool {
     let due = loop.ticksDue()
     for _ in 0..<due {
@@ -44,15 +50,14 @@ struct AttractDemo {
       game.step(inputs[position])
       position += 1
     }
-    return due > 0
+    guard due > 0 else { return false }
+    var next = Canvas(size: entry.info.canvasSize)
+    game.draw(into: &next)
+    defer { frame = next }
+    return next != frame
   }
 
   /// Forgets the time spent elsewhere (a game played from the menu).
   mutating func resume() { loop.resume() }
 
-  var frame: Canvas {
-    var canvas = Canvas(size: entry.info.canvasSize)
-    game.draw(into: &canvas)
-    return canvas
-  }
 }

@@ -74,13 +74,15 @@ final class FrontEnd {
     return rest
   }
 
-  /// Runs a choice box over a background until a pick or a cancel. With an animated background
-  /// (attract mode) it wakes 20 times a second; otherwise it blocks and uses no CPU.
+  /// Runs a choice box over a background until a pick or a cancel. While `animate` has something
+  /// to animate (attract mode; it returns whether the picture changed, nil when there is nothing to
+  /// play) the loop wakes 20 times a second; otherwise it blocks and uses no CPU.
   func choose(
     _ box: inout ChoiceBox, background: (inout Canvas) -> Void = { _ in },
-    animate: (() -> Bool)? = nil, onMove: ((Int) -> Void)? = nil
+    animate: (() -> Bool?)? = nil, onMove: ((Int) -> Void)? = nil
   ) throws(Interruption) -> ChoiceBox.Outcome {
     var dirty = true
+    var animating = animate?() != nil
     while true {
       if dirty {
         var canvas = screenCanvas()
@@ -89,15 +91,23 @@ final class FrontEnd {
         terminal.present(canvas)
         dirty = false
       }
-      let events = try common(terminal.events(timeoutMilliseconds: animate == nil ? nil : 50))
-      if let animate, animate() { dirty = true }
-      for event in events {
+      let events = try common(terminal.events(timeoutMilliseconds: animating ? 50 : nil))
+      if let changed = animate?() {
+        animating = true
+        dirty = dirty || changed
+      } else {
+        animating = false
+      }
+      for (index, event) in events.enumerated() {
         switch event {
         case .resize, .redraw:
           dirty = true
         default:
           let before = box.selected
-          if let outcome = box.handle(event) { return outcome }
+          if let outcome = box.handle(event) {
+            terminal.unread(Array(events[(index + 1)...]))
+            return outcome
+          }
           if box.selected != before {
             dirty = true
             onMove?(box.selected)

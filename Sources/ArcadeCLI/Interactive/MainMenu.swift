@@ -23,10 +23,14 @@ enum MainMenu {
       guard frontEnd.options.attract, index < entries.count else { return }
       let entry = entries[index]
       if current?.entry.info.id == entry.info.id { return }
+      if let demo = current { demos[demo.entry.info.id] = demo }  // keep its place in the tape
       if let cached = demos[entry.info.id] {
         current = cached
-      } else if !missing.contains(entry.info.id) {
-        if let demo = AttractDemo(entry: entry) { demos[entry.info.id] = demo; current = demo } else { missing.insert(entry.info.id) }
+      } else if !missing.contains(entry.info.id), let demo = AttractDemo(entry: entry) {
+        current = demo
+      } else {
+        missing.insert(entry.info.id)
+        current = nil  // no demo for this game: nothing behind the menu, and no wakeups
       }
       current?.resume()
     }
@@ -38,7 +42,7 @@ enum MainMenu {
       let outcome = try frontEnd.choose(
         &box,
         background: { canvas in if let frame = current?.frame { FrontEnd.drawCentred(frame, on: &canvas, dim: true) } },
-        animate: frontEnd.options.attract ? { current?.advance() ?? false } : nil,
+        animate: { current?.advance() },
         onMove: { show($0) })
       guard case .chosen(let i) = outcome else { return }
       selected = i

@@ -49,7 +49,8 @@ public struct ChoiceBox: Sendable {
     all += lines
     if !lines.isEmpty && !items.isEmpty { all.append("") }
     let firstItem = all.count
-    all += items.map { "  \($0.label)  " }
+    // Same length as the drawn item ("▶ " or two spaces, then the label), so it is fully overwritten.
+    all += items.map { "  \($0.label)" }
     let titleWidth = (title?.unicodeScalars.count ?? 0) + 2
     let box = canvas.centredBox(all, style: .plain, frameStyle: Style(.cyan), minWidth: titleWidth, framed: framed)
     if let title, box.height > 2 {

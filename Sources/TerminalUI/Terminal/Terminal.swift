@@ -19,6 +19,8 @@ public final class Terminal {
   private var stash: [InputEvent] = []
   private var fullRedraw = true
   private var presentedOnce = false
+  /// The last frame sent, to skip identical frames entirely.
+  private var lastFrame: Canvas?
   private var kittyActive = false
   private var kittySupport: Bool?
   private var closed = false
@@ -84,6 +86,8 @@ public final class Terminal {
   /// Draws a whole frame: erase, put every non-blank cell, one refresh (ncurses sends only changes).
   public func present(_ frame: Canvas) {
     guard !closed else { return }
+    if !fullRedraw && frame == lastFrame { return }
+    lastFrame = frame
     let win = arcade_stdscr()
     if fullRedraw {
       clearok(win, true)
@@ -174,6 +178,10 @@ public final class Terminal {
   func feedDecoder(_ bytes: [UInt8]) -> [InputEvent] { decoder.feed(bytes) }
   func flushDecoder() -> [InputEvent] { decoder.flush() }
   func requestFullRedraw() { fullRedraw = true }
+
+  /// Puts events back, to be returned first by the next `events` call (a screen that ended
+  /// mid-batch leaves the rest to the next screen, so fast typing is not lost).
+  public func unread(_ events: [InputEvent]) { stash.insert(contentsOf: events, at: 0) }
 
   func takeStash() -> [InputEvent] {
     defer { stash.removeAll() }

@@ -1,0 +1,86 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeCLI
+
+@Suite("Interactive screens (text)")
+struct InteractiveScreensTests {
+  @Test("the key table lists the game's bindings, then p, ? and q, aligned")
+  func keyTable() {
+    let lines = GameScreens.keyTable([KeyBinding(keys: "←↑↓→ wasd hjkl", action: "hop", shortKeys: "←↑↓→")])
+    #expect(
+      lines == [
+        "←↑↓→ wasd hjkl  hop",
+        "p               pause",
+        "? F1            help",
+        "q Esc           leave (asks first mid-game)",
+      ])
+  }
+
+  @Test("the end alert's headline names how the game ended")
+  func headlines() {
+    #expect(GameScreens.headline(.won) == "You won!")
+    #expect(GameScreens.headline(.lost) == "Game over")
+    #expect(GameScreens.headline(.timeUp) == "Time's up!")
+  }
+
+  @Test("the best-score note: first score, a new best, a tie, or the best still to beat")
+  func bestNote() {
+    #expect(GameScreens.bestNote(score: 10, previousBest: nil) == "First score for this game!")
+    #expect(GameScreens.bestNote(score: 300, previousBest: 250) == "New best score! (was 250)")
+    #expect(GameScreens.bestNote(score: 250, previousBest: 250) == "Equals the best score.")
+    #expect(GameScreens.bestNote(score: 100, previousBest: 250) == "Best score: 250")
+  }
+
+  @Test("best scores: top three per game, custom parameters starred and explained, empty games said so")
+  func scoreLines() {
+    let s = { (score: Int, custom: Bool) in
+      ScoreEntry(game: "frog", score: score, status: .won, customParameters: custom, seed: 1, ticks: 100)
+    }
+    let lines = GameScreens.scoreLines([
+      (title: "Frog Crossing", scores: [s(300, false), s(250, true), s(200, false), s(100, false)]),
+      (title: "Hundreds", scores: []),
+    ])
+    #expect(
+      lines == [
+        "Frog Crossing",
+        "  1.     300   won",
+        "  2.     250*  won",
+        "  3.     200   won",
+        "Hundreds",
+        "   no scores yet",
+        "",
+        "* played with non-default parameters",
+      ])
+  }
+
+  @Test("a replay's header is sanitised: control characters from the tape never reach the screen")
+  func replayHeader() {
+    let tape = Tape(
+      game: "frog", simulationVersion: 1, tickRate: 60, seed: 42,
+      parameters: [(name: "lives", value: "3"), (name: "x\u{1B}[2J", value: "\u{07}")])
+    #expect(ReplayViewer.header(tape, title: "Frog Crossing") == "Replay: Frog Crossing · seed 42 · lives=3 x?[2J=?")
+  }
+
+  @Test("the tape cursor walks every tick of every run, then stops")
+  func tapeCursor() {
+    var tape = Tape(game: "frog", simulationVersion: 1, tickRate: 60, seed: 1, parameters: [])
+    tape.append(TickInput())
+    tape.append(TickInput())
+    tape.append(TickInput(pressed: [.up]))
+    var cursor = TapeCursor(tape)
+    #expect(cursor.total == 3)
+    #expect(cursor.next() == TickInput())
+    #expect(cursor.next() == TickInput())
+    #expect(cursor.next() == TickInput(pressed: [.up]))
+    #expect(cursor.tick == 3)
+    #expect(cursor.next() == nil)
+  }
+
+  @Test("the speeds run from 0.25× to 8× and are labelled")
+  func speeds() {
+    #expect(ReplayViewer.speeds.first == 0.25)
+    #expect(ReplayViewer.speeds.last == 8)
+    #expect(ReplayViewer.speeds.map(ReplayViewer.speedLabel) == ["0.25×", "0.5×", "1×", "2×", "4×", "8×"])
+  }
+}
