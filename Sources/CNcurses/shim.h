@@ -89,4 +89,5 @@ static inline unsigned long long arcade_monotonic_ns(void) {
   return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
 }
 
+
 #endif

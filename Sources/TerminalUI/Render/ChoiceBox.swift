@@ -65,7 +65,7 @@ public struct ChoiceBox: Sendable {
       guard row < box.row + box.height - 1 else { break }
       itemRows.append(row)
       let label = HintBar.cut((i == selected ? "▶ " : "  ") + item.label, to: inner)
-      let style = i == selected ? Style(.black, on: .brightCyan, [.bold, .reverse]) : Style(.white)
+      let style = i == selected ? Style(.black, on: .brightCyan, [.bold]) : Style(.white)
       if i == selected && framed {
         canvas.fill(column: box.column + 1, row: row, width: box.width - 2, height: 1, glyph: " ", style: style)
       }

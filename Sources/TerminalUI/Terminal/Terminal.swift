@@ -50,6 +50,7 @@ public final class Terminal {
     // A closed stderr (say, a pipe whose reader quit on Ctrl-C) must not kill us mid-restore:
     // writes then fail with EPIPE instead.
     arcade_ignore_signal(SIGPIPE)
+    CrashRestore.install()
     let codeset = String(cString: arcade_codeset())
     ascii = GlyphMode.useAscii(option: settings.ascii, codeset: codeset)
     _ = initscr()
@@ -151,6 +152,7 @@ public final class Terminal {
     guard !closed else { return }
     closed = true
     leaveModes()
+    CrashRestore.remove()
   }
 
   private func leaveModes() {
