@@ -11,7 +11,9 @@ enum Interactive {
   }
 
   /// `arcade play GAME`: one game's flow (title, play, end alert, play again or quit).
-  static func play(_ entry: CatalogEntry, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, storage: Storage) -> Int32 {
+  static func play(
+    _ entry: CatalogEntry, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, storage: Storage
+  ) -> Int32 {
     session(options: options, storage: storage) { frontEnd throws(Interruption) in
       _ = try PlayFlow.run(frontEnd, entry: entry, parameters: parameters, seed: seed, fromMenu: false)
     }

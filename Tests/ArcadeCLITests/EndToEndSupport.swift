@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
 
 /// The built `arcade` binary and tmux, for end-to-end tests in a real (pseudo-)terminal.
 enum EndToEnd {
@@ -11,7 +12,8 @@ enum EndToEnd {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var candidates = [bundle.appendingPathComponent("arcade").path]
     // From the repository: .build/debug/arcade.
-    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     candidates.append(repo.appendingPathComponent(".build/debug/arcade").path)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
@@ -100,7 +102,8 @@ final class TmuxSession {
     let f = folder.path
     let termSetting = term.map { "export TERM=\($0); " } ?? ""
     let wrapped =
-      "\(termSetting)stty -g > \(f)/before; { \(command); } 2> >(tee -i \(f)/stderr >&2); echo $? > \(f)/rc.tmp; stty -g > \(f)/after; mv \(f)/rc.tmp \(f)/rc"
+      "\(termSetting)stty -g > \(f)/before; { \(command); } 2> >(tee -i \(f)/stderr >&2); "
+      + "echo $? > \(f)/rc.tmp; stty -g > \(f)/after; mv \(f)/rc.tmp \(f)/rc"
     if interactive {
       try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "bash --norc --noprofile -i"])
       Thread.sleep(forTimeInterval: 0.2)
@@ -122,7 +125,8 @@ final class TmuxSession {
 
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    let r = try EndToEnd.run(EndToEnd.tmuxPath!, ["-L", socket, "-f", "/dev/null"] + arguments, environment: tmuxEnvironment)
+    let r = try EndToEnd.run(
+      EndToEnd.tmuxPath!, ["-L", socket, "-f", "/dev/null"] + arguments, environment: tmuxEnvironment)
     return r.stdout
   }
 
@@ -153,7 +157,8 @@ final class TmuxSession {
 
   /// A tmux format value of the pane, e.g. "alternate_on", "mouse_button_flag", "cursor_flag".
   func flag(_ name: String) -> String {
-    ((try? tmux(["display-message", "-p", "-t", "main", "#{\(name)}"])) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    ((try? tmux(["display-message", "-p", "-t", "main", "#{\(name)}"])) ?? "").trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Polls until the condition holds on the screen or the deadline passes; returns the last screen.
@@ -187,7 +192,9 @@ final class TmuxSession {
   }
 
   /// What the command wrote on stderr (also shown in the pane).
-  var standardError: String { (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? "" }
+  var standardError: String {
+    (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
+  }
 
   var sttyBefore: String? { try? String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8) }
   var sttyAfter: String? { try? String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8) }
@@ -201,7 +208,8 @@ final class TmuxSession {
 
   /// After the program ended: terminal modes back as they were (stty, cursor, main screen, mouse off).
   func expectRestored(_ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(sttyBefore != nil && sttyBefore == sttyAfter, "stty -g differs after \(comment)", sourceLocation: sourceLocation)
+    #expect(
+      sttyBefore != nil && sttyBefore == sttyAfter, "stty -g differs after \(comment)", sourceLocation: sourceLocation)
     #expect(flag("alternate_on") == "0", "alternate screen still on after \(comment)", sourceLocation: sourceLocation)
     #expect(flag("cursor_flag") == "1", "cursor hidden after \(comment)", sourceLocation: sourceLocation)
     #expect(flag("mouse_any_flag") == "0", "mouse tracking left on after \(comment)", sourceLocation: sourceLocation)

@@ -95,7 +95,9 @@ struct EndToEndTests {
     s.resize(100, 30)
     #expect(s.waitFor { $0.contains("p pause") && !$0.contains("needs") }.ok)
     var generator = SystemRandomNumberGenerator()
-    let sizes = [(10, 5), (300, 100)] + (0..<28).map { _ in (Int.random(in: 10...200, using: &generator), Int.random(in: 5...60, using: &generator)) }
+    let sizes =
+      [(10, 5), (300, 100)]
+      + (0..<28).map { _ in (Int.random(in: 10...200, using: &generator), Int.random(in: 5...60, using: &generator)) }
     for (c, r) in sizes { s.resize(c, r) }
     s.resize(90, 28)
     let back = s.waitFor { $0.contains("p pause") && !$0.contains("needs") }
@@ -145,14 +147,20 @@ struct EndToEndTests {
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test("stdout redirected, TERM unset, unknown or dumb: one line on stderr and exit 2", arguments: [
-    ("> /dev/null", "standard output is not a terminal"),
-    ("", "TERM is not set"),
-    ("", "unknown terminal type"),
-    ("", "cannot move the cursor"),
-  ])
+  @Test(
+    "stdout redirected, TERM unset, unknown or dumb: one line on stderr and exit 2",
+    arguments: [
+      ("> /dev/null", "standard output is not a terminal"),
+      ("", "TERM is not set"),
+      ("", "unknown terminal type"),
+      ("", "cannot move the cursor"),
+    ])
   func badTerminal(redirect: String, message: String) throws {
-    let prefix = message == "TERM is not set" ? "env -u TERM " : message == "unknown terminal type" ? "env TERM=no-such-terminal " : message == "cannot move the cursor" ? "env TERM=dumb " : ""
+    let prefix =
+      message == "TERM is not set"
+      ? "env -u TERM "
+      : message == "unknown terminal type"
+        ? "env TERM=no-such-terminal " : message == "cannot move the cursor" ? "env TERM=dumb " : ""
     let s = try TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
     #expect(s.exitCode() == 2)
     let screen = s.waitFor(message)

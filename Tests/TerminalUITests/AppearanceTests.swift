@@ -32,11 +32,17 @@ struct AppearanceTests {
   @Test("styles resolve per mode: 256 kept, basic maps and brightens with bold, none uses reverse for highlights")
   func resolvedStyles() {
     let orange = Style(.rgb(5, 2, 0), on: .grey(3), [.underline])
-    #expect(ResolvedStyle(orange, mode: .full) == ResolvedStyle(foreground: 208, background: 235, attributes: [.underline]))
-    #expect(ResolvedStyle(orange, mode: .basic) == ResolvedStyle(foreground: 1, background: 0, attributes: [.underline]))
-    #expect(ResolvedStyle(Style(.brightRed), mode: .basic) == ResolvedStyle(foreground: 1, background: -1, attributes: [.bold]))
+    #expect(
+      ResolvedStyle(orange, mode: .full) == ResolvedStyle(foreground: 208, background: 235, attributes: [.underline]))
+    #expect(
+      ResolvedStyle(orange, mode: .basic) == ResolvedStyle(foreground: 1, background: 0, attributes: [.underline]))
+    #expect(
+      ResolvedStyle(Style(.brightRed), mode: .basic)
+        == ResolvedStyle(foreground: 1, background: -1, attributes: [.bold]))
     #expect(ResolvedStyle(Style(.red), mode: .none) == ResolvedStyle(foreground: -1, background: -1, attributes: []))
-    #expect(ResolvedStyle(Style(.black, on: .cyan), mode: .none) == ResolvedStyle(foreground: -1, background: -1, attributes: [.reverse]))
+    #expect(
+      ResolvedStyle(Style(.black, on: .cyan), mode: .none)
+        == ResolvedStyle(foreground: -1, background: -1, attributes: [.reverse]))
     // a black background is the normal look: no reverse
     #expect(ResolvedStyle(Style(.white, on: .black), mode: .none).attributes == [])
   }

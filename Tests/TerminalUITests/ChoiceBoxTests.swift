@@ -63,4 +63,3 @@ struct ChoiceBoxTests {
     #expect(b.handle(.mouse(MouseEvent(.press, column: 10, row: 2))) == nil)
   }
 }
-

@@ -119,7 +119,9 @@ final class FrontEnd {
 
   /// Draws a game canvas centred on the screen, dimmed when asked.
   static func drawCentred(_ game: Canvas, on canvas: inout Canvas, dim: Bool = false) {
-    let layout = Layout(screenColumns: canvas.columns, screenRows: canvas.rows, canvas: CanvasSize(columns: game.columns, rows: game.rows), barRows: 1)
+    let layout = Layout(
+      screenColumns: canvas.columns, screenRows: canvas.rows,
+      canvas: CanvasSize(columns: game.columns, rows: game.rows), barRows: 1)
     canvas.blit(dim ? game.dimmed() : game, column: layout.origin.column, row: layout.origin.row)
   }
 }

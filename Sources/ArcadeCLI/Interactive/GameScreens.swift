@@ -6,10 +6,11 @@ import TerminalUI
 enum GameScreens {
   /// The key table: the game's bindings, then the front end's own keys, aligned in two columns.
   static func keyTable(_ bindings: [KeyBinding]) -> [String] {
-    let all = bindings + [
-      KeyBinding(keys: "p", action: "pause"), KeyBinding(keys: "? F1", action: "help"),
-      KeyBinding(keys: "q Esc", action: "leave (asks first mid-game)"),
-    ]
+    let all =
+      bindings + [
+        KeyBinding(keys: "p", action: "pause"), KeyBinding(keys: "? F1", action: "help"),
+        KeyBinding(keys: "q Esc", action: "leave (asks first mid-game)"),
+      ]
     let width = all.map { $0.keys.unicodeScalars.count }.max() ?? 0
     return all.map { b in
       b.keys + String(repeating: " ", count: width - b.keys.unicodeScalars.count) + "  " + b.action

@@ -37,7 +37,9 @@ enum MainMenu {
     var selected = 0
     while true {
       show(selected)
-      var box = ChoiceBox(title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items, selected: selected)
+      var box = ChoiceBox(
+        title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items,
+        selected: selected)
       box.framed = current == nil
       let outcome = try frontEnd.choose(
         &box,
@@ -50,11 +52,13 @@ enum MainMenu {
       case ..<entries.count:
         let entry = entries[i]
         let next = try PlayFlow.run(
-          frontEnd, entry: entry, parameters: entry.info.parameters.defaults, seed: FrontEnd.freshSeed(), fromMenu: true)
+          frontEnd, entry: entry, parameters: entry.info.parameters.defaults, seed: FrontEnd.freshSeed(), fromMenu: true
+        )
         if next == .quit { return }
         current?.resume()
       case creditsIndex:
-        var box = ChoiceBox(title: "Credits", lines: GameScreens.credits(entries.map(\.info)), items: [ChoiceItem("Back")])
+        var box = ChoiceBox(
+          title: "Credits", lines: GameScreens.credits(entries.map(\.info)), items: [ChoiceItem("Back")])
         _ = try frontEnd.choose(&box)
       case creditsIndex + 1:
         var warnings: [String] = []

@@ -32,7 +32,9 @@ enum PlayFlow {
     while true {
       var box = ChoiceBox(
         title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine),
-        items: [ChoiceItem("Play", hotkeys: [.character("p")]), ChoiceItem("Credits", hotkeys: [.character("c")]), back])
+        items: [
+          ChoiceItem("Play", hotkeys: [.character("p")]), ChoiceItem("Credits", hotkeys: [.character("c")]), back,
+        ])
       let outcome = try frontEnd.choose(&box, background: { FrontEnd.drawCentred(firstFrame, on: &$0, dim: true) })
       guard case .chosen(let i) = outcome, i != 2 else { return leave }
       if i == 0 { break }
@@ -44,7 +46,8 @@ enum PlayFlow {
     var seed = seed
     while true {
       let round = PlayRound(
-        frontEnd: frontEnd, entry: entry, parameters: parameters, seed: seed, holdMethod: holdMethod, holdLine: holdLine)
+        frontEnd: frontEnd, entry: entry, parameters: parameters, seed: seed, holdMethod: holdMethod, holdLine: holdLine
+      )
       guard case .settled(let status, let score, let ticks, let frame) = try round.run() else { return leave }
       let notes = frontEnd.recordScore(
         entry: entry, parameters: parameters, status: status, score: score, seed: seed, ticks: ticks)

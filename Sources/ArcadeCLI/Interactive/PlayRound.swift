@@ -61,7 +61,8 @@ struct PlayRound {
       }
       let game = recorder.anyGame
       if game.isSettled {
-        return .settled(game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
+        return .settled(
+          game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
       }
       let wait = layout.fits ? Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000) : nil
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
@@ -83,14 +84,18 @@ struct PlayRound {
           let background = frame(game, layout: layout, bar: false).dimmed()
           switch command {
           case .pause:
-            try modal(["The game is paused."], items: [ChoiceItem("Resume", hotkeys: [.character("p")])], background)
+            _ = try modal(
+              ["The game is paused."], items: [ChoiceItem("Resume", hotkeys: [.character("p")])], background)
           case .help:
-            try modal(GameScreens.helpLines(info, holdLine: holdLine), items: [ChoiceItem("Back to the game")], background)
+            _ = try modal(
+              GameScreens.helpLines(info, holdLine: holdLine), items: [ChoiceItem("Back to the game")], background)
           case .quit:
             if game.tick == 0 { return .left }
             let leave = ChoiceItem("Leave the game", hotkeys: [.character("y"), .character("q")])
             let stay = ChoiceItem("Keep playing", hotkeys: [.character("n")])
-            if try modal(["Leave this game? Its tape is kept."], items: [stay, leave], background) == 1 { return .left }
+            if try modal(["Leave this game? Its tape is kept."], items: [stay, leave], background) == 1 {
+              return .left
+            }
           default:
             break
           }
@@ -121,9 +126,11 @@ struct PlayRound {
     var screen = frontEnd.screenCanvas()
     guard layout.fits else {
       let middle = screen.rows / 2
-      GameScreens.centredLine(info.title, on: &screen, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
+      GameScreens.centredLine(
+        info.title, on: &screen, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: middle)
-      GameScreens.centredLine("paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
+      GameScreens.centredLine(
+        "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
       return screen
     }
     var canvas = Canvas(size: info.canvasSize)
@@ -131,7 +138,8 @@ struct PlayRound {
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if bar {
       GameScreens.centredLine(
-        HintBar.text(for: info.bindings, width: screen.columns), on: &screen, row: layout.barRow, style: Style(.brightBlack))
+        HintBar.text(for: info.bindings, width: screen.columns), on: &screen, row: layout.barRow,
+        style: Style(.brightBlack))
     }
     return screen
   }

@@ -37,7 +37,8 @@ struct ReplayViewer {
   /// "Frog crossing · seed 42 · lives=3 car-speed=30": the tape's header, safe to print.
   static func header(_ tape: Tape, title: String) -> String {
     let params = tape.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-    return ScreenText.sanitized("Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+    return ScreenText.sanitized(
+      "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
   static func speedLabel(_ speed: Double) -> String {
@@ -82,9 +83,12 @@ struct ReplayViewer {
         let end = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
         var alert = ChoiceBox(
           title: "Replay ended", lines: [end],
-          items: [ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
+          items: [
+            ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")]),
+          ])
         let last = frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: true, header: header)
-        guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) }) else {
+        guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) })
+        else {
           return
         }
         restart(&game, &cursor)
@@ -105,11 +109,14 @@ struct ReplayViewer {
           loop.resume()
         case .character("+"), .character("="), .character("]"), .right, .character("f"):
           speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
-          loop = FixedStepLoop(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
+          loop = FixedStepLoop(
+            ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
           loop.resume()
         case .character("-"), .character("["), .left, .character("s"):
           speedIndex = max(0, speedIndex - 1)
-          loop = FixedStepLoop(ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock, maxStepsPerFrame: 512)
+          loop = FixedStepLoop(
+            ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock,
+            maxStepsPerFrame: 512)
           loop.resume()
         case .character("."), .character("n"):
           paused = true
@@ -173,7 +180,9 @@ struct ReplayViewer {
       GameScreens.centredLine(header, on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     let state = paused ? "II" : "▶"
-    let status = "\(state) \(Self.speedLabel(speed)) tick \(cursor.tick)/\(cursor.total)  space pause  +/- speed  . step  r restart  q quit"
+    let status =
+      "\(state) \(Self.speedLabel(speed)) tick \(cursor.tick)/\(cursor.total)"
+      + "  space pause  +/- speed  . step  r restart  q quit"
     GameScreens.centredLine(status, on: &screen, row: layout.barRow, style: Style(.brightBlack))
     return screen
   }

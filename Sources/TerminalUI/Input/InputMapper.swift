@@ -17,7 +17,9 @@ public struct InputMapper: Sendable {
   /// Where the finger was last seen (to lift it there when input is dropped).
   private var lastTouchPoint: (x: Int32, y: Int32) = (0, 0)
 
-  public init(usesHold: Bool, holdMethod: HoldMethod, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)) {
+  public init(
+    usesHold: Bool, holdMethod: HoldMethod, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)
+  ) {
     self.usesHold = usesHold
     self.hold = HoldResolver(method: holdMethod)
     self.viewport = viewport

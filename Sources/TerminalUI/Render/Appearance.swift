@@ -51,7 +51,8 @@ public struct ResolvedStyle: Hashable, Sendable {
       self.init(foreground: style.foreground.index, background: style.background.index, attributes: attributes)
     case .basic:
       if (8...15).contains(style.foreground.index) { attributes.insert(.bold) }
-      self.init(foreground: style.foreground.basic.index, background: style.background.basic.index, attributes: attributes)
+      self.init(
+        foreground: style.foreground.basic.index, background: style.background.basic.index, attributes: attributes)
     case .none:
       let bg = style.background
       if bg != .default && bg.basic != .black { attributes.formSymmetricDifference(.reverse) }

@@ -34,7 +34,9 @@ public struct ChoiceBox: Sendable {
     case cancelled
   }
 
-  public init(title: String? = nil, lines: [String] = [], items: [ChoiceItem], selected: Int = 0, cancellable: Bool = true) {
+  public init(
+    title: String? = nil, lines: [String] = [], items: [ChoiceItem], selected: Int = 0, cancellable: Bool = true
+  ) {
     self.title = title
     self.lines = lines
     self.items = items

@@ -8,7 +8,8 @@ public enum ScreenText {
     var out = String.UnicodeScalarView()
     for scalar in s.unicodeScalars.prefix(limit) {
       let v = scalar.value
-      let control = v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
+      let control =
+        v < 0x20 || (0x7F...0x9F).contains(v) || (0x200B...0x200F).contains(v)
         || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0xFEFF
       out.append(control ? "?" : scalar)
     }
@@ -37,7 +38,8 @@ extension Canvas {
   /// Returns where it went.
   @discardableResult
   public mutating func centredBox(
-    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, centreLines: Bool = false, framed: Bool = true
+    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, centreLines: Bool = false,
+    framed: Bool = true
   ) -> (column: Int, row: Int, width: Int, height: Int) {
     let inner = max(minWidth, lines.map { $0.unicodeScalars.count }.max() ?? 0)
     let width = min(columns, inner + 4)

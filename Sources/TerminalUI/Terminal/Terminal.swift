@@ -63,7 +63,8 @@ public final class Terminal {
     set_escdelay(25)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     var mode = ColorMode.none
-    if ColorMode.choose(colorWanted: settings.color, noColorEnv: noColor, hasColors: has_colors(), colors: 256) != .none {
+    if ColorMode.choose(colorWanted: settings.color, noColorEnv: noColor, hasColors: has_colors(), colors: 256) != .none
+    {
       start_color()
       use_default_colors()
       mode = ColorMode.choose(colorWanted: true, noColorEnv: nil, hasColors: true, colors: Int(arcade_colors()))

@@ -24,9 +24,11 @@ public struct TerminalSettings: Sendable, Equatable {
 public enum TerminalPreflight {
   /// The problem with this environment, or nil when a full-screen terminal can be used.
   /// `termUsable` is ncurses' verdict on TERM: 1 usable, 0 unknown, -1 cannot address the cursor.
-  public static func problem(stdinIsTTY: Bool, stdoutIsTTY: Bool, term: String?, termUsable: (String) -> Int) -> String? {
+  public static func problem(stdinIsTTY: Bool, stdoutIsTTY: Bool, term: String?, termUsable: (String) -> Int) -> String?
+  {
     if !stdinIsTTY {
-      return "standard input is not a terminal; run arcade in a terminal (not with input from a pipe, file or /dev/null)"
+      return
+        "standard input is not a terminal; run arcade in a terminal (not with input from a pipe, file or /dev/null)"
     }
     if !stdoutIsTTY {
       return "standard output is not a terminal; run arcade in a terminal (not with its output piped or redirected)"
@@ -36,9 +38,12 @@ public enum TerminalPreflight {
     }
     switch termUsable(term) {
     case 1: return nil
-    case 0: return "unknown terminal type '\(ScreenText.sanitized(term))' (TERM); set TERM to a type in terminfo, e.g. xterm-256color"
+    case 0:
+      return "unknown terminal type '\(ScreenText.sanitized(term))' (TERM); "
+        + "set TERM to a type in terminfo, e.g. xterm-256color"
     default:
-      return "terminal type '\(ScreenText.sanitized(term))' (TERM) cannot move the cursor; use a full-screen terminal, e.g. TERM=xterm-256color"
+      return "terminal type '\(ScreenText.sanitized(term))' (TERM) cannot move the cursor; "
+        + "use a full-screen terminal, e.g. TERM=xterm-256color"
     }
   }
 }
