@@ -155,3 +155,24 @@ struct TapeTests {
     }
   }
 }
+
+@Suite("Tapes saved mid-game")
+struct MidGameTapeTests {
+  @Test("a tape saved mid-game, read back and continued reaches the same end as the whole run")
+  func resumeFromSavedTape() throws {
+    let whole = TapeTests.recorded(ticks: 900).finishedTape
+    let inputs = Array(whole.inputs)
+    // Save after 437 ticks, as a quit mid-game would.
+    var first = TapeRecorder<ToyGame>(parameters: ToyGame.info.parameters.defaults, seed: 11, checkpointInterval: 60)
+    for input in inputs[..<437] { first.step(input) }
+    let saved = try Tape(text: first.finishedTape.text)
+    #expect(saved.end?.status == .playing && saved.end?.tick == 437)
+    #expect(try saved.verify(as: ToyGame.self) == .verified(saved.end!))
+    // Restore the game from the saved tape, then play the rest.
+    var game = try saved.makeGame(ToyGame.self)
+    for input in saved.inputs { game.step(input) }
+    for input in inputs[437...] { game.step(input) }
+    #expect(game.tick == whole.end!.tick)
+    #expect(game.stateHash == whole.end!.hash)
+  }
+}
