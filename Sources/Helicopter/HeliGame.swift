@@ -1,26 +1,91 @@
 import ArcadeCore
 
-/// Helicopter — placeholder until the game is ported (see its issue).
+/// Helicopter: hold to rise, let go to fall; fly the cave and dodge the blocks (the Corona
+/// "obstacles avoiding game"). Score 1 per 1/30 s survived.
 public struct HeliGame: Game {
-  public static let info = GameInfo(
-    id: "heli", title: "Helicopter", summary: "Hold to rise, let go to fall: fly the cave and dodge the blocks.", simulationVersion: 1,
-    parameters: ParameterSet(game: "heli", []),
-    bindings: [KeyBinding(keys: "q", action: "quit")],
-    help: ["Not ported yet."], credits: ["Corona SDK tutorial"],
-    canvasSize: CanvasSize(columns: 78, rows: 22),
-    viewport: Viewport(cellWidth: 6.15, cellHeight: 15), usesHold: true)
+  public static let info = HeliGame.makeInfo()
 
+  /// How long the explosion plays after a crash, ticks.
+  public static let explosionTicks = 36
+  /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).
+  public static let instructionTicks = 144
+  /// How long a "speed up" flash shows: 0.2 s in, 0.5 s, 0.2 s out.
+  public static let flashTicks = 54
+
+  public let rules: HeliRules
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
-  public private(set) var score = 0
+  /// 1 per two ticks survived (1 per 1/30 s, the seed's 1 per frame).
+  public var score: Int { survivedTicks / 2 }
+  /// Ticks that ended without a crash.
+  public private(set) var survivedTicks = 0
+  public private(set) var cues: SoundCues = []
+  public private(set) var flight: Flight
+  public private(set) var field: BlockField
+  /// What the helicopter hit, and when; nil while flying.
+  public private(set) var crash: Crash?
+  public private(set) var crashTick: Int?
+  /// A touch (mouse button) that began and has not ended.
+  public private(set) var touchDown = false
+  /// Whether the last tick was a held one.
+  public private(set) var holding = false
+  private var rng: RandomStreams
 
-  public init(parameters: ParameterValues, seed: UInt64) {}
-
-  public mutating func step(_ input: TickInput) { tick += 1 }
-
-  public func draw(into canvas: inout Canvas) {
-    canvas.centredText("Helicopter: coming soon", row: canvas.rows / 2)
+  public init(parameters: ParameterValues, seed: UInt64) {
+    rules = HeliRules(parameters)
+    flight = Flight(rules: rules)
+    field = BlockField(rules: rules)
+    rng = RandomStreams(seed: seed)
   }
 
-  public func hash(into hasher: inout StateHasher) {}
+  /// The blocks on the stage, oldest first.
+  public var blocks: [Block] { field.blocks }
+
+  public var isSettled: Bool {
+    guard let crashTick else { return false }
+    return tick >= crashTick + Self.explosionTicks
+  }
+
+  /// Held this tick: the action (or up) button held, or the mouse button down.
+  public static func isHeld(_ input: TickInput, touchDown: Bool) -> Bool {
+    !input.held.isDisjoint(with: [.action, .up]) || touchDown
+  }
+
+  public mutating func step(_ input: TickInput) {
+    cues = []
+    tick += 1
+    switch input.touch?.phase {
+    case .began?: touchDown = true
+    case .ended?: touchDown = false
+    case .moved?, nil: break
+    }
+    guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
+    holding = Self.isHeld(input, touchDown: touchDown)
+    flight.advance(holding: holding, rules: rules)
+    field.advance(tick: tick, rules: rules, rng: &rng.play)
+    if let hit = Crash.find(flight.box, blocks: field.blocks) {
+      crash = hit
+      crashTick = tick
+      status = .lost
+      cues.insert(.explosion)
+    } else {
+      survivedTicks += 1
+    }
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(survivedTicks)
+    hasher.combine(touchDown)
+    hasher.combine(holding)
+    flight.hash(into: &hasher)
+    field.hash(into: &hasher)
+    hasher.combine(crashTick ?? -1)
+    switch crash {
+    case nil: hasher.combine(-1)
+    case .ceiling?: hasher.combine(-2)
+    case .floor?: hasher.combine(-3)
+    case .block(let id)?: hasher.combine(id)
+    }
+    hasher.combine(rng.play)
+  }
 }
