@@ -35,7 +35,9 @@ enum HeliArt {
   /// A fixed pseudo-random value for a cell of the scrolling texture (a SplitMix64-style mix of
   /// the world column and row): looks only, never the simulation, and the same on every machine.
   static func texture(_ column: Int, _ row: Int) -> UInt64 {
-    var z = UInt64(bitPattern: Int64(column)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(row)) &* 0xC2B2_AE3D_27D4_EB4F
+    let c = UInt64(bitPattern: Int64(column)) &* 0x9E37_79B9_7F4A_7C15
+    let r = UInt64(bitPattern: Int64(row)) &* 0xC2B2_AE3D_27D4_EB4F
+    var z = c ^ r
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)

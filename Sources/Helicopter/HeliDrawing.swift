@@ -70,7 +70,8 @@ extension HeliGame {
   private func drawHUD(into canvas: inout Canvas) {
     canvas.text(" HELICOPTER ", column: 1, row: 0, style: HeliArt.hudStyle)
     if rules.speedSteps > 0 {
-      let pips = String(repeating: "■", count: field.speedUps + 1)
+      let pips =
+        String(repeating: "■", count: field.speedUps + 1)
         + String(repeating: "□", count: rules.speedSteps - field.speedUps)
       canvas.centredText(" SPEED \(pips) ", row: 0, style: HeliArt.hudStyle)
     }

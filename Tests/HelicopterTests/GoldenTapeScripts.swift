@@ -15,7 +15,7 @@ struct GoldenTapeScript: Sendable {
   /// Plays the script to the end of the explosion and returns the recorder.
   func record() -> TapeRecorder<HeliGame> {
     var recorder = TapeRecorder<HeliGame>(parameters: HeliGame.info.parameters.defaults, seed: seed)
-    var pilot = self.pilot(recorder.game)
+    let pilot = self.pilot(recorder.game)
     while !recorder.game.isSettled && recorder.game.tick < 20_000 {
       recorder.step(pilot(recorder.game))
     }
