@@ -27,13 +27,12 @@ public struct BlockField: Sendable, Equatable {
 
   init(rules: HeliRules) { speed = rules.blockSpeed }
 
-  /// One tick: move every block, drop those that left the stage, then (on schedule) add a block
-  /// and speed up. A block added this tick first moves on the next one; a speed-up counts from the next.
+  /// One tick: move every block, then (on schedule) add a block and speed up. A block added this
+  /// tick first moves on the next one; a speed-up counts from the next.
   mutating func advance(tick: Int, rules: HeliRules, rng: inout Xoshiro256StarStar) {
     let step = speed * HeliRules.dt
     travelled += step
     for i in blocks.indices { blocks[i].x -= step }
-    blocks.removeAll { $0.x + Stage.blockSize.x <= 0 }
     if tick % rules.blockIntervalTicks == 0 {
       let height = rules.blockHeights[rng.int(in: 0...(rules.blockHeights.count - 1))]
       blocks.append(Block(id: nextId, x: Stage.blockSpawnX, y: Double(height)))
@@ -44,6 +43,12 @@ public struct BlockField: Sendable, Equatable {
       speedUps += 1
       lastSpeedUpTick = tick
     }
+  }
+
+  /// Forgets the blocks that left the stage on the left (after the crash test, so that even a block
+  /// that crossed the whole helicopter and the stage's edge in one tick was tested).
+  mutating func dropBlocksOffStage() {
+    blocks.removeAll { $0.x + Stage.blockSize.x <= 0 }
   }
 
   func hash(into hasher: inout StateHasher) {

@@ -70,10 +70,13 @@ extension HeliGame {
   private func drawHUD(into canvas: inout Canvas) {
     canvas.text(" HELICOPTER ", column: 1, row: 0, style: HeliArt.hudStyle)
     if rules.speedSteps > 0 {
-      let pips =
-        String(repeating: "■", count: field.speedUps + 1)
-        + String(repeating: "□", count: rules.speedSteps - field.speedUps)
-      canvas.centredText(" SPEED \(pips) ", row: 0, style: HeliArt.hudStyle)
+      // Pips for the seed's five speed-ups (and up to eight), a count beyond that.
+      let level =
+        rules.speedSteps <= 8
+        ? String(repeating: "■", count: field.speedUps + 1)
+          + String(repeating: "□", count: rules.speedSteps - field.speedUps)
+        : "\(field.speedUps)/\(rules.speedSteps)"
+      canvas.centredText(" SPEED \(level) ", row: 0, style: HeliArt.hudStyle)
     }
     let score = " SCORE \(score) "
     canvas.text(score, column: canvas.columns - 1 - score.count, row: 0, style: HeliArt.hudStyle)

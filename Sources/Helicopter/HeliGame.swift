@@ -62,8 +62,9 @@ public struct HeliGame: Game {
     guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
     holding = Self.isHeld(input, touchDown: touchDown)
     flight.advance(holding: holding, rules: rules)
+    let blockStep = field.speed * HeliRules.dt  // how far the blocks move this tick
     field.advance(tick: tick, rules: rules, rng: &rng.play)
-    if let hit = Crash.find(flight.box, blocks: field.blocks) {
+    if let hit = Crash.find(flight.box, blocks: field.blocks, step: blockStep) {
       crash = hit
       crashTick = tick
       status = .lost
@@ -71,6 +72,7 @@ public struct HeliGame: Game {
     } else {
       survivedTicks += 1
     }
+    field.dropBlocksOffStage()
   }
 
   public func hash(into hasher: inout StateHasher) {

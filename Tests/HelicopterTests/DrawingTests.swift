@@ -102,4 +102,20 @@ struct DrawingTests {
     let settled = Self.render(game).render()
     #expect(!settled.contains("●") && !settled.contains("▐██▶") && settled.contains("SCORE 22"))
   }
+
+  @Test("every glyph drawn in the demo flight has an ASCII stand-in")
+  func asciiFallback() throws {
+    let recorder = GoldenTapeScript.demo.record()
+    var game = HeliGame(seed: GoldenTapeScript.demo.seed)
+    var glyphs: Set<UInt32> = []
+    for input in recorder.finishedTape.inputs {
+      game.step(input)
+      if game.tick % 5 == 0 || game.crashTick != nil {
+        for cell in Self.render(game).cells { glyphs.insert(cell.glyph.value) }
+      }
+    }
+    let missing = glyphs.sorted().compactMap(Unicode.Scalar.init).filter { AsciiFallback.ascii(for: $0) == "?" }
+    #expect(missing.isEmpty, "no ASCII for \(missing)")
+    #expect(glyphs.count > 20)
+  }
 }

@@ -85,3 +85,37 @@ struct ParameterTests {
     }
   }
 }
+
+@Suite("Helicopter parameters at their limits")
+struct ExtremeParameterTests {
+  @Test("a block at 1500 px/s (25 px a tick) cannot jump over the helicopter")
+  func fastBlocksStillHit() throws {
+    var game = try Fixture.game([("gravity", "0"), ("block-heights", "140"), ("block-speed", "1500")])
+    Fixture.runUntilOver(&game)
+    // Left edge at 480 − 25·(t − 78): it reaches the helicopter's right edge (65) during tick 78 + 17.
+    #expect(game.crash == .block(0))
+    #expect(game.crashTick == 78 + 17)
+  }
+
+  @Test("a block moving 100 px a tick is caught by the tests between its places")
+  func sweptBlocks() throws {
+    // 1500 px/s plus three steps of 1500 every 30 ticks: 6000 px/s from tick 91; a block every 120 ticks.
+    var game = try Fixture.game([
+      ("gravity", "0"), ("block-heights", "140"), ("block-speed", "1500"), ("speed-step", "1500"),
+      ("speed-steps", "3"), ("speed-interval", "0.5"), ("block-interval", "2"),
+    ])
+    Fixture.runUntilOver(&game, limit: 200)
+    // 480 − 100·4 = 80 (clear of the helicopter's 23…65), 480 − 100·5 = −20 (clear again):
+    // it jumped past in one tick and is caught at one of the points between.
+    #expect(game.crash == .block(0))
+    #expect(game.crashTick == 120 + 5)
+  }
+
+  @Test("many speed-ups show as a count in the HUD")
+  func manySpeedUps() throws {
+    let game = try Fixture.game([("speed-steps", "20")])
+    var canvas = Canvas(size: HeliGame.info.canvasSize)
+    game.draw(into: &canvas)
+    #expect(canvas.render().contains(" SPEED 0/20 "))
+  }
+}
