@@ -2,6 +2,18 @@ import ArcadeCore
 
 /// Helicopter: hold to rise, let go to fall; fly the cave and dodge the blocks (the Corona
 /// "obstacles avoiding game"). Score 1 per 1/30 s survived.
+///
+/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliRules`, `Stage`):
+/// - A tick: read the hold; move the helicopter (`Flight`); move the blocks, add one every
+///   1.3 s = 78 ticks (ticks 78, 156, …), speed up every 5 s = 300 ticks, five times (`BlockField`);
+///   test for a crash (`Crash`); forget blocks that left the stage.
+/// - Hold: the seed's `impulse -= 3` per frame is 90 px/s², so the lift grows 1.5 px/s on every held
+///   tick from 60 px/s (61.5 on the first): the seed's staircase of 3 px/s per 1/30 s, sampled twice
+///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
+///   the seed's physics step; that costs g·dt = 4.9 px/s of lift at 60 ticks/s (9.8 at 30 frames/s).
+/// - Score: the seed adds 1 per frame, so here 1 per 2 ticks survived; the crash tick is not survived.
+/// - The instructions show 0.2 + 2 + 0.2 s, the "speed up" flash 0.2 + 0.5 + 0.2 s, as the seed's
+///   transitions; the explosion plays 0.6 s, after which the game is settled.
 public struct HeliGame: Game {
   public static let info = HeliGame.makeInfo()
 
