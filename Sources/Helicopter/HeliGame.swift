@@ -58,9 +58,9 @@ public struct HeliGame: Game {
     return tick >= crashTick + Self.explosionTicks
   }
 
-  /// Held this tick: the action (or up) button held, or the mouse button down.
+  /// Held this tick: the action (or up) button held or pressed, or the mouse button down.
   public static func isHeld(_ input: TickInput, touchDown: Bool) -> Bool {
-    !input.held.isDisjoint(with: [.action, .up]) || touchDown
+    !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
   }
 
   public mutating func step(_ input: TickInput) {

@@ -104,6 +104,16 @@ struct FlightTests {
     #expect(byMouse.flight.position.y < 152)
   }
 
+  @Test("a press counts as held on its tick, even if the front end has not marked it held")
+  func pressIsAHold() {
+    var game = HeliGame(seed: 3)
+    game.step(TickInput(pressed: .action))
+    #expect(game.holding)
+    #expect(game.flight.lift == 61.5)
+    game.step(.none)
+    #expect(!game.holding)
+  }
+
   @Test("the up button is a hold too")
   func upIsAHold() {
     var byAction = HeliGame(seed: 3)
