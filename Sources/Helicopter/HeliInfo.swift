@@ -18,7 +18,7 @@ extension HeliGame {
         "Fly as far as you can through the cave.",
         "Hold SPACE (or the mouse button) to rise: the longer you hold, the faster you climb.",
         "Let go to fall. Touching the cave's roof or floor, or a block, ends the flight.",
-        "A block comes every 1.3 s; every 5 s they speed up, five times.",
+        "By default a block comes every 1.3 s, and every 5 s they speed up, five times.",
         "Score: 30 points a second survived.",
       ],
       credits: [
