@@ -39,13 +39,17 @@ extension HundredsGame {
     let p = Self.info.viewport.canvasPoint(of: c.position)
     let labelRow = Int(p.y.rounded(.down))
     let keyRow = p.y - Double(labelRow) < 0.5 ? labelRow - 1 : labelRow + 1
-    let ink: Color = c.isPressed ? .brightWhite : .black
+    // The pressed circle's writing is stored reversed (red ink on white, shown white on red), so
+    // that on a monochrome terminal it still stands out as reversed cells.
+    let labelStyle =
+      c.isPressed ? Style(color, on: .brightWhite, [.bold, .reverse]) : Style(.black, on: color, [.bold])
+    let keyStyle =
+      c.isPressed
+      ? Style(color, on: .brightWhite, [.underline, .reverse]) : Style(HundredsScreen.keyInk, on: color, [.underline])
     let label = String(c.label)
     let labelColumn = Int((p.x - Double(label.count) / 2).rounded())
-    canvas.text(label, column: labelColumn, row: labelRow, style: Style(ink, on: color, [.bold]))
-    let keyInk = c.isPressed ? Color.brightWhite : HundredsScreen.keyInk
-    canvas.text(
-      String(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: Style(keyInk, on: color, [.underline]))
+    canvas.text(label, column: labelColumn, row: labelRow, style: labelStyle)
+    canvas.text(String(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
   private func drawPanel(_ shown: [HundredsCircle], into canvas: inout Canvas) {
@@ -72,7 +76,8 @@ extension HundredsGame {
   }
 
   private func drawRules(into canvas: inout Canvas) {
-    for (i, line) in HundredsScreen.rulesText.enumerated() {
+    let lines = HundredsScreen.rulesText(circles: state.count, target: settings.target)
+    for (i, line) in lines.enumerated() {
       let style = i == 0 ? Style(.brightWhite, on: .default, [.bold]) : Style(.grey(16))
       canvas.text(line, column: HundredsScreen.rulesColumn, row: 1 + i, style: style)
     }

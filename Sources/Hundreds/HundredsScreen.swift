@@ -43,23 +43,27 @@ enum HundredsScreen {
     "hold the circle under it.",
   ]
 
-  static let rulesText = [
-    "HOW TO PLAY",
-    "",
-    "Press a circle: it",
-    "turns red, grows",
-    "and scores.",
-    "Let go: its number",
-    "goes up.",
-    "",
-    "Never let a pressed",
-    "circle touch another.",
-    "",
-    "Mouse: press & hold",
-    "Keys 1-9: hold the",
-    "circle whose key is",
-    "underlined.",
-    "Arrows: cursor (+)",
-    "Space: hold under +",
-  ]
+  /// The rules beside the stage, with this game's number of circles and target.
+  static func rulesText(circles: Int, target: Int) -> [String] {
+    [
+      "HOW TO PLAY",
+      "",
+      "Press a circle: it",
+      "turns red, grows",
+      "and scores.",
+      "Let go: its number",
+      "goes up.",
+      "",
+      "Never let a pressed",
+      "circle touch another.",
+      "Reach \(target) to win.",
+      "",
+      "Mouse: press & hold",
+      circles == 1 ? "Key 1: hold the" : "Keys 1-\(circles): hold the",
+      "circle whose key is",
+      "underlined.",
+      "Arrows: cursor (+)",
+      "Space: hold under +",
+    ]
+  }
 }

@@ -17,7 +17,9 @@ extension HundredsGame {
 
   /// The topmost (last drawn, highest numbered) circle containing a point.
   func circle(at point: Vec2) -> Int? {
-    state.indices.last { k in (world.position(of: state[k].body) - point).lengthSquared <= state[k].radius * state[k].radius }
+    state.indices.last { k in
+      (world.position(of: state[k].body) - point).lengthSquared <= state[k].radius * state[k].radius
+    }
   }
 
   /// Updates what holds each circle, then presses the circles that became held and releases the

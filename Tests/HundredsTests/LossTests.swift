@@ -45,7 +45,8 @@ struct LossTests {
       free.step(.none)
       // A change of velocity away from the walls means two circles bounced off each other.
       for (k, c) in free.circles.enumerated() where c.velocity != before[k] {
-        let nearWall = c.position.x - c.radius < 2 || c.position.x + c.radius > 318
+        let nearWall =
+          c.position.x - c.radius < 2 || c.position.x + c.radius > 318
           || c.position.y - c.radius < 2 || c.position.y + c.radius > 478
         if !nearWall { touched = true }
       }

@@ -44,7 +44,8 @@ struct PhysicsRuleTests {
     var game = try HundredsGame(seed: 3, [("circles", "1")])
     // Wait until the circle is about to reach a wall: less than the growth step away from one.
     func gap(_ c: HundredsCircle) -> Double {
-      min(c.position.x - c.radius, 320 - c.position.x - c.radius, c.position.y - c.radius, 480 - c.position.y - c.radius)
+      min(
+        c.position.x - c.radius, 320 - c.position.x - c.radius, c.position.y - c.radius, 480 - c.position.y - c.radius)
     }
     while gap(game.circles[0]) >= 1.5 { game.step(.none) }
     let speed = game.circles[0].velocity.length
@@ -61,7 +62,8 @@ struct PhysicsRuleTests {
 
   @Test("a circle held until it is as wide as the stage is never wedged between walls")
   func growingToStageWidthKeepsMoving() throws {
-    var game = try HundredsGame(seed: 5, [("circles", "1"), ("growth", "hold"), ("hold-rate", "60"), ("target", "999")])
+    var game = try HundredsGame(
+      seed: 5, [("circles", "1"), ("growth", "hold"), ("hold-rate", "60"), ("target", "999")])
     game.play(HundredsGame.keyHold(1, ticks: 15 * 60))
     let c = game.circles[0]
     #expect(c.radius == 159, "capped at half the stage width less a pixel")

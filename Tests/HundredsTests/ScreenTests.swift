@@ -40,7 +40,7 @@ struct ScreenTests {
     #expect(game.circles[2].isPressed)
   }
 
-  @Test("the pressed circle is red with a white label, the others grey; label and key are written inside")
+  @Test("the pressed circle is red with white (reversed) writing, the others grey; label and key are inside")
   func pressedIsRed() {
     var game = HundredsGame(seed: 1)
     game.step(TickInput(pressed: .slot(2), held: .slot(2)))
@@ -48,10 +48,13 @@ struct ScreenTests {
     let v = HundredsGame.info.viewport
     for c in game.circles {
       let cell = v.cell(of: c.position)
-      let styleAtCentre = canvas[cell.column, cell.row].style
+      let style = canvas[cell.column, cell.row].style
+      // Reversed cells show their foreground as the background.
+      let shown = style.attributes.contains(.reverse) ? style.foreground : style.background
       let greys: [Color] = [.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)]
       let expected: Color = c.isPressed ? .rgb(5, 0, 0) : greys[c.key - 1]
-      #expect(styleAtCentre.background == expected, "circle \(c.key)")
+      #expect(shown == expected, "circle \(c.key)")
+      #expect(style.attributes.contains(.reverse) == c.isPressed, "monochrome tells the pressed one by reversed cells")
       let rows = (cell.row - 1)...(cell.row + 1)
       var written: [Cell] = []
       for r in rows { for col in (cell.column - 2)...(cell.column + 2) { written.append(canvas[col, r]) } }

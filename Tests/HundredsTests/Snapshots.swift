@@ -13,14 +13,14 @@ enum Snapshots {
       1   ● 0               ▐  ▄4█▄         ▄2▄            ▌
       2   ● 0               ▐  █0█▀         █0██           ▌ Never let a pressed
       3   ● 0               ▐                              ▌ circle touch another.
-      4   ● 0               ▐                  ▄█0█ ▄▄▄    ▌
-      5   ● 0               ▐                  ▀█1▀ █0█    ▌ Mouse: press & hold
-                            ▐                       ▀5▀    ▌ Keys 1-9: hold the
+      4   ● 0               ▐                  ▄█0█ ▄▄▄    ▌ Reach 100 to win.
+      5   ● 0               ▐                  ▀█1▀ █0█    ▌
+                            ▐                       ▀5▀    ▌ Mouse: press & hold
+                            ▐                              ▌ Keys 1-5: hold the
                             ▐                              ▌ circle whose key is
                             ▐                              ▌ underlined.
                             ▐                              ▌ Arrows: cursor (+)
                             ▐                              ▌ Space: hold under +
-                            ▐                              ▌
                             ▐                              ▌
                             ▐                              ▌
                             ▐                              ▌
