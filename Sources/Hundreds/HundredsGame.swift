@@ -1,20 +1,19 @@
 import ArcadeCore
 
-/// Hundreds: press the bouncing circles to raise the score to 100, but never let a pressed circle
-/// touch another one.
+/// Hundreds: press bouncing circles to score 100 without a pressed circle touching another.
 public struct HundredsGame: Game {
   public static let info = GameInfo(
     id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
     simulationVersion: 1, tickRate: Stage.tickRate,
     parameters: HundredsSettings.declarations,
     bindings: [
-      KeyBinding(keys: "1-5 (the circle's key)", action: "hold a circle", shortKeys: "1-5"),
+      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
       KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
       KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
     ],
     help: HundredsScreen.helpLines,
-    credits: ["After the Corona SDK tutorial \"Create a Hundreds game\" (Tuts+), itself after Hundreds."],
+    credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
     canvasSize: CanvasSize(columns: HundredsScreen.columns, rows: HundredsScreen.rows),
     viewport: HundredsScreen.viewport, usesHold: true)
 

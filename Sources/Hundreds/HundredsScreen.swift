@@ -41,6 +41,10 @@ enum HundredsScreen {
     "underlined key number.",
     "Arrows + space: move the cursor (+) and",
     "hold the circle under it.",
+    "",
+    "With --growth hold a held circle grows",
+    "continuously: +6 px and +6 points a second",
+    "(--hold-rate); the win counts on release.",
   ]
 
   /// The rules beside the stage, with this game's number of circles and target.

@@ -19,7 +19,7 @@ public struct HundredsSettings: Sendable, Equatable {
   /// Score that wins when reached at a release.
   public var target: Int
   public var growth: Growth
-  /// Points and px of radius gained per second held (hold growth).
+  /// Points and px of radius gained per second held (hold growth); the default 6 is +2 per 1/3 s.
   public var holdRate: Int
 
   public init(_ values: ParameterValues) {
