@@ -69,10 +69,11 @@ struct ScriptedRun {
 
   /// Clears the board greedily: for each colour in turn, grab its first puck and collect the others of
   /// that colour nearest first, skipping any that cannot be reached without touching another colour.
-  mutating func collectEverything(pauseBetweenDrags: Int = 0) {
-    for colour in 0..<PuckColour.all.count where isPlaying {
+  mutating func collectEverything(pauseBetweenDrags: Int = 0, limit: Int = .max) {
+    var collected = 0
+    for colour in 0..<PuckColour.all.count where isPlaying && collected < limit {
       var stuck: Set<Int> = []
-      while isPlaying {
+      while isPlaying && collected < limit {
         let group = game.pucks.filter { !$0.isCollected && $0.colour == colour }
         let holders = group.filter { !stuck.contains($0.id) }
         guard group.count >= 2, let first = holders.first else { break }
@@ -86,10 +87,25 @@ struct ScriptedRun {
             break
           }
         }
-        if dragged { wait(pauseBetweenDrags) } else { stuck.insert(holder.id) }
+        if dragged {
+          collected += 1
+          wait(pauseBetweenDrags)
+        } else {
+          stuck.insert(holder.id)
+        }
       }
-      drop()
+      if collected < limit { drop() }
     }
+  }
+
+  /// Drags the held puck straight at the nearest puck of another colour (a deliberate mistake).
+  mutating func crashIntoOtherColour() {
+    guard let id = game.heldPuck else { return }
+    let held = game.pucks[id]
+    let others = game.pucks.filter { !$0.isCollected && $0.colour != held.colour }
+    guard let victim = others.min(by: { ($0.position - held.position).length < ($1.position - held.position).length })
+    else { return }
+    for q in touchPoints(along: [held.position, victim.position], speed: speed) where isPlaying { touch(.moved, q) }
   }
 
   func point(of p: Vec2) -> (Int32, Int32) { (Int32(p.x.rounded()), Int32(p.y.rounded())) }
