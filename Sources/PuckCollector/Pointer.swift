@@ -12,7 +12,9 @@ struct Pointer: Sendable, Equatable {
   /// down (a tick with a press moves by the step only, so a key repeat does not move twice).
   mutating func move(_ input: TickInput, step: Double, speed: Double) {
     var delta = Vec2.zero
-    let directions: [(Buttons, Vec2)] = [(.left, Vec2(-1, 0)), (.right, Vec2(1, 0)), (.up, Vec2(0, -1)), (.down, Vec2(0, 1))]
+    let directions: [(Buttons, Vec2)] = [
+      (.left, Vec2(-1, 0)), (.right, Vec2(1, 0)), (.up, Vec2(0, -1)), (.down, Vec2(0, 1)),
+    ]
     for (button, unit) in directions {
       if input.pressed.contains(button) {
         delta += unit * step

@@ -57,7 +57,8 @@ extension PuckGame {
       canvas.tint(
         column: topLeft.column, row: topLeft.row, width: bottomRight.column - topLeft.column + 1,
         height: bottomRight.row - topLeft.row + 1, background: Self.heldBackground)
-      canvas.put(look.letter, column: cell.column, row: cell.row, style: Style(.black, on: .brightWhite, [.bold, .underline]))
+      canvas.put(
+        look.letter, column: cell.column, row: cell.row, style: Style(.black, on: .brightWhite, [.bold, .underline]))
     } else {
       canvas.put(look.letter, column: cell.column, row: cell.row, style: Style(look.ink, on: look.color, [.bold]))
     }

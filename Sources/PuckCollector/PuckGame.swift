@@ -28,9 +28,9 @@ public struct PuckGame: Game {
   var world = PhysicsWorld(gravity: .zero)
   var rng: RandomStreams
 
-  /// How far outside a puck's rim a press still grabs it: a terminal cell is 7.5 x 15 px, so a click on
-  /// a drawn edge cell lands a little outside the circle.
-  static let grabSlop = 6.0
+  /// How far outside a puck's rim a press still grabs it: a terminal cell is 7.5 x 15.2 px and a click
+  /// lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
+  static let grabSlop = 8.0
   /// The closing animation: the last "+50" fades, a clashing puck blinks.
   var closingLength: Int { Floater.life(tickRate: settings.tickRate) }
 
@@ -39,7 +39,8 @@ public struct PuckGame: Game {
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
     for p in pucks {
-      world.add(BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))
+      world.add(
+        BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))
     }
   }
 

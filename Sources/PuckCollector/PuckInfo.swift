@@ -12,7 +12,8 @@ enum Stage {
   static let cellHeight = height / Double(rows)
   /// The stage sits inside a one-cell frame (whose top line carries the score and time bar);
   /// a side panel to its right lists the pucks left.
-  static let viewport = Viewport(originX: -cellWidth, originY: -cellHeight, cellWidth: cellWidth, cellHeight: cellHeight)
+  static let viewport = Viewport(
+    originX: -cellWidth, originY: -cellHeight, cellWidth: cellWidth, cellHeight: cellHeight)
   static let canvasSize = CanvasSize(columns: 80, rows: rows + 2)
   static let panelColumn = columns + 3
 }

@@ -87,16 +87,16 @@ struct DragTests {
     #expect(g.tick == 68)
   }
 
-  @Test("a press up to 6 px outside the rim grabs (18 px from the centre); 19 px away grabs nothing")
+  @Test("a press up to 8 px outside the rim grabs (20 px from the centre); 21 px away grabs nothing")
   func grabReach() {
     var g = PuckGame(seed: 1)
-    g.step(touch(.began, 414, 139 + 19))
+    g.step(touch(.began, 414, 139 + 21))
     #expect(g.heldPuck == nil)
-    #expect(g.cursor == Vec2(414, 158))
-    g.step(touch(.ended, 414, 158))
-    g.step(touch(.began, 414, 139 + 18))
+    #expect(g.cursor == Vec2(414, 160))
+    g.step(touch(.ended, 414, 160))
+    g.step(touch(.began, 414, 139 + 20))
     #expect(g.heldPuck == 8)
-    #expect(g.pucks[8].position == Vec2(414, 157))
+    #expect(g.pucks[8].position == Vec2(414, 159))
   }
 
   @Test("a dragged puck stays fully on the stage when the mouse leaves it")

@@ -36,6 +36,22 @@ struct GoldenTapeScript: Sendable {
       run.finish()
       return run.recorder.finishedTape
     },
+    // Keyboard only: glide the cursor onto seed 1's red #8, grab it with space, glide it right onto the red
+    // #11 (collected on tick 81), drop it, and let the time run out.
+    GoldenTapeScript(name: "keyboard", status: .timeUp, score: 50, tick: 990) {
+      var run = ScriptedRun(seed: 1)
+      run.step(TickInput(pressed: .right, held: .right))
+      for _ in 0..<67 { run.step(TickInput(held: .right)) }
+      run.step(TickInput(pressed: .up, held: .up))
+      for _ in 0..<6 { run.step(TickInput(held: .up)) }
+      run.step()
+      run.step(TickInput(pressed: .action, held: .action))
+      for _ in 0..<4 { run.step(TickInput(held: .right)) }
+      run.step(TickInput(pressed: .action, held: .action))
+      for _ in 0..<40 { run.step(TickInput(held: .down)) }
+      run.finish()
+      return run.recorder.finishedTape
+    },
     // The title menu's attract mode: unhurried drags, the pointer gliding between them.
     GoldenTapeScript(name: "demo", status: .won, score: 830, tick: 802) {
       var run = ScriptedRun(seed: 5)

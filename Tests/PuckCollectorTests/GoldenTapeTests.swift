@@ -13,7 +13,8 @@ struct GoldenTapeTests {
     .deletingLastPathComponent().appending(path: "Assets/tapes/puck")
   static var recording: Bool { ProcessInfo.processInfo.environment["ARCADE_RECORD_TAPES"] == "1" }
 
-  @Test("golden tape replays to its recorded outcome and matches its script", arguments: GoldenTapeScript.all.map(\.name))
+  @Test(
+    "golden tape replays to its recorded outcome and matches its script", arguments: GoldenTapeScript.all.map(\.name))
   func golden(name: String) throws {
     let script = try #require(GoldenTapeScript.all.first { $0.name == name })
     let recorded = script.record()
