@@ -32,6 +32,7 @@ struct DragTests {
     #expect(g.tick == 6)
     #expect(g.score == 50)
     #expect(g.pucks[11].isCollected)
+    #expect(!g.pucks[8].isCollected && g.heldPuck == 8, "the dragged puck collects, it is not collected")
     #expect(g.cues == .blip)
     #expect(g.floaters.map(\.text) == ["+50"] && g.floaters[0].origin == Self.red11 && g.floaters[0].age == 0)
     #expect(g.pucksLeft == [6, 4, 4, 5])
