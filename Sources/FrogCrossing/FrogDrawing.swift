@@ -58,7 +58,7 @@ extension FrogGame {
       case .road:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Style(.grey(12), on: Self.asphalt))
         // Dashed lane markings, staggered so the road reads as lanes rather than stripes.
-        for c in FrogView.stageColumns where (c + row * 3) % 8 < 2 {
+        for c in FrogView.stageColumns where (c + row * 5) % 12 < 2 {
           canvas.put("─", column: c, row: row, style: Style(.grey(11), on: Self.asphalt))
         }
       }

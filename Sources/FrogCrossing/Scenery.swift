@@ -8,7 +8,7 @@ struct Scenery: Sendable {
   static let rows = FrogView.stageRows.count
 
   init(rng: inout Xoshiro256StarStar) {
-    marks = (0..<(Self.columns * Self.rows)).map { _ in UInt8(rng.below(24)) }
+    marks = (0..<(Self.columns * Self.rows)).map { _ in UInt8(rng.below(40)) }
   }
 
   /// The mark at a canvas cell of the stage: nil for plain grass.
