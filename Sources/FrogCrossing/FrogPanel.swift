@@ -7,8 +7,8 @@ extension FrogGame {
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
-    let rounds = settings.rounds == 0 ? "∞" : String(settings.rounds)
-    let line = " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)/\(rounds)   "
+    let rounds = settings.rounds == 0 ? "" : "/\(settings.rounds)"
+    let line = " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   "
       + timerText
     canvas.text(line, column: 0, row: 0, style: bar)
     let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
@@ -62,7 +62,8 @@ extension FrogGame {
   func drawPadButton(_ button: PadButton, into canvas: inout Canvas) {
     let c = button.cells
     let lit = litButton == button && litTicks > 0
-    let style = lit ? Style(.black, on: .brightGreen, [.bold]) : Style(.green)
+    // Reverse video shows the press on monochrome terminals too.
+    let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
     canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
     canvas.frame(column: c.column, row: c.row, width: c.width, height: c.height, style: style)
     canvas.put(button.arrow, column: c.column + c.width / 2, row: c.row + 1, style: style)

@@ -23,14 +23,15 @@ struct Autopilot {
     let rows = stride(from: Stage.frogStartY + Stage.hop, through: 0, by: -Stage.hop).filter {
       Stage.frogFits(x: Stage.frogStartX, y: $0)
     }
+    let carHalfW = Double(game.layout.carWidth) / 2, carHalfH = Double(game.layout.carHeight) / 2
+    // Only the cars of lanes a frog row overlaps can touch a frog in that row.
+    let carsByRow: [Int: [Int]] = Dictionary(
+      uniqueKeysWithValues: rows.map { y in
+        (y, game.cars.indices.filter { abs(game.cars[$0].y - Double(y)) < carHalfH + Stage.frogHalfHeight })
+      })
     func safe(_ c: Cell, _ t: Int) -> Bool {
-      let carHalfW = Double(game.layout.carWidth) / 2, carHalfH = Double(game.layout.carHeight) / 2
-      for car in cars[t]
-      where abs(car.x - Double(c.x)) < carHalfW + Stage.frogHalfWidth
-        && abs(car.y - Double(c.y)) < carHalfH + Stage.frogHalfHeight
-      {
-        return false
-      }
+      let row = cars[t]
+      for i in carsByRow[c.y]! where abs(row[i] - Double(c.x)) < carHalfW + Stage.frogHalfWidth { return false }
       return true
     }
     func blocked(_ c: Cell) -> Bool {
@@ -39,28 +40,41 @@ struct Autopilot {
           && abs($0.centre.y - Double(c.y)) < $0.size / 2 + Stage.frogHalfHeight
       }
     }
+    func index(_ c: Cell) -> Int { columns.firstIndex(of: c.x)! + columns.count * rows.firstIndex(of: c.y)! }
     let moves: [(Buttons, Int, Int)] = [
       (.up, 0, -Stage.hop), (.left, -Stage.hop, 0), (.right, Stage.hop, 0), ([], 0, 0), (.down, 0, Stage.hop),
     ]
-    let start = Cell(x: game.frogX, y: game.frogY)
-    var layer: [(Cell, [Buttons])] = [(start, [])]
-    var seen: Set<[Int]> = [[0, start.x, start.y]]
+    // Search nodes with parent links, so a path is only spelled out once found.
+    var nodes: [(cell: Cell, parent: Int, button: Buttons)] = [(Cell(x: game.frogX, y: game.frogY), -1, [])]
+    func path(to node: Int, then last: Buttons) -> [Buttons] {
+      var out = [last]
+      var n = node
+      while nodes[n].parent >= 0 {
+        out.append(nodes[n].button)
+        n = nodes[n].parent
+      }
+      return out.reversed()
+    }
+    var layer = [0]
     for k in 0..<(horizon / spacing) {
-      var next: [(Cell, [Buttons])] = []
+      var next: [Int] = []
+      var seen = [Bool](repeating: false, count: columns.count * rows.count)
       let t0 = k * spacing
       // Prefer moves towards the nearest target column, then up, then waiting, then retreating.
-      for (cell, path) in layer {
+      for node in layer {
+        let cell = nodes[node].cell
         let goalX = targets.min { abs($0.x - cell.x) < abs($1.x - cell.x) }?.x ?? cell.x
         let ordered = moves.sorted { rank($0, goalX - cell.x) < rank($1, goalX - cell.x) }
         for (button, dx, dy) in ordered {
           let to = Cell(x: cell.x + dx, y: cell.y + dy)
           guard columns.contains(to.x), rows.contains(to.y), !blocked(to) else { continue }
           if targets.contains(to) && !button.isEmpty {
-            return inputs(path + [button])
+            return inputs(path(to: node, then: button))
           }
-          guard (1...spacing).allSatisfy({ safe(to, t0 + $0) }) else { continue }
-          guard seen.insert([k + 1, to.x, to.y]).inserted else { continue }
-          next.append((to, path + [button]))
+          guard (1...spacing).allSatisfy({ safe(to, t0 + $0) }), !seen[index(to)] else { continue }
+          seen[index(to)] = true
+          nodes.append((to, node, button))
+          next.append(nodes.count - 1)
         }
       }
       layer = next
@@ -84,13 +98,13 @@ struct Autopilot {
     }
   }
 
-  /// Car centres after each of the next `horizon` ticks (index 0 = now), by the seed's rule.
-  private func predictCars(_ game: FrogGame) -> [[(x: Double, y: Double)]] {
+  /// Car centre xs after each of the next `horizon` ticks (index 0 = now), by the seed's rule.
+  private func predictCars(_ game: FrogGame) -> [[Double]] {
     let unit = Stage.subpixelsPerPoint
     let half = game.layout.carWidth * unit / 2
     let wrapRight = Stage.width * unit + half, wrapLeft = -half
     var xs = game.cars.map(\.xSubpixels)
-    var out: [[(x: Double, y: Double)]] = []
+    var out: [[Double]] = []
     out.reserveCapacity(horizon + 1)
     for t in 0...horizon {
       if t > 0 {
@@ -101,7 +115,7 @@ struct Autopilot {
           xs[i] = x
         }
       }
-      out.append(zip(xs, game.cars).map { (Double($0) / Double(unit), $1.y) })
+      out.append(xs.map { Double($0) / Double(unit) })
     }
     return out
   }

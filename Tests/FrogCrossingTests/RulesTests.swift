@@ -126,7 +126,7 @@ struct RulesTests {
       var canvas = Canvas(size: FrogGame.info.canvasSize)
       r.game.draw(into: &canvas)
       let c = PadButton.right.cells
-      if canvas[c.column + 3, c.row + 1].style.background == .brightGreen { lit += 1 }
+      if canvas[c.column + 3, c.row + 1].style.attributes.contains(.reverse) { lit += 1 }
       r.step(.none)
     }
     #expect(lit == 12)
