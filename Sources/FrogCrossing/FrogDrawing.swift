@@ -22,7 +22,8 @@ extension FrogGame {
     }
     if status != .lost || endedTicks % 10 < 5 {
       let (c, r) = FrogView.viewport.cell(of: Vec2(Double(frogX), Double(frogY)))
-      put(status == .lost ? "×✶×" : "/●\\", column: c - 1, row: r, fg: status == .lost ? .brightRed : .brightGreen,
+      put(
+        status == .lost ? "×✶×" : "/●\\", column: c - 1, row: r, fg: status == .lost ? .brightRed : .brightGreen,
         bold: true, into: &canvas)
     }
     drawStatusLine(into: &canvas)

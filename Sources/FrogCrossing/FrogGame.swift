@@ -88,7 +88,8 @@ public struct FrogGame: Game {
     frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true, tag: Tag.frog))
     let carShape = Shape.box(halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight)
     for car in traffic.cars {
-      carBodies.append(world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
+      carBodies.append(
+        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
     }
     for bay in bays {
       let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)

@@ -8,7 +8,8 @@ extension FrogGame {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
     let rounds = settings.rounds == 0 ? "" : "/\(settings.rounds)"
-    let line = " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   "
+    let line =
+      " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   "
       + timerText
     canvas.text(line, column: 0, row: 0, style: bar)
     let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
@@ -53,7 +54,8 @@ extension FrogGame {
     case _ where tick - eventTick >= 120: return todo
     case .start: return todo
     case .bayFilled: return ("Bay filled! +\(Stage.pointsPerBay)", todo.1)
-    case .roundComplete: return ("Round \(round)!", settings.speedUpStep > 0 ? "the cars speed up" : "bays are open again")
+    case .roundComplete:
+      return ("Round \(round)!", settings.speedUpStep > 0 ? "the cars speed up" : "bays are open again")
     case .carHitFrog: return ("SPLAT!", frogsLeft)
     case .frogTimedOut: return ("Too slow!", frogsLeft)
     }
