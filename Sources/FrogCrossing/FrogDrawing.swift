@@ -15,11 +15,12 @@ extension FrogGame {
   public func draw(into canvas: inout Canvas) {
     drawGround(into: &canvas)
     drawBays(into: &canvas)
-    drawCars(into: &canvas)
+    // The splat lies on the road; the traffic drives over it.
     if let s = splat {
       let (c, r) = FrogView.viewport.cell(of: Vec2(Double(s.x), Double(s.y)))
       put("×✶×", column: c - 1, row: r, fg: .brightRed, into: &canvas)
     }
+    drawCars(into: &canvas)
     if status != .lost || endedTicks % 10 < 5 {
       let (c, r) = FrogView.viewport.cell(of: Vec2(Double(frogX), Double(frogY)))
       put(

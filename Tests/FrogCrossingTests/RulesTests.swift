@@ -78,10 +78,14 @@ struct RulesTests {
   }
 
   @Test("a filled bay is closed: hopping into it again does nothing")
-  func filledBayBlocks() {
+  func filledBayBlocks() throws {
     var r = Recorder(seed: 3)
     let middle = Autopilot.bayCells(r.game)[1]
-    r.autopilot(to: [middle])
+    #expect(middle == Autopilot.Cell(x: 160, y: 85))
+    let plan = try #require(Autopilot().plan(r.game, to: [middle]))
+    for input in plan where r.game.filledBays == 0 { r.step(input) }
+    #expect(r.game.cues == [.move, .goal])
+    #expect(r.game.lastEvent == .bayFilled)
     #expect(r.game.bays.map(\.filled) == [false, true, false])
     #expect(r.game.frogY == 426)
     let below = Autopilot.Cell(x: middle.x, y: middle.y + Stage.hop)
