@@ -175,4 +175,11 @@ struct RulesTests {
     while r.game.status == .playing && r.game.tick < 10_000 { r.autopilot() }
     #expect(r.game.status == .won && r.game.score == 160)
   }
+
+  @Test("--bays 5 spreads five bays over the frog columns 36, 98, 160, 222, 284")
+  func fiveBays() {
+    let r = Recorder([("bays", "5")], seed: 1)
+    #expect(r.game.bays.map(\.frogColumnX) == [36, 98, 160, 222, 284])
+    #expect(r.game.bays.map(\.centre.y) == [77.5, 77.5, 77.5, 77.5, 77.5])
+  }
 }
