@@ -182,4 +182,28 @@ struct RulesTests {
     #expect(r.game.bays.map(\.frogColumnX) == [36, 98, 160, 222, 284])
     #expect(r.game.bays.map(\.centre.y) == [77.5, 77.5, 77.5, 77.5, 77.5])
   }
+
+  @Test("a click on any drawn cell of a pad button presses that button, and only that one")
+  func everyPadCellPresses() {
+    let v = FrogGame.info.viewport
+    var canvas = Canvas(size: FrogGame.info.canvasSize)
+    FrogGame(seed: 1).draw(into: &canvas)
+    for button in PadButton.allCases {
+      let c = button.cells
+      for row in c.row..<(c.row + c.height) {
+        for column in c.column..<(c.column + c.width) {
+          #expect(canvas[column, row].glyph != " " || canvas[column, row].style != .plain)
+          let p = v.worldPoint(column: column, row: row)
+          var game = FrogGame(seed: 1)
+          game.step(TickInput(touch: Touch(.began, x: p.x, y: p.y)))
+          #expect(game.litButton == button, "cell (\(column), \(row))")
+        }
+      }
+    }
+    // The hole in the middle of the cross presses nothing.
+    let hole = v.worldPoint(column: 65, row: 12)
+    var game = FrogGame(seed: 1)
+    game.step(TickInput(touch: Touch(.began, x: hole.x, y: hole.y)))
+    #expect(game.litButton == nil)
+  }
 }

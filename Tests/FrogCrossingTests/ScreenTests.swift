@@ -69,4 +69,24 @@ struct ScreenTests {
     #expect(set.defaults.int("time-limit") == 0)
     #expect(throws: ParameterError.self) { try set.values(from: [(name: "bays", value: "6")]) }
   }
+
+  @Test("every glyph drawn during the demo has an ASCII stand-in (for --ascii terminals)")
+  func asciiFallback() throws {
+    let tape = try Tape(text: try #require(GoldenTapeScript.all.first { $0.name == "demo" }).record().text)
+    var game = try tape.makeGame(FrogGame.self)
+    var missing: Set<UInt32> = []
+    var frames = 0
+    for input in tape.inputs {
+      game.step(input)
+      guard game.tick % 10 == 0 || game.isSettled else { continue }
+      var canvas = Canvas(size: FrogGame.info.canvasSize)
+      game.draw(into: &canvas)
+      frames += 1
+      for cell in canvas.cells where AsciiFallback.ascii(for: cell.glyph) == "?" && cell.glyph != "?" {
+        missing.insert(cell.glyph.value)
+      }
+    }
+    #expect(frames > 100)
+    #expect(missing.isEmpty)
+  }
 }
