@@ -1,0 +1,56 @@
+import ArcadeAssets
+import ArcadeCore
+import Foundation
+import FrogCrossing
+import GameCatalog
+import Testing
+
+@Suite("Golden tapes")
+struct GoldenTapeTests {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appending(path: "Assets/tapes/frog")
+
+  @Test(
+    "each tape in Assets/tapes/frog replays to its recorded end and matches its script",
+    arguments: GoldenTapeScript.all.map(\.name))
+  func goldenTape(name: String) throws {
+    let script = try #require(GoldenTapeScript.all.first { $0.name == name })
+    let recorded = script.record().text
+    let url = Self.folder.appending(path: "\(name).tape")
+    if ProcessInfo.processInfo.environment["ARCADE_RECORD_TAPES"] == "1" {
+      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+      try recorded.write(to: url, atomically: true, encoding: .utf8)
+      let end = try Tape(text: recorded).end
+      print("recorded \(name).tape: \(end.map { "\($0.tick) \($0.status) \($0.score)" } ?? "?")")
+      return
+    }
+    let stored = try String(contentsOf: url, encoding: .utf8)
+    let tape = try Tape(text: stored)
+    guard case .verified(let end) = try tape.verify(as: FrogGame.self) else {
+      Issue.record("\(name).tape does not replay: \(try tape.verify(as: FrogGame.self))")
+      return
+    }
+    #expect(end.status == script.status)
+    #expect(end.score == script.score)
+    #expect(end.tick == script.ticks)
+    #expect(recorded == stored, "the script no longer records \(name).tape; re-record on purpose")
+  }
+}
+
+@Suite("Shipped tapes")
+struct ShippedTapeTests {
+  @Test("the tapes compiled into the binary are the four golden ones and each verifies through the catalog")
+  func embeddedTapesVerify() throws {
+    let paths = Assets.paths(under: "tapes/frog")
+    #expect(paths == ["tapes/frog/demo.tape", "tapes/frog/long.tape", "tapes/frog/loss.tape", "tapes/frog/win.tape"])
+    let entry = try #require(Catalog.entry(id: "frog"))
+    for path in paths {
+      let tape = try Tape(text: try #require(Assets.text(path)))
+      guard case .verified = try entry.verify(tape) else {
+        Issue.record("\(path) does not verify")
+        continue
+      }
+    }
+  }
+}
