@@ -33,9 +33,11 @@ let package = Package(
       .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
 
+      // Shared by the test targets: golden tape files on disk.
+      .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore"]),
       .testTarget(name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore"]),
     ]
-    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog"]) }
+    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]) }
 )

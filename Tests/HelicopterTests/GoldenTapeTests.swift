@@ -1,4 +1,5 @@
 import ArcadeAssets
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import Helicopter
@@ -8,9 +9,6 @@ import Testing
 /// With `ARCADE_RECORD_TAPES=1` the scripts rewrite the files instead of failing.
 @Suite("Helicopter golden tapes")
 struct GoldenTapeTests {
-  static let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Assets/tapes/heli")
-  static let recording = ProcessInfo.processInfo.environment["ARCADE_RECORD_TAPES"] == "1"
 
   @Test("a golden tape verifies and its script records it again bit for bit", arguments: GoldenTapeScript.all)
   func goldenTape(_ script: GoldenTapeScript) throws {
@@ -18,26 +16,21 @@ struct GoldenTapeTests {
     let recorded = recorder.finishedTape
     #expect(script.expectations(recorder.game), "\(script.name): the scripted run no longer does what it is for")
     #expect(recorder.game.isSettled)
-    let file = Self.folder.appending(path: "\(script.name).tape")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-      try recorded.text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    let text = try String(contentsOf: file, encoding: .utf8)
+    let text = try GoldenTapeFile.storedText(game: "heli", name: script.name, recorded: recorded)
     let tape = try Tape(text: text)
     let end = TapeEnd(
       tick: recorder.game.tick, status: recorder.game.status, score: recorder.game.score,
       hash: recorder.game.stateHash)
     #expect(try tape.verify(as: HeliGame.self) == .verified(end))
     #expect(text == recorded.text, "\(script.name).tape differs from its script; re-record on purpose")
-    if !Self.recording {
+    if !GoldenTapeFile.recording {
       #expect(Assets.text("tapes/heli/\(script.name).tape") == text, "the embedded copy is stale: rebuild")
     }
   }
 
   @Test("one flipped input in the long flight is caught at the next checkpoint")
   func flippedInputDiverges() throws {
-    let text = try String(contentsOf: Self.folder.appending(path: "long-flight.tape"), encoding: .utf8)
+    let text = try String(contentsOf: GoldenTapeFile.url(game: "heli", name: "long-flight"), encoding: .utf8)
     var tape = try Tape(text: text)
     let i = try #require(tape.runs.firstIndex { $0.input.held.contains(.action) })
     tape.runs[i].input = .none

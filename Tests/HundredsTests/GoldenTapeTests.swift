@@ -1,4 +1,5 @@
 import ArcadeAssets
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GameCatalog
@@ -7,9 +8,6 @@ import Testing
 
 @Suite("Golden tapes")
 struct GoldenTapeTests {
-  static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let recording = ProcessInfo.processInfo.environment["ARCADE_RECORD_TAPES"] == "1"
 
   /// Each tape's expected end: status, and score.
   static let expected: [String: (GameStatus, Int)] = [
@@ -23,10 +21,10 @@ struct GoldenTapeTests {
     let script = try #require(GoldenTapeScripts.all.first { $0.name == name }).script
     let recorded = script()
     let path = "tapes/hundreds/\(name).tape"
-    if Self.recording {
-      try recorded.text.write(to: Self.repo.appendingPathComponent("Assets/\(path)"), atomically: true, encoding: .utf8)
-    } else {
+    let stored = try GoldenTapeFile.storedText(game: "hundreds", name: name, recorded: recorded)
+    if !GoldenTapeFile.recording {
       let text = try #require(Assets.text(path), "missing Assets/\(path): record it with ARCADE_RECORD_TAPES=1")
+      #expect(text == stored, "the embedded copy of \(path) is stale: rebuild")
       #expect(text == recorded.text, "the script no longer gives \(path); re-record on purpose")
       let tape = try Tape(text: text)
       let entry = try #require(Catalog.entry(id: "hundreds"))

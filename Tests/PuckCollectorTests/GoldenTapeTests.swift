@@ -1,4 +1,5 @@
 import ArcadeAssets
+import ArcadeTestSupport
 import ArcadeCore
 import Foundation
 import GameCatalog
@@ -9,21 +10,13 @@ import Testing
 /// what its script records today. `ARCADE_RECORD_TAPES=1 swift test --filter PuckCollectorTests` rewrites them.
 @Suite("Golden tapes")
 struct GoldenTapeTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Assets/tapes/puck")
-  static var recording: Bool { ProcessInfo.processInfo.environment["ARCADE_RECORD_TAPES"] == "1" }
 
   @Test(
     "golden tape replays to its recorded outcome and matches its script", arguments: GoldenTapeScript.all.map(\.name))
   func golden(name: String) throws {
     let script = try #require(GoldenTapeScript.all.first { $0.name == name })
     let recorded = script.record()
-    let file = Self.folder.appending(path: "\(name).tape")
-    if Self.recording {
-      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-      try recorded.text.write(to: file, atomically: true, encoding: .utf8)
-    }
-    let text = try String(contentsOf: file, encoding: .utf8)
+    let text = try GoldenTapeFile.storedText(game: "puck", name: name, recorded: recorded)
     let tape = try Tape(text: text)
     let end = try #require(tape.end)
     #expect(try tape.verify(as: PuckGame.self) == .verified(end))
@@ -39,7 +32,7 @@ struct GoldenTapeTests {
   func embedded() throws {
     #expect(Assets.paths(under: "tapes/puck").contains("tapes/puck/demo.tape"))
     for script in GoldenTapeScript.all {
-      let disk = try String(contentsOf: Self.folder.appending(path: "\(script.name).tape"), encoding: .utf8)
+      let disk = try String(contentsOf: GoldenTapeFile.url(game: "puck", name: script.name), encoding: .utf8)
       #expect(Assets.text("tapes/puck/\(script.name).tape") == disk)
     }
   }
