@@ -1,0 +1,8 @@
+/// Small helpers for messages written in words.
+enum Words {
+  /// "frog, puck, heli or hundreds" (or "and").
+  static func list(_ items: [String], or: Bool) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items[items.count - 1]
+  }
+}
