@@ -114,7 +114,7 @@ enum ArgumentParser {
     if gameIDs.contains(name) {
       return UsageError("unknown command '\(name)'; to play it: arcade play \(name)")
     }
-    let suggestion = EditDistance.closest(to: name, among: CommandTable.commands.map(\.name))
+    let suggestion = Suggestion.closest(to: name, among: CommandTable.commands.map(\.name))
     return UsageError(
       "unknown command '\(name.printable)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         + " (see: arcade --help)")
@@ -124,7 +124,7 @@ enum ArgumentParser {
   static func unknownFlag(_ flag: String, spec: CommandSpec, also extraNames: [String] = []) -> UsageError {
     let name = flag.hasPrefix("--") ? String(flag.dropFirst(2)) : flag
     let candidates = spec.flags.map(\.name) + extraNames + ["help"]
-    let suggestion = name.isEmpty ? nil : EditDistance.closest(to: name, among: candidates)
+    let suggestion = name.isEmpty ? nil : Suggestion.closest(to: name, among: candidates)
     let forCommand = spec.name.isEmpty ? "" : " for \(spec.name)"
     return UsageError(
       "unknown flag \(flag.printable)\(forCommand)" + (suggestion.map { "; did you mean --\($0)?" } ?? "")

@@ -42,7 +42,7 @@ enum PlayCommand {
   /// Suggests the nearest of the game's parameters and play's own flags.
   private static func unknownFlag(_ name: String, declared: ParameterSet) -> UsageError {
     let own = CommandTable.play.flags.map(\.name) + ["help"]
-    let suggestion = EditDistance.closest(to: name, among: declared.declarations.map(\.name) + own)
+    let suggestion = Suggestion.closest(to: name, among: declared.declarations.map(\.name) + own)
     if let suggestion, own.contains(suggestion) {
       return ArgumentParser.unknownFlag("--" + name, spec: CommandTable.play)
     }
