@@ -12,7 +12,7 @@ enum TapeCommands {
   /// Replays every tape headless; one line each; exit 0 only when all verify.
   static func verify(_ parsed: ParsedArguments, _ context: CommandContext) -> Int32 {
     let paths = parsed.positionals
-    let width = min(paths.map { $0.printable.count }.max() ?? 0, 60)
+    let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for path in paths {
       let file = path.printable
