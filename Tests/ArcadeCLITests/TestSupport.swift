@@ -124,8 +124,12 @@ struct Harness {
 final class TemporaryFolder: @unchecked Sendable {
   let path: String
 
-  init() throws {
-    path = FileManager.default.temporaryDirectory.path + "/arcade-cli-tests-" + UUID().uuidString
+  init(under parent: String? = nil) throws {
+    var isFolder: ObjCBool = false
+    let base =
+      parent.flatMap { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue ? $0 : nil }
+      ?? FileManager.default.temporaryDirectory.path
+    path = base + "/arcade-cli-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 

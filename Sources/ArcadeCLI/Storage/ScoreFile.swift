@@ -61,8 +61,12 @@ enum ScoreTable {
 
   /// A game's scores, best first (stable for equal scores), at most 10.
   static func best(of game: String, in entries: [ScoreEntry]) -> [ScoreEntry] {
-    let mine = entries.enumerated().filter { $0.element.game == game }
-    let sorted = mine.sorted { a, b in
+    ranked(entries.filter { $0.game == game })
+  }
+
+  /// One game's entries sorted best first, older before newer on equal scores, cut to 10.
+  static func ranked(_ entries: [ScoreEntry]) -> [ScoreEntry] {
+    let sorted = entries.enumerated().sorted { a, b in
       a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
     }
     return sorted.prefix(keptPerGame).map(\.element)
@@ -71,12 +75,12 @@ enum ScoreTable {
   /// Adds a score; returns the new table (games in id order, each best first) and the score's rank
   /// (1 = best), or nil when it did not make the best 10.
   static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> (entries: [ScoreEntry], rank: Int?) {
-    var games: [String] = []
-    for e in entries + [entry] where !games.contains(e.game) { games.append(e.game) }
+    var byGame: [String: [ScoreEntry]] = [entry.game: []]
+    for e in entries { byGame[e.game, default: []].append(e) }
     var table: [ScoreEntry] = []
     var rank: Int? = nil
-    for game in games.sorted() {
-      var list = best(of: game, in: entries)
+    for game in byGame.keys.sorted() {
+      var list = ranked(byGame[game] ?? [])
       if game == entry.game {
         let position = list.firstIndex { $0.score < entry.score } ?? list.count
         list.insert(entry, at: position)
