@@ -13,8 +13,10 @@ struct ArgumentErrorTests {
     (["params", "xyzzyq"], "unknown game 'xyzzyq'; choose counter or plain (see: arcade list)"),
     (["scores", "plian"], "unknown game 'plian'; did you mean 'plain'? (see: arcade list)"),
     (["play", "counter", "--sed", "4"], "unknown flag --sed for play; did you mean --seed? (see: arcade play --help)"),
-    (["play", "counter", "--car-sped", "4"],
-     "unknown flag --car-sped for counter; did you mean --car-speed? (see: arcade params counter)"),
+    (
+      ["play", "counter", "--car-sped", "4"],
+      "unknown flag --car-sped for counter; did you mean --car-speed? (see: arcade params counter)"
+    ),
     (["play", "plain", "--lives", "3"], "unknown flag --lives for plain (see: arcade params plain)"),
     (["list", "--colour"], "unknown flag --colour for list (see: arcade list --help)"),
     (["--no-colr"], "unknown flag --no-colr; did you mean --no-color? (see: arcade --help)"),
@@ -23,8 +25,10 @@ struct ArgumentErrorTests {
     (["play", "counter", "--car-speed=0.5"], "--car-speed must be 1 to 300 (got 0.5)"),
     (["play", "counter", "--growth", "fast"], "--growth must be step or hold (got fast)"),
     (["play", "counter", "--lives", "many"], "--lives must be a whole number (got many)"),
-    (["play", "counter", "--block-heights", "1,2,999"],
-     "--block-heights must be 1 to 8 comma-separated values, each 0 to 320 (got 1,2,999)"),
+    (
+      ["play", "counter", "--block-heights", "1,2,999"],
+      "--block-heights must be 1 to 8 comma-separated values, each 0 to 320 (got 1,2,999)"
+    ),
     (["play", "counter", "--lives"], "--lives needs a value, e.g. --lives 10"),
     (["play", "counter", "--lives", "--sound"], "--lives needs a value, e.g. --lives 10"),
     (["play", "counter", "--lives", "2", "--lives=3"], "--lives is given twice; give it once"),
@@ -33,8 +37,10 @@ struct ArgumentErrorTests {
     (["play", "counter", "--hold"], "--hold needs a value, e.g. --hold toggle"),
     (["play", "counter", "--seed", "abc"], "--seed must be a whole number from 0 to 18446744073709551615 (got abc)"),
     (["play", "counter", "--seed", "-1"], "--seed must be a whole number from 0 to 18446744073709551615 (got -1)"),
-    (["play", "counter", "--seed=18446744073709551616"],
-     "--seed must be a whole number from 0 to 18446744073709551615 (got 18446744073709551616)"),
+    (
+      ["play", "counter", "--seed=18446744073709551616"],
+      "--seed must be a whole number from 0 to 18446744073709551615 (got 18446744073709551616)"
+    ),
     (["play", "counter", "--seed", "1", "--seed", "2"], "--seed is given twice; give it once"),
     (["play", "counter", "--ascii=yes"], "--ascii takes no value (got --ascii=yes); write just --ascii"),
     (["play", "counter", "--hold", "sticky"], "--hold must be repeat or toggle (got sticky)"),

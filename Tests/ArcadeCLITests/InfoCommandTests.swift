@@ -9,25 +9,27 @@ struct InfoCommandTests {
   func list() throws {
     let run = try Harness().run("list")
     #expect(run.status == 0 && run.err == "")
-    #expect(run.outLines == [
-      "counter  Counter  Press action to count to thirty.",
-      "plain    Plain    Nothing to set.",
-    ])
+    #expect(
+      run.outLines == [
+        "counter  Counter  Press action to count to thirty.",
+        "plain    Plain    Nothing to set.",
+      ])
   }
 
   @Test("params shows flag, default, allowed values, unit and help of every declared parameter")
   func params() throws {
     let run = try Harness().run("params", "counter")
     #expect(run.status == 0 && run.err == "")
-    #expect(run.outLines == [
-      "Parameters of counter (Counter), e.g. arcade play counter --lives VALUE:",
-      "",
-      "FLAG             DEFAULT  ALLOWED                                       UNIT  HELP",
-      "--lives          3        1 to 9                                        -     Tries per game",
-      "--car-speed      30       1 to 300                                      px/s  Speed of the cars",
-      "--growth         step     step or hold                                  -     How a circle grows",
-      "--block-heights  90,140   1 to 8 comma-separated values, each 0 to 320  px    Heights of the blocks",
-    ])
+    #expect(
+      run.outLines == [
+        "Parameters of counter (Counter), e.g. arcade play counter --lives VALUE:",
+        "",
+        "FLAG             DEFAULT  ALLOWED                                       UNIT  HELP",
+        "--lives          3        1 to 9                                        -     Tries per game",
+        "--car-speed      30       1 to 300                                      px/s  Speed of the cars",
+        "--growth         step     step or hold                                  -     How a circle grows",
+        "--block-heights  90,140   1 to 8 comma-separated values, each 0 to 320  px    Heights of the blocks",
+      ])
   }
 
   @Test("params of a game without parameters says so")
@@ -73,7 +75,9 @@ struct InfoCommandTests {
     let run = try Harness().run("play", "counter", "--help")
     #expect(run.status == 0)
     #expect(run.outLines.first == "Usage: arcade play GAME [--PARAM VALUE]... [FLAGS]")
-    #expect(run.outLines.contains("  --seed N              seed of the game, 0 to 18446744073709551615 (default: a random seed)"))
+    #expect(
+      run.outLines.contains(
+        "  --seed N              seed of the game, 0 to 18446744073709551615 (default: a random seed)"))
     #expect(run.outLines.contains { $0.hasPrefix("--car-speed      30") })
   }
 

@@ -88,9 +88,14 @@ struct PlayCommandTests {
     let existing = try harness.folder.write("old.tape", "keep me")
     let cases: [(String, String)] = [
       (existing, "\(existing) already exists; choose another name (arcade never overwrites a file)"),
-      (harness.folder.path + "/no/such/run.tape",
-       "the folder \(harness.folder.path)/no/such does not exist; create it first or choose another path"),
-      (harness.folder.path, "\(harness.folder.path) is a folder; give a file name, e.g. \(harness.folder.path)/run.tape"),
+      (
+        harness.folder.path + "/no/such/run.tape",
+        "the folder \(harness.folder.path)/no/such does not exist; create it first or choose another path"
+      ),
+      (
+        harness.folder.path,
+        "\(harness.folder.path) is a folder; give a file name, e.g. \(harness.folder.path)/run.tape"
+      ),
       (existing + "/run.tape", "\(existing) is not a folder; choose another path for \(existing)/run.tape"),
     ]
     for (path, message) in cases {

@@ -10,20 +10,23 @@ struct ScoresCommandTests {
   func allGames() throws {
     let harness = try Harness()
     let storage = harness.storage
-    _ = storage.record(ScoreEntry(game: "counter", score: 30, status: .lost, customParameters: false, seed: 1, ticks: 600))
-    _ = storage.record(ScoreEntry(game: "counter", score: 120, status: .won, customParameters: true, seed: 5, ticks: 3_930))
+    _ = storage.record(
+      ScoreEntry(game: "counter", score: 30, status: .lost, customParameters: false, seed: 1, ticks: 600))
+    _ = storage.record(
+      ScoreEntry(game: "counter", score: 120, status: .won, customParameters: true, seed: 5, ticks: 3_930))
     _ = storage.record(ScoreEntry(game: "gone", score: 999, status: .won, customParameters: false, seed: 5, ticks: 1))
     let run = harness.run("scores")
     #expect(run.status == 0 && run.err == "")
-    #expect(run.outLines == [
-      "counter (Counter)",
-      "   1.  120  won   *  seed 5  1:05",
-      "   2.   30  lost     seed 1  0:10",
-      "",
-      "plain (Plain): no scores yet",
-      "",
-      "* played with parameters other than the defaults",
-    ])
+    #expect(
+      run.outLines == [
+        "counter (Counter)",
+        "   1.  120  won   *  seed 5  1:05",
+        "   2.   30  lost     seed 1  0:10",
+        "",
+        "plain (Plain): no scores yet",
+        "",
+        "* played with parameters other than the defaults",
+      ])
   }
 
   @Test("scores GAME shows one game; ten lines at most")
@@ -48,10 +51,11 @@ struct ScoresCommandTests {
     let run = harness.run("scores")
     #expect(run.status == 0)
     #expect(run.outLines == ["counter (Counter): no scores yet", "", "plain (Plain): no scores yet"])
-    #expect(run.err == """
-      arcade: warning: the scores file \(harness.storage.scoresPath) is damaged (line 1: it does not start with \
-      'arcade-scores 1'); the next score keeps it aside as scores.corrupt-N and starts a fresh file
+    #expect(
+      run.err == """
+        arcade: warning: the scores file \(harness.storage.scoresPath) is damaged (line 1: it does not start with \
+        'arcade-scores 1'); the next score keeps it aside as scores.corrupt-N and starts a fresh file
 
-      """)
+        """)
   }
 }

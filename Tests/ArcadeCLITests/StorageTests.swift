@@ -19,8 +19,11 @@ struct ScoreStorageTests {
 
   @Test("the data folder is $XDG_DATA_HOME/arcade, else ~/.local/share/arcade (relative XDG paths ignored)")
   func dataDirectory() {
-    #expect(Storage.defaultDirectory(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/a"]) == "/x/data/arcade")
-    #expect(Storage.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/a"]) == "/home/a/.local/share/arcade")
+    #expect(
+      Storage.defaultDirectory(environment: ["XDG_DATA_HOME": "/x/data/", "HOME": "/home/a"]) == "/x/data/arcade")
+    #expect(
+      Storage.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/a"])
+        == "/home/a/.local/share/arcade")
     #expect(Storage.defaultDirectory(environment: ["HOME": "/home/a/"]) == "/home/a/.local/share/arcade")
     #expect(Storage.defaultDirectory(environment: ["XDG_DATA_HOME": "/"]) == "/arcade")
   }
@@ -42,7 +45,8 @@ struct ScoreStorageTests {
 
   @Test("games are kept apart, and every field survives the file")
   func roundTrip() {
-    let entry = ScoreEntry(game: "hundreds", score: -3, status: .timeUp, customParameters: true, seed: .max, ticks: 12_345)
+    let entry = ScoreEntry(
+      game: "hundreds", score: -3, status: .timeUp, customParameters: true, seed: .max, ticks: 12_345)
     #expect(storage.record(entry).isEmpty)
     #expect(storage.record(score("heli", 4)).isEmpty)
     #expect(storage.bestScores(game: "hundreds").scores == [entry])
@@ -81,9 +85,10 @@ struct ScoreStorageTests {
     // A second damaged file goes to the next free number; the first is never overwritten.
     try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: file))
     let second = storage.record(score("frog", 11))
-    #expect(second == [
-      "the scores file \(file) cannot be read (it is not UTF-8 text); kept it as \(storage.directory)/scores.corrupt-2 and started a fresh scores file"
-    ])
+    #expect(
+      second == [
+        "the scores file \(file) cannot be read (it is not UTF-8 text); kept it as \(storage.directory)/scores.corrupt-2 and started a fresh scores file"
+      ])
     #expect(folder.read(aside) == garbage)
     #expect(storage.bestScores(game: "frog").scores == [score("frog", 11)])
   }
@@ -92,9 +97,10 @@ struct ScoreStorageTests {
   func unwritableFolder() throws {
     let blocker = try folder.write("file", "not a folder")
     let blocked = Storage(directory: blocker + "/arcade")
-    #expect(blocked.record(score("frog", 1)) == [
-      "cannot use the data folder \(blocker)/arcade (Not a directory); this score is not saved, but play goes on"
-    ])
+    #expect(
+      blocked.record(score("frog", 1)) == [
+        "cannot use the data folder \(blocker)/arcade (Not a directory); this score is not saved, but play goes on"
+      ])
     #expect(blocked.bestScores(game: "frog").scores.isEmpty && blocked.bestScores(game: "frog").warnings.isEmpty)
     if case .failure(let error) = blocked.saveLastTape(counterRecording().finishedTape) {
       #expect(error.description == "cannot save the last tape in \(blocker)/arcade/tapes (Not a directory)")

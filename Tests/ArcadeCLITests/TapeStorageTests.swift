@@ -29,7 +29,9 @@ struct TapeStorageTests {
   @Test("a tape whose game id is not a safe file name is not saved")
   func unsafeGameID() {
     let odd = Tape(game: "../evil", simulationVersion: 1, tickRate: 60, seed: 1, parameters: [])
-    #expect(throws: StorageError("cannot save a tape of game '../evil': not a game id")) { try storage.saveLastTape(odd).get() }
+    #expect(throws: StorageError("cannot save a tape of game '../evil': not a game id")) {
+      try storage.saveLastTape(odd).get()
+    }
   }
 
   @Test("--record writes a new file, and never overwrites one")

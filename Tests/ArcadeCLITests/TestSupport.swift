@@ -127,7 +127,9 @@ final class TemporaryFolder: @unchecked Sendable {
   init(under parent: String? = nil) throws {
     var isFolder: ObjCBool = false
     let base =
-      parent.flatMap { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue ? $0 : nil }
+      parent.flatMap {
+        FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue ? $0 : nil
+      }
       ?? FileManager.default.temporaryDirectory.path
     path = base + "/arcade-cli-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -51,7 +51,8 @@ struct VerifyCommandTests {
     let actual = flipped.tape.checkpoints[1]
     #expect(expected.tick == 20 && expected.hash != actual.hash)
     #expect(run.status == 1)
-    #expect(run.outLines == ["FAIL  \(path)  diverged at tick 20: expected \(expected.hash.hex16), got \(actual.hash.hex16)"])
+    #expect(
+      run.outLines == ["FAIL  \(path)  diverged at tick 20: expected \(expected.hash.hex16), got \(actual.hash.hex16)"])
     #expect(run.err == "arcade: the tape did not verify; see the FAIL line above\n")
   }
 
@@ -62,15 +63,19 @@ struct VerifyCommandTests {
     let path = try harness.folder.write("score.tape", damaged.text)
     let run = harness.run("verify", path)
     #expect(run.status == 1)
-    #expect(run.outLines == [
-      "FAIL  \(path)  outcome differs: expected won with score 31 at tick 40, got won with score 30 at tick 40"
-    ])
+    #expect(
+      run.outLines == [
+        "FAIL  \(path)  outcome differs: expected won with score 31 at tick 40, got won with score 30 at tick 40"
+      ])
   }
 
   static let refusals: [(name: String, problem: String)] = [
     ("truncated", "the tape is truncated: it has no end line (was the recording cut short?)"),
     ("wrong game", "this tape is for a game called 'frogger'; this arcade plays counter or plain"),
-    ("other version", "this tape was recorded with counter simulation version 2, this arcade plays version 1; re-record it"),
+    (
+      "other version",
+      "this tape was recorded with counter simulation version 2, this arcade plays version 1; re-record it"
+    ),
     ("garbage", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
     ("empty", "empty file: not an arcade tape"),
     ("binary", "not text (not UTF-8), so not an arcade tape; check the path"),
@@ -111,12 +116,13 @@ struct VerifyCommandTests {
     #expect(run.status == 1)
     let width = (folder + "/missing.tape").count
     func pad(_ s: String) -> String { s + String(repeating: " ", count: width - s.count) }
-    #expect(run.outLines == [
-      "FAIL  \(pad(folder))  a folder, not a tape; give the path of a .tape file",
-      "FAIL  \(pad(folder + "/missing.tape"))  no such file; check the path",
-      "FAIL  \(pad(huge))  too big to be a tape (65.0 MB, the limit is 64 MB); check the path",
-      "FAIL  \(pad(fifo))  not a regular file; give the path of a .tape file",
-    ])
+    #expect(
+      run.outLines == [
+        "FAIL  \(pad(folder))  a folder, not a tape; give the path of a .tape file",
+        "FAIL  \(pad(folder + "/missing.tape"))  no such file; check the path",
+        "FAIL  \(pad(huge))  too big to be a tape (65.0 MB, the limit is 64 MB); check the path",
+        "FAIL  \(pad(fifo))  not a regular file; give the path of a .tape file",
+      ])
     #expect(run.err == "arcade: 4 of 4 tapes did not verify; see the FAIL lines above\n")
   }
 
@@ -126,11 +132,12 @@ struct VerifyCommandTests {
     let bad = try harness.folder.write("b.tape", "arcade-tape 1\n")
     let run = harness.run("verify", good, bad, good)
     #expect(run.status == 1)
-    #expect(run.outLines == [
-      okLine(good, tape),
-      "FAIL  \(bad)     the tape is truncated: its header has no 'game' line",
-      okLine(good, tape),
-    ])
+    #expect(
+      run.outLines == [
+        okLine(good, tape),
+        "FAIL  \(bad)     the tape is truncated: its header has no 'game' line",
+        okLine(good, tape),
+      ])
     #expect(run.err == "arcade: 1 of 3 tapes did not verify; see the FAIL line above\n")
     #expect(harness.run("verify", good, good).status == 0)
   }

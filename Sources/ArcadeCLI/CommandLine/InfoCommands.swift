@@ -24,7 +24,9 @@ enum InfoCommands {
     rows += declarations.map { p in
       ["--\(p.name)", p.defaultValue.text, p.allowed, p.unit.isEmpty ? "-" : p.unit, p.help]
     }
-    return ["Parameters of \(info.id) (\(info.title)), e.g. arcade play \(info.id) --\(declarations[0].name) VALUE:", ""]
+    return [
+      "Parameters of \(info.id) (\(info.title)), e.g. arcade play \(info.id) --\(declarations[0].name) VALUE:", "",
+    ]
       + TextTable.lines(rows)
   }
 

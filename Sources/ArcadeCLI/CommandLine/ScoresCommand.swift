@@ -4,7 +4,8 @@ import GameCatalog
 /// `arcade scores [GAME]`: the best 10 of each game, aligned, custom-parameter runs marked with *.
 enum ScoresCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
-    let games = try parsed.positionals.first.map { (id: String) throws(UsageError) in [try context.game(id)] }
+    let games =
+      try parsed.positionals.first.map { (id: String) throws(UsageError) in [try context.game(id)] }
       ?? context.games
     var warnings: [String] = []
     var anyCustom = false
@@ -31,7 +32,8 @@ enum ScoresCommand {
     let rows = scores.enumerated().map { (i, s) in
       [
         rightAligned("\(i + 1).", 3), rightAligned(String(s.score), width),
-        s.status.rawValue, s.customParameters ? "*" : " ", "seed \(s.seed)", duration(ticks: s.ticks, rate: info.tickRate),
+        s.status.rawValue, s.customParameters ? "*" : " ", "seed \(s.seed)",
+        duration(ticks: s.ticks, rate: info.tickRate),
       ]
     }
     return [title] + TextTable.lines(rows, indent: "  ")

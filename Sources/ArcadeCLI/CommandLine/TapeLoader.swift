@@ -26,7 +26,8 @@ enum TapeLoader {
     }
     guard let entry = games.first(where: { $0.info.id == tape.game }) else {
       let ids = Words.list(games.map(\.info.id), or: true)
-      return .failure(Problem(text: "this tape is for a game called '\(tape.game.printable)'; this arcade plays \(ids)"))
+      return .failure(
+        Problem(text: "this tape is for a game called '\(tape.game.printable)'; this arcade plays \(ids)"))
     }
     do {
       _ = try entry.makeFromTape(tape)

@@ -21,7 +21,8 @@ enum ScoreFile {
   static func text(_ entries: [ScoreEntry]) -> String {
     var out = header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n"
     for e in entries {
-      out += "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
+      out +=
+        "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
     }
     return out
   }

@@ -12,7 +12,8 @@ extension Storage {
     let made = Posix.makeFolders(directory)
     guard made == 0 else {
       return ScoreRecording(
-        rank: nil, warnings: ["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
+        rank: nil,
+        warnings: ["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
     let locked = FileLock.withExclusiveLock(lockPath) { () -> ScoreRecording in
       var warnings: [String] = []
