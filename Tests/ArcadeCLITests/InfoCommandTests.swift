@@ -55,7 +55,7 @@ struct InfoCommandTests {
     for command in CommandTable.commands { #expect(lines.contains { $0.hasPrefix("  arcade \(command.name)") }) }
     for flag in CommandTable.frontEndFlags { #expect(lines.contains { $0.hasPrefix("  \(flag.usage)  ") }) }
     #expect(lines.contains("Games: counter, plain. Their parameters: arcade params GAME."))
-    #expect(lines.allSatisfy { !$0.hasSuffix(" ") && $0.count <= 110 })
+    #expect(lines.allSatisfy { !$0.hasSuffix(" ") && $0.count <= 80 })
   }
 
   @Test("COMMAND --help, COMMAND -h and help COMMAND give the command's help, even after other mistakes")
@@ -70,6 +70,16 @@ struct InfoCommandTests {
     }
   }
 
+  @Test("every help text fits 80 columns and no line ends in a space")
+  func helpWidth() throws {
+    let harness = try Harness()
+    for command in [""] + CommandTable.commands.map(\.name) {
+      let run = harness.run(command.isEmpty ? ["--help"] : [command, "--help"])
+      #expect(run.status == 0 && !run.out.isEmpty)
+      for line in run.outLines { #expect(line.count <= 80 && !line.hasSuffix(" "), "\(command): \(line)") }
+    }
+  }
+
   @Test("play GAME --help adds the game's parameters to play's help")
   func playGameHelp() throws {
     let run = try Harness().run("play", "counter", "--help")
@@ -77,7 +87,7 @@ struct InfoCommandTests {
     #expect(run.outLines.first == "Usage: arcade play GAME [--PARAM VALUE]... [FLAGS]")
     #expect(
       run.outLines.contains(
-        "  --seed N              seed of the game, 0 to 18446744073709551615 (default: a random seed)"))
+        "  --seed N              the seed, 0 to 18446744073709551615 (default: random)"))
     #expect(run.outLines.contains { $0.hasPrefix("--car-speed      30") })
   }
 
