@@ -142,6 +142,16 @@ struct VerifyCommandTests {
     #expect(harness.run("verify", good, good).status == 0)
   }
 
+  @Test("many tapes are checked in parallel, yet the lines come in the order of the arguments")
+  func manyInOrder() throws {
+    let tapes = (1...9).map { counterRecording(seed: UInt64($0)).finishedTape }
+    #expect(Set(tapes.map { $0.end!.hash }).count == 9)
+    let paths = try tapes.enumerated().map { try harness.folder.write("t\($0.offset).tape", $0.element.text) }
+    let run = harness.run(["verify"] + paths)
+    #expect(run.status == 0)
+    #expect(run.outLines == zip(paths, tapes).map { okLine($0, $1) })
+  }
+
   @Test("control characters in a path never reach the terminal")
   func controlCharactersInPath() throws {
     let path = try harness.folder.write("evil\u{1B}[31m\u{7}.tape", tape.text)

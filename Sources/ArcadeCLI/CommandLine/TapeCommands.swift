@@ -1,4 +1,6 @@
 import ArcadeCore
+import Dispatch
+import Foundation
 import GameCatalog
 
 /// `arcade verify TAPE...` and `arcade replay TAPE`.
@@ -14,10 +16,10 @@ enum TapeCommands {
     let paths = parsed.positionals
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
-    for path in paths {
+    for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
       let file = path.printable
       let padded = file + String(repeating: " ", count: max(0, width - file.count))
-      switch check(path, games: context.games) {
+      switch outcome {
       case .ok(let end):
         let status = end.status.rawValue.padding(to: 7)
         context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
@@ -30,6 +32,37 @@ enum TapeCommands {
     let count = paths.count == 1 ? "the tape" : "\(failures) of \(paths.count) tapes"
     context.console.error("\(count) did not verify; see the FAIL line\(failures == 1 ? "" : "s") above")
     return 1
+  }
+
+  /// The outcomes in the order of the paths, checked a batch of one tape per core at a time, so the
+  /// lines come out in order while a batch runs.
+  static func checkAll(_ paths: [String], games: [CatalogEntry]) -> some Sequence<Outcome> {
+    let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    return stride(from: 0, to: paths.count, by: batch).lazy.flatMap { start in
+      let slice = Array(paths[start..<min(start + batch, paths.count)])
+      let results = Results(count: slice.count)
+      DispatchQueue.concurrentPerform(iterations: slice.count) { i in
+        results.set(i, check(slice[i], games: games))
+      }
+      return results.all
+    }
+  }
+
+  /// Outcomes written by several threads, each to its own slot.
+  private final class Results: @unchecked Sendable {
+    private var slots: [Outcome?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ outcome: Outcome) {
+      lock.lock()
+      slots[index] = outcome
+      lock.unlock()
+    }
+    var all: [Outcome] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.map { $0 ?? .failed("not checked") }
+    }
   }
 
   /// Reads, parses and replays one tape.
