@@ -64,13 +64,14 @@ enum ArgumentParser {
         }
         parsed.flags.append((name, nil))
       } else {
-        guard let value = inline ?? takeValue(&rest) else {
+        guard let value = inline ?? takeValue(&rest), !value.isEmpty else {
           throw UsageError("--\(name) needs a value, e.g. --\(name) \(example(for: flag))")
         }
         parsed.flags.append((name, value))
       }
     } else if spec.takesGameParameters {
-      parsed.gameFlags.append((name, inline ?? takeValue(&rest)))
+      let value = inline ?? takeValue(&rest)
+      parsed.gameFlags.append((name, value?.isEmpty == true ? nil : value))
     } else {
       throw unknownFlag("--" + name, spec: spec)
     }
