@@ -109,14 +109,19 @@ struct ScoreStorageTests {
     }
   }
 
-  @Test("a read-only data folder gives a warning and keeps the old scores", .enabled(if: geteuid() != 0))
+  @Test(
+    "a read-only data folder gives a warning, keeps the old scores and the last tape",
+    .enabled(if: ReadOnlyFolder.works))
   func readOnlyFolder() throws {
     #expect(storage.record(score("frog", 1)).isEmpty)
-    chmod(storage.directory, 0o555)
-    defer { chmod(storage.directory, 0o755) }
+    let undo = try #require(ReadOnlyFolder.make(storage.directory))
+    defer { undo() }
     let warnings = storage.record(score("frog", 2))
-    #expect(warnings.count == 1 && warnings[0].hasSuffix("this score is not saved, but play goes on"))
-    #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("cannot write \(storage.scoresPath) (") == true)
+    #expect(warnings.first?.hasSuffix("); this score is not saved, but play goes on") == true)
+    #expect(storage.bestScores(game: "frog") == ([score("frog", 1)], []))
+    #expect(throws: StorageError.self) { try storage.saveLastTape(counterRecording().finishedTape).get() }
   }
 
   @Test("writers in parallel threads lose no score: each write is serialised by flock on its own descriptor")
@@ -156,4 +161,36 @@ final class Mutex<Value>: @unchecked Sendable {
     defer { lock.unlock() }
     return body(&value)
   }
+}
+
+/// Makes a folder unwritable: by its mode bits for a normal user, with the immutable attribute for root
+/// (whom mode bits do not stop).
+enum ReadOnlyFolder {
+  /// Returns how to undo it, or nil when it cannot be done here.
+  static func make(_ path: String) -> (() -> Void)? {
+    if geteuid() != 0 {
+      guard chmod(path, 0o555) == 0 else { return nil }
+      return { chmod(path, 0o755) }
+    }
+    guard chattr("+i", path) else { return nil }
+    return { _ = chattr("-i", path) }
+  }
+
+  private static func chattr(_ flag: String, _ path: String) -> Bool {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [flag, path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
+  /// Whether a folder made read-only here really refuses a new file (not on every file system).
+  static let works: Bool = {
+    guard let folder = try? TemporaryFolder(), let undo = make(folder.path) else { return false }
+    defer { undo() }
+    return !FileManager.default.createFile(atPath: folder.path + "/probe", contents: nil)
+  }()
 }
