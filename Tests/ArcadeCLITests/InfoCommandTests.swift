@@ -1,4 +1,5 @@
 import ArcadeCore
+import GameCatalog
 import Testing
 
 @testable import ArcadeCLI
@@ -97,5 +98,19 @@ struct InfoCommandTests {
     let run = harness.run("verify", "--", "-odd.tape")
     #expect(run.status == 1)
     #expect(run.outLines == ["FAIL  -odd.tape  no such file; check the path"])
+  }
+
+  @Test("the real games: list names all four, and params lists each declared parameter as a flag")
+  func realGames() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    #expect(harness.run("list").outLines.map { String($0.prefix { $0 != " " }) } == ["frog", "puck", "heli", "hundreds"])
+    for entry in Catalog.entries {
+      let run = harness.run("params", entry.info.id)
+      #expect(run.status == 0 && run.err == "")
+      for parameter in entry.info.parameters.declarations {
+        #expect(run.outLines.contains { $0.hasPrefix("--\(parameter.name) ") }, "\(entry.info.id) --\(parameter.name)")
+      }
+    }
   }
 }

@@ -86,6 +86,8 @@ final class Recorder: @unchecked Sendable {
 struct Harness {
   let folder: TemporaryFolder
   var environment: [String: String] = [:]
+  /// The test games by default; `Catalog.entries` to try the real ones.
+  var games = [CatalogEntry(CounterGame.self), CatalogEntry(PlainGame.self)]
   let recorder = Recorder()
 
   init() throws { folder = try TemporaryFolder() }
@@ -99,7 +101,7 @@ struct Harness {
     recorder.out = ""
     recorder.err = ""
     let context = CommandContext(
-      environment: environment, games: [CatalogEntry(CounterGame.self), CatalogEntry(PlainGame.self)],
+      environment: environment, games: games,
       console: Console(writeOut: { recorder.out += $0 }, writeErr: { recorder.err += $0 }), storage: storage,
       launcher: Launcher(
         menu: { options, _ in
