@@ -103,5 +103,5 @@ enum TapeCommands {
 
 extension String {
   /// The text padded with spaces to at least `width` characters.
-  func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+  fileprivate func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }
