@@ -104,7 +104,8 @@ struct InfoCommandTests {
   func realGames() throws {
     var harness = try Harness()
     harness.games = Catalog.entries
-    #expect(harness.run("list").outLines.map { String($0.prefix { $0 != " " }) } == ["frog", "puck", "heli", "hundreds"])
+    #expect(
+      harness.run("list").outLines.map { String($0.prefix { $0 != " " }) } == ["frog", "puck", "heli", "hundreds"])
     for entry in Catalog.entries {
       let run = harness.run("params", entry.info.id)
       #expect(run.status == 0 && run.err == "")

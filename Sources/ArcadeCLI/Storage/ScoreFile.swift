@@ -28,13 +28,14 @@ enum ScoreFile {
   }
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // "\r\n" is one Character in Swift, so a file saved with CRLF line ends needs both.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     guard lines.first == Substring(header) else {
       throw ScoreFileError(line: 1, problem: "it does not start with '\(header)'")
     }
     var entries: [ScoreEntry] = []
     for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty && !line.hasPrefix("#") {
-      let words = line.split(separator: " ")
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
       guard words.count == 6, isGameID(words[0]), let score = Int(words[1]),
         let status = GameStatus(rawValue: String(words[2])), words[3] == "default" || words[3] == "custom",
         let seed = UInt64(words[4]), let ticks = Int(words[5]), ticks >= 0
