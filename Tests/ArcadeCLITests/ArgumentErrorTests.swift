@@ -9,6 +9,7 @@ struct ArgumentErrorTests {
     (["ply"], "unknown command 'ply'; did you mean 'play'? (see: arcade --help)"),
     (["zzzzzz"], "unknown command 'zzzzzz' (see: arcade --help)"),
     (["counter"], "unknown command 'counter'; to play it: arcade play counter"),
+    (["run.tape"], "unknown command 'run.tape'; to watch a tape: arcade replay run.tape"),
     (["play", "cuonter"], "unknown game 'cuonter'; did you mean 'counter'? (see: arcade list)"),
     (["params", "xyzzyq"], "unknown game 'xyzzyq'; choose counter or plain (see: arcade list)"),
     (["scores", "plian"], "unknown game 'plian'; did you mean 'plain'? (see: arcade list)"),

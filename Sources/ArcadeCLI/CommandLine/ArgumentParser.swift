@@ -115,6 +115,9 @@ enum ArgumentParser {
     if gameIDs.contains(name) {
       return UsageError("unknown command '\(name)'; to play it: arcade play \(name)")
     }
+    if name.hasSuffix(".tape") {
+      return UsageError("unknown command '\(name.printable)'; to watch a tape: arcade replay \(name.printable)")
+    }
     let suggestion = Suggestion.closest(to: name, among: CommandTable.commands.map(\.name))
     return UsageError(
       "unknown command '\(name.printable)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
