@@ -55,7 +55,7 @@ struct ArgumentErrorTests {
     (["play", "counter", "plain"], "unexpected argument 'plain'; usage: arcade play GAME [--PARAM VALUE]... [FLAGS]"),
     (["list", "extra"], "unexpected argument 'extra'; usage: arcade list"),
     (["scores", "counter", "plain"], "unexpected argument 'plain'; usage: arcade scores [GAME]"),
-    (["help", "play", "list"], "unexpected argument 'list'; usage: arcade help [COMMAND]"),
+    (["help", "play", "list"], "unexpected argument 'list'; usage: arcade help [COMMAND | GAME]"),
     (["help", "ply"], "unknown command 'ply'; did you mean 'play'? (see: arcade --help)"),
     (["--sound", "play", "counter"], "unexpected argument 'play'; put the command first: arcade play [FLAGS]"),
     (["--version=2"], "--version takes no value (got --version=2); write just --version"),

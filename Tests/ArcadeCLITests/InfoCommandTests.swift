@@ -81,6 +81,18 @@ struct InfoCommandTests {
     }
   }
 
+  @Test("help GAME shows the game's summary, keys, help lines and parameters")
+  func gameHelp() throws {
+    let run = try Harness().run("help", "counter")
+    #expect(run.status == 0 && run.err == "")
+    #expect(
+      Array(run.outLines.prefix(7)) == [
+        "counter: Counter", "Press action to count to thirty.", "", "Keys:", "  space  count", "", "Press space.",
+      ])
+    #expect(run.outLines.contains { $0.hasPrefix("--lives          3") })
+    #expect(run.outLines.last == "Play it: arcade play counter")
+  }
+
   @Test("play GAME --help adds the game's parameters to play's help")
   func playGameHelp() throws {
     let run = try Harness().run("play", "counter", "--help")

@@ -57,8 +57,8 @@ enum CommandTable {
     ])
 
   static let help = CommandSpec(
-    name: "help", arguments: "[COMMAND]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "show help for a command", details: [])
+    name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "show help for a command, or a game's keys", details: [])
 
   /// The commands after `arcade`, in help order.
   static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, help]

@@ -39,10 +39,25 @@ enum InfoCommands {
 
   static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
+    if let entry = context.games.first(where: { $0.info.id == name }) {
+      for line in gameHelp(entry.info) { context.console.out(line) }
+      return 0
+    }
     guard let spec = CommandTable.command(named: name) else {
-      throw ArgumentParser.unknownCommand(name, gameIDs: context.gameIDs)
+      throw ArgumentParser.unknownCommand(name, gameIDs: [])
     }
     return printHelp(for: spec, context)
+  }
+
+  /// `arcade help GAME`: what the game is, its keys, its help screen and its parameters.
+  static func gameHelp(_ info: GameInfo) -> [String] {
+    var lines = ["\(info.id): \(info.title)", info.summary]
+    if !info.bindings.isEmpty {
+      lines += ["", "Keys:"] + TextTable.lines(info.bindings.map { [$0.keys, $0.action] }, indent: "  ")
+    }
+    if !info.help.isEmpty { lines += [""] + info.help }
+    lines += [""] + paramsLines(info) + ["", "Play it: arcade play \(info.id)"]
+    return lines.map(\.printable)
   }
 
   /// `arcade --help`, `arcade COMMAND --help`; `arcade play GAME --help` adds the game's parameters.
