@@ -79,7 +79,7 @@ struct VerifyCommandTests {
     ("garbage", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
     ("empty", "empty file: not an arcade tape"),
     ("binary", "not text (not UTF-8), so not an arcade tape; check the path"),
-    ("controls", "this tape is for a game called '?[2J?]0;owned?'; this arcade plays counter or plain"),
+    ("controls", "line 2: expected 'game VALUE' in the header (the tape is damaged)"),
   ]
 
   func damagedBytes(_ name: String) -> [UInt8] {

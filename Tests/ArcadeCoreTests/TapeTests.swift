@@ -32,6 +32,13 @@ struct TapeTests {
     #expect(parsed.checkpoints.count == 11)
   }
 
+  @Test("a tape saved with Windows line endings reads the same")
+  func crlf() throws {
+    let tape = Self.recorded(ticks: 120).finishedTape
+    let crlf = tape.text.split(separator: "\n").joined(separator: "\r\n") + "\r\n"
+    #expect(try Tape(text: crlf) == tape)
+  }
+
   @Test("the text form reads as documented")
   func textForm() {
     var recorder = TapeRecorder<ToyGame>(parameters: ToyGame.info.parameters.defaults, seed: 9, checkpointInterval: 3)

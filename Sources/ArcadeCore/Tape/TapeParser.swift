@@ -122,7 +122,7 @@ struct TapeLineReader {
   private var index = 0
 
   init(text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
   mutating func next() -> Line? {
