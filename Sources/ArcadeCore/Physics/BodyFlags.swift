@@ -8,10 +8,6 @@ struct BodyFlags: OptionSet, Sendable {
   static let sensor = BodyFlags(rawValue: 8)
   static let circle = BodyFlags(rawValue: 16)
 
-  /// A pair is worth looking at when either side is dynamic or a sensor (two solid non-dynamic bodies
-  /// never respond to each other and report nothing).
-  static let makesPairsMatter: BodyFlags = [.dynamic, .sensor]
-
   /// Flags of a new, living body.
   init(kind: BodyKind, shape: Shape, sensor: Bool) {
     var f: BodyFlags = .alive
@@ -23,4 +19,16 @@ struct BodyFlags: OptionSet, Sendable {
   }
 
   init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  // Plain bit tests for the hot loops (the generic `SetAlgebra` methods are slow in debug builds).
+  @inline(__always) var isAlive: Bool { rawValue & 1 != 0 }
+  @inline(__always) var isDynamic: Bool { rawValue & 2 != 0 }
+  @inline(__always) var isSensor: Bool { rawValue & 8 != 0 }
+  @inline(__always) var isCircle: Bool { rawValue & 16 != 0 }
+  /// Dynamic or kinematic: integrated each step.
+  @inline(__always) var moves: Bool { rawValue & 6 != 0 }
+  /// Living and moving.
+  @inline(__always) var isAliveAndMoving: Bool { rawValue & 1 != 0 && rawValue & 6 != 0 }
+  /// Whether a pair with these two bodies can matter at all: one side is dynamic or a sensor.
+  @inline(__always) static func pairMatters(_ a: BodyFlags, _ b: BodyFlags) -> Bool { (a.rawValue | b.rawValue) & 10 != 0 }
 }

@@ -5,8 +5,8 @@ extension PhysicsWorld {
     swap(&found, &candidates)
     withBoundsTable { t in
       let n = t.flags.count
-      for i in 0..<n where t.flags[i].contains(.alive) {
-        for j in (i + 1)..<max(n, i + 1) where t.flags[j].contains(.alive) && t.pairMatters(i, j) {
+      for i in 0..<n where t.flags[i].isAlive {
+        for j in (i + 1)..<max(n, i + 1) where t.flags[j].isAlive && t.pairMatters(i, j) {
           if t.boundsOverlap(i, j) { found.append(ContactPair(low: Int32(i), high: Int32(j))) }
         }
       }

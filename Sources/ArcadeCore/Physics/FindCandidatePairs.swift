@@ -20,7 +20,7 @@ struct BoundsTable {
 
   /// Whether the pair can matter at all: one side is dynamic or a sensor.
   @inline(__always) func pairMatters(_ i: Int, _ j: Int) -> Bool {
-    !flags[i].union(flags[j]).isDisjoint(with: BodyFlags.makesPairsMatter)
+    BodyFlags.pairMatters(flags[i], flags[j])
   }
 
   /// Strict overlap of the bounding boxes (touching edges do not count).

@@ -21,13 +21,13 @@ struct GridLayout {
     var live = 0
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     var largestMoving = 0.0, largest = 0.0
-    for i in 0..<t.flags.count where t.flags[i].contains(.alive) {
+    for i in 0..<t.flags.count where t.flags[i].isAlive {
       let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
       guard p.x.isFinite, p.y.isFinite, hw >= 0, hh >= 0, hw.isFinite, hh.isFinite else { return nil }
       live += 1
       let extent = max(hw, hh)
       largest = max(largest, extent)
-      if !t.flags[i].isDisjoint(with: [.dynamic, .kinematic]) { largestMoving = max(largestMoving, extent) }
+      if t.flags[i].moves { largestMoving = max(largestMoving, extent) }
       minX = min(minX, p.x - hw)
       maxX = max(maxX, p.x + hw)
       minY = min(minY, p.y - hh)
@@ -91,7 +91,7 @@ extension PhysicsWorld {
     var total = 0
     withSpans(&c0s, &r0s, &c1s, &r1s) { c0s, r0s, c1s, r1s in
       cellStarts.withUnsafeMutableBufferPointer { starts in
-        for i in 0..<n where t.flags[i].contains(.alive) {
+        for i in 0..<n where t.flags[i].isAlive {
           let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
           let c0 = g.column(p.x - hw - g.pad), c1 = g.column(p.x + hw + g.pad)
           let r0 = g.row(p.y - hh - g.pad), r1 = g.row(p.y + hh + g.pad)
@@ -115,7 +115,7 @@ extension PhysicsWorld {
       members.withUnsafeMutableBufferPointer { members in
         cellStarts.withUnsafeMutableBufferPointer { starts in
           // Filling from the highest id down leaves each cell ascending, and starts[c] at cell c's start.
-          for i in stride(from: n - 1, through: 0, by: -1) where t.flags[i].contains(.alive) {
+          for i in stride(from: n - 1, through: 0, by: -1) where t.flags[i].isAlive {
             for r in Int(r0s[i])...Int(r1s[i]) {
               for c in Int(c0s[i])...Int(c1s[i]) {
                 let cell = r * g.columns + c
@@ -124,7 +124,7 @@ extension PhysicsWorld {
               }
             }
           }
-          for i in 0..<n where t.flags[i].contains(.alive) {
+          for i in 0..<n where t.flags[i].isAlive {
             partners.removeAll(keepingCapacity: true)
             let c0 = c0s[i], r0 = r0s[i]
             for r in Int(r0)...Int(r1s[i]) {

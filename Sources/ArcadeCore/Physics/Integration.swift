@@ -19,9 +19,9 @@ extension PhysicsWorld {
           smallest.withUnsafeBufferPointer { s in
             for i in 0..<n {
               let fi = f[i]
-              guard fi.contains(.alive), !fi.isDisjoint(with: [.dynamic, .kinematic]) else { continue }
+              guard fi.isAliveAndMoving else { continue }
               var vel = v[i]
-              if fi.contains(.dynamic) {
+              if fi.isDynamic {
                 vel += gravityStep
                 // The speed cap: no body moves more than its own smallest half-extent in one step.
                 let limit = s[i] / dt

@@ -13,7 +13,7 @@ struct ShapeTable {
 
   /// The contact between bodies `i` and `j` at positions `pa` and `pb`, or nil if they are apart.
   @inline(__always) func contact(_ i: Int, _ pa: Vec2, _ j: Int, _ pb: Vec2) -> Contact? {
-    switch (flags[i].contains(.circle), flags[j].contains(.circle)) {
+    switch (flags[i].isCircle, flags[j].isCircle) {
     case (true, true):
       let d = pb - pa
       let r = radii[i] + radii[j]

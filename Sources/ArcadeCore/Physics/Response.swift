@@ -11,7 +11,7 @@ struct ResponseTable {
     velocities v: UnsafeMutableBufferPointer<Vec2>
   ) {
     let invI = inverseMasses[i], invJ = inverseMasses[j]
-    let di = flags[i].contains(.dynamic), dj = flags[j].contains(.dynamic)
+    let di = flags[i].isDynamic, dj = flags[j].isDynamic
     guard di || dj else { return }
     let n = contact.normal
     let approach = (v[j] - v[i]).dot(n)

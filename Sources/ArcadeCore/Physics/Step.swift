@@ -39,7 +39,7 @@ extension PhysicsWorld {
                       let i = Int(pair.a.index), j = Int(pair.b.index)
                       guard let contact = shapes.contact(i, p[i], j, p[j]) else { continue }
                       touching.append(pair)
-                      if f[i].isDisjoint(with: .sensor) && f[j].isDisjoint(with: .sensor) {
+                      if !f[i].isSensor && !f[j].isSensor {
                         response.resolve(i, j, contact, positions: p, velocities: v)
                       }
                     }
