@@ -32,6 +32,8 @@ let package = Package(
       // Command line, menu and wiring.
       .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+      // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
+      .executableTarget(name: "ArcadeBench", dependencies: ["ArcadeCore"], path: "Benchmarks/ArcadeBench"),
 
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore"]),
