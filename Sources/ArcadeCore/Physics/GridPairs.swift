@@ -1,63 +1,9 @@
-/// The uniform grid's layout for one step: which cell a coordinate falls in.
-struct GridLayout {
-  let minX: Double, minY: Double
-  let inverseCell: Double
-  let columns: Int, rows: Int
-  /// Widens every bounding box a little, so that rounding in the cell arithmetic can never put two
-  /// overlapping boxes in disjoint cells (the exact overlap test then removes the extra candidates).
-  let pad: Double
-
-  @inline(__always) func column(_ x: Double) -> Int32 {
-    Int32(min(max((x - minX) * inverseCell, 0), Double(columns - 1)))
-  }
-  @inline(__always) func row(_ y: Double) -> Int32 {
-    Int32(min(max((y - minY) * inverseCell, 0), Double(rows - 1)))
-  }
-
-  /// A grid over the living bodies, cells as large as the largest moving body (so most bodies cover at
-  /// most 2×2 cells), at most about four cells per body; nil when the scene has no usable bounds
-  /// (non-finite or negative sizes, non-finite positions), where the brute force takes over.
-  static func fit(_ t: BoundsTable) -> GridLayout? {
-    var live = 0
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    var largestMoving = 0.0, largest = 0.0
-    for i in 0..<t.flags.count where t.flags[i].isAlive {
-      let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
-      guard p.x.isFinite, p.y.isFinite, hw >= 0, hh >= 0, hw.isFinite, hh.isFinite else { return nil }
-      live += 1
-      let extent = max(hw, hh)
-      largest = max(largest, extent)
-      if t.flags[i].moves { largestMoving = max(largestMoving, extent) }
-      minX = min(minX, p.x - hw)
-      maxX = max(maxX, p.x + hw)
-      minY = min(minY, p.y - hh)
-      maxY = max(maxY, p.y + hh)
-    }
-    guard live > 1 else { return nil }
-    var cell = 2 * (largestMoving > 0 ? largestMoving : largest)
-    let width = maxX - minX, height = maxY - minY
-    guard cell > 0, width.isFinite, height.isFinite else { return nil }
-    let magnitude = max(abs(minX), abs(maxX), abs(minY), abs(maxY), width, height)
-    let pad = magnitude * 0x1p-40
-    let cellBudget = Double(max(4 * live, 64))
-    func cells(_ c: Double) -> (Double, Double) {
-      ((width + 2 * pad) / c + 1, (height + 2 * pad) / c + 1)
-    }
-    var (columns, rows) = cells(cell)
-    while columns.rounded(.down) * rows.rounded(.down) > cellBudget {
-      cell *= max((columns * rows / cellBudget).squareRoot(), 1.0625)
-      (columns, rows) = cells(cell)
-    }
-    return GridLayout(
-      minX: minX - pad, minY: minY - pad, inverseCell: 1 / cell, columns: Int(columns), rows: Int(rows), pad: pad)
-  }
-}
-
 extension PhysicsWorld {
-  /// The uniform grid broadphase: each body is bucketed into every cell its bounding box covers (a
-  /// counting sort, ids ascending within a cell, no hashing); each body then looks for higher ids in its
-  /// cells, and a pair is kept only in the first cell both share, so it appears once. A body's partners are
-  /// put in order before they are appended, so the list comes out sorted without sorting it whole.
+  /// The uniform grid broadphase (see `GridLayout`): a counting sort bins each small body into one cell (ids
+  /// ascending within a cell, no hashing); each cell is checked against itself and four neighbours (east,
+  /// south-west, south, south-east), so every nearby pair is met exactly once; large bodies check the cells
+  /// they cover and each other. Pairs are collected as 64-bit keys (low id, high id) and sorted once, which
+  /// gives exactly the brute force's list.
   mutating func gridPairs() {
     guard let layout = withBoundsTable({ GridLayout.fit($0) }) else {
       bruteForcePairs()
@@ -68,117 +14,149 @@ extension PhysicsWorld {
     var found: [ContactPair] = []
     swap(&found, &candidates)
     withBoundsTable { t in
-      Self.gridPairs(
-        t, layout, found: &found, cellStarts: &s.cellStarts, members: &s.members, partners: &s.partners,
-        c0s: &s.firstColumns, r0s: &s.firstRows, c1s: &s.lastColumns, r1s: &s.lastRows)
+      Self.bin(t, layout, cellStarts: &s.cellStarts, members: &s.members, large: &s.large)
+      s.keys.removeAll(keepingCapacity: true)
+      s.members.withUnsafeBufferPointer { members in
+        s.cellStarts.withUnsafeBufferPointer { starts in
+          Self.smallPairs(t, layout, starts: starts, members: members, keys: &s.keys)
+          Self.largePairs(t, layout, starts: starts, members: members, large: s.large, keys: &s.keys)
+        }
+      }
     }
+    s.keys.sort()
+    for key in s.keys { found.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
     swap(&found, &candidates)
     swap(&s, &scratch)
   }
 
-  private static func gridPairs(
-    _ t: BoundsTable, _ g: GridLayout, found: inout [ContactPair], cellStarts: inout [Int32], members: inout [Int32],
-    partners: inout [Int32], c0s: inout [Int32], r0s: inout [Int32], c1s: inout [Int32], r1s: inout [Int32]
+  /// Whether body `i` is small enough to be binned in a single cell.
+  @inline(__always) private static func isSmall(_ t: BoundsTable, _ g: GridLayout, _ i: Int) -> Bool {
+    2 * max(t.halfWidths[i], t.halfHeights[i]) <= g.smallLimit
+  }
+
+  /// The cell of a small body: the one holding the top-left corner of its bounding box.
+  @inline(__always) private static func cell(of i: Int, _ t: BoundsTable, _ g: GridLayout) -> Int {
+    let p = t.positions[i]
+    return g.row(p.y - t.halfHeights[i]) * g.columns + g.column(p.x - t.halfWidths[i])
+  }
+
+  /// Counting sort of the small living bodies into cells; large ones go to `large`, ascending.
+  private static func bin(
+    _ t: BoundsTable, _ g: GridLayout, cellStarts: inout [Int32], members: inout [Int32], large: inout [Int32]
   ) {
     let n = t.flags.count
     let cellCount = g.columns * g.rows
     cellStarts.refill(count: cellCount + 1)
-    c0s.refill(count: n)
-    c1s.refill(count: n)
-    r0s.refill(count: n)
-    r1s.refill(count: n)
-    // Spans of cells, and how many bodies each cell holds.
-    var total = 0
-    withSpans(&c0s, &r0s, &c1s, &r1s) { c0s, r0s, c1s, r1s in
+    large.removeAll(keepingCapacity: true)
+    var small: Int32 = 0
+    cellStarts.withUnsafeMutableBufferPointer { starts in
+      for i in 0..<n where t.flags[i].isAlive {
+        if isSmall(t, g, i) {
+          starts[cell(of: i, t, g)] += 1
+          small += 1
+        } else {
+          large.append(Int32(i))
+        }
+      }
+      // Running totals: starts[c] is now where cell c ends.
+      var sum: Int32 = 0
+      for c in 0..<cellCount {
+        sum += starts[c]
+        starts[c] = sum
+      }
+      starts[cellCount] = sum
+    }
+    members.refill(count: Int(small))
+    members.withUnsafeMutableBufferPointer { members in
       cellStarts.withUnsafeMutableBufferPointer { starts in
-        for i in 0..<n where t.flags[i].isAlive {
-          let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
-          let c0 = g.column(p.x - hw - g.pad), c1 = g.column(p.x + hw + g.pad)
-          let r0 = g.row(p.y - hh - g.pad), r1 = g.row(p.y + hh + g.pad)
-          (c0s[i], c1s[i], r0s[i], r1s[i]) = (c0, c1, r0, r1)
-          for r in Int(r0)...Int(r1) {
-            for c in Int(c0)...Int(c1) { starts[r * g.columns + c] += 1 }
-          }
-          total += (Int(c1) - Int(c0) + 1) * (Int(r1) - Int(r0) + 1)
-        }
-        // Running totals: starts[c] is now where cell c ends.
-        var sum: Int32 = 0
-        for c in 0..<cellCount {
-          sum += starts[c]
-          starts[c] = sum
-        }
-        starts[cellCount] = sum
-      }
-    }
-    members.refill(count: total)
-    withSpans(&c0s, &r0s, &c1s, &r1s) { c0s, r0s, c1s, r1s in
-      members.withUnsafeMutableBufferPointer { members in
-        cellStarts.withUnsafeMutableBufferPointer { starts in
-          // Filling from the highest id down leaves each cell ascending, and starts[c] at cell c's start.
-          for i in stride(from: n - 1, through: 0, by: -1) where t.flags[i].isAlive {
-            for r in Int(r0s[i])...Int(r1s[i]) {
-              for c in Int(c0s[i])...Int(c1s[i]) {
-                let cell = r * g.columns + c
-                starts[cell] -= 1
-                members[Int(starts[cell])] = Int32(i)
-              }
-            }
-          }
-          for i in 0..<n where t.flags[i].isAlive {
-            partners.removeAll(keepingCapacity: true)
-            let c0 = c0s[i], r0 = r0s[i]
-            for r in Int(r0)...Int(r1s[i]) {
-              for c in Int(c0)...Int(c1s[i]) {
-                let cell = r * g.columns + c
-                for k in Int(starts[cell])..<Int(starts[cell + 1]) {
-                  let j = Int(members[k])
-                  guard j > i else { continue }
-                  // Only the first cell both cover reports the pair.
-                  guard Int(max(c0, c0s[j])) == c && Int(max(r0, r0s[j])) == r else { continue }
-                  if t.pairMatters(i, j) && t.boundsOverlap(i, j) { partners.append(Int32(j)) }
-                }
-              }
-            }
-            Self.sortSmall(&partners)
-            for j in partners { found.append(ContactPair(low: Int32(i), high: j)) }
-          }
+        // Filling from the highest id down leaves each cell ascending, and starts[c] at cell c's start.
+        for i in stride(from: n - 1, through: 0, by: -1) where t.flags[i].isAlive && isSmall(t, g, i) {
+          let c = cell(of: i, t, g)
+          starts[c] -= 1
+          members[Int(starts[c])] = Int32(i)
         }
       }
     }
   }
 
-  /// Calls `body` with the four span arrays as buffers.
-  @inline(__always) private static func withSpans(
-    _ c0: inout [Int32], _ r0: inout [Int32], _ c1: inout [Int32], _ r1: inout [Int32],
-    _ body: (
-      UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<Int32>,
-      UnsafeMutableBufferPointer<Int32>
-    ) -> Void
+  @inline(__always) private static func key(_ i: Int, _ j: Int) -> UInt64 {
+    i < j ? UInt64(i) << 32 | UInt64(j) : UInt64(j) << 32 | UInt64(i)
+  }
+
+  /// Pairs of small bodies: within each cell, and between each cell and its east, south-west, south and
+  /// south-east neighbours.
+  private static func smallPairs(
+    _ t: BoundsTable, _ g: GridLayout, starts: UnsafeBufferPointer<Int32>, members: UnsafeBufferPointer<Int32>,
+    keys: inout [UInt64]
   ) {
-    c0.withUnsafeMutableBufferPointer { c0 in
-      r0.withUnsafeMutableBufferPointer { r0 in
-        c1.withUnsafeMutableBufferPointer { c1 in
-          r1.withUnsafeMutableBufferPointer { r1 in body(c0, r0, c1, r1) }
+    for r in 0..<g.rows {
+      for c in 0..<g.columns {
+        let a = r * g.columns + c
+        let a0 = Int(starts[a]), a1 = Int(starts[a + 1])
+        guard a0 < a1 else { continue }
+        for k in a0..<a1 {
+          let i = Int(members[k])
+          for l in (k + 1)..<max(a1, k + 1) {
+            let j = Int(members[l])  // j > i: ascending within a cell
+            if t.pairMatters(i, j) && t.boundsOverlap(i, j) { keys.append(UInt64(i) << 32 | UInt64(j)) }
+          }
+        }
+        let east = c + 1 < g.columns, west = c > 0, south = r + 1 < g.rows
+        if east { crossPairs(t, a0, a1, a + 1, starts, members, &keys) }
+        if south {
+          if west { crossPairs(t, a0, a1, a + g.columns - 1, starts, members, &keys) }
+          crossPairs(t, a0, a1, a + g.columns, starts, members, &keys)
+          if east { crossPairs(t, a0, a1, a + g.columns + 1, starts, members, &keys) }
         }
       }
     }
   }
 
-  /// Insertion sort for the few partners a body usually has; the standard sort for many.
-  @inline(__always) static func sortSmall(_ a: inout [Int32]) {
-    guard a.count > 1 else { return }
-    guard a.count <= 24 else {
-      a.sort()
-      return
-    }
-    for k in 1..<a.count {
-      let x = a[k]
-      var m = k
-      while m > 0 && a[m - 1] > x {
-        a[m] = a[m - 1]
-        m -= 1
+  /// Pairs between the small bodies `members[a0..<a1]` of one cell and those of cell `b`.
+  @inline(__always) private static func crossPairs(
+    _ t: BoundsTable, _ a0: Int, _ a1: Int, _ b: Int, _ starts: UnsafeBufferPointer<Int32>,
+    _ members: UnsafeBufferPointer<Int32>, _ keys: inout [UInt64]
+  ) {
+    let b0 = Int(starts[b]), b1 = Int(starts[b + 1])
+    guard b0 < b1 else { return }
+    for k in a0..<a1 {
+      let i = Int(members[k])
+      for l in b0..<b1 {
+        let j = Int(members[l])
+        if t.pairMatters(i, j) && (i < j ? t.boundsOverlap(i, j) : t.boundsOverlap(j, i)) {
+          keys.append(key(i, j))
+        }
       }
-      a[m] = x
+    }
+  }
+
+  /// Pairs with a large body: each looks at the small bodies binned in the cells its box can reach (a small
+  /// body is binned by its top-left corner, up to one cell above or left of the large box), then at the other
+  /// large bodies.
+  private static func largePairs(
+    _ t: BoundsTable, _ g: GridLayout, starts: UnsafeBufferPointer<Int32>, members: UnsafeBufferPointer<Int32>,
+    large: [Int32], keys: inout [UInt64]
+  ) {
+    for (index, big) in large.enumerated() {
+      let i = Int(big)
+      let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
+      let c0 = g.column(p.x - hw - g.cell - g.pad), c1 = g.column(p.x + hw + g.pad)
+      let r0 = g.row(p.y - hh - g.cell - g.pad), r1 = g.row(p.y + hh + g.pad)
+      for r in r0...r1 {
+        for c in c0...c1 {
+          let a = r * g.columns + c
+          for k in Int(starts[a])..<Int(starts[a + 1]) {
+            let j = Int(members[k])
+            if t.pairMatters(i, j) && (i < j ? t.boundsOverlap(i, j) : t.boundsOverlap(j, i)) {
+              keys.append(key(i, j))
+            }
+          }
+        }
+      }
+      for other in large[(index + 1)...] {
+        let j = Int(other)  // j > i: `large` is ascending
+        if t.pairMatters(i, j) && t.boundsOverlap(i, j) { keys.append(UInt64(i) << 32 | UInt64(j)) }
+      }
     }
   }
 }

@@ -5,15 +5,12 @@ struct StepScratch: Sendable {
   var nowTouching: [ContactPair] = []
   /// Grid: for each cell, the start of its members in `members` (one extra slot at the end).
   var cellStarts: [Int32] = []
-  /// Grid: body ids, grouped by cell, ascending within a cell.
+  /// Grid: small body ids, grouped by cell, ascending within a cell.
   var members: [Int32] = []
-  /// Grid: for each body, the first and last column and row its (padded) bounding box covers.
-  var firstColumns: [Int32] = []
-  var firstRows: [Int32] = []
-  var lastColumns: [Int32] = []
-  var lastRows: [Int32] = []
-  /// Grid: the partners found for one body before they are put in order.
-  var partners: [Int32] = []
+  /// Grid: bodies too large for one cell, ascending.
+  var large: [Int32] = []
+  /// Grid: the pairs found, as (low id << 32 | high id), sorted at the end.
+  var keys: [UInt64] = []
 }
 
 extension Array where Element == Int32 {
