@@ -4,6 +4,7 @@ extension PhysicsWorld {
   /// south-west, south, south-east), so every nearby pair is met exactly once; large bodies check the cells
   /// they cover and each other. Pairs are collected as 64-bit keys (low id, high id) and sorted once, which
   /// gives exactly the brute force's list.
+  /// (Sorting the few pairs found costs less than keeping each body's partners in order.)
   mutating func gridPairs() {
     guard let layout = withBoundsTable({ GridLayout.fit($0) }) else {
       bruteForcePairs()
@@ -23,7 +24,7 @@ extension PhysicsWorld {
         }
       }
     }
-    s.keys.sort()
+    PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
     for key in s.keys { found.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
     swap(&found, &candidates)
     swap(&s, &scratch)
@@ -46,7 +47,7 @@ extension PhysicsWorld {
   ) {
     let n = t.flags.count
     let cellCount = g.columns * g.rows
-    cellStarts.refill(count: cellCount + 1)
+    cellStarts.zeroPrefix(cellCount + 1)
     large.removeAll(keepingCapacity: true)
     var small: Int32 = 0
     cellStarts.withUnsafeMutableBufferPointer { starts in
@@ -66,7 +67,7 @@ extension PhysicsWorld {
       }
       starts[cellCount] = sum
     }
-    members.refill(count: Int(small))
+    members.zeroPrefix(Int(small))
     members.withUnsafeMutableBufferPointer { members in
       cellStarts.withUnsafeMutableBufferPointer { starts in
         // Filling from the highest id down leaves each cell ascending, and starts[c] at cell c's start.

@@ -10,11 +10,17 @@ public enum Broadphase: Sendable, Equatable {
 /// nothing crosses its own size in one step); overlapping pairs are found in (id, id) order; dynamic
 /// bodies bounce off everything solid, with positional correction; the touching pairs are compared
 /// with last step's to give `began` and `ended`, sorted by (id, id).
+///
+/// The hot loops read flat caches (flags, half-extents, radii, inverse masses) instead of the `Shape` and
+/// `BodyKind` enums, and a step in steady state allocates nothing: its buffers live in the world and are
+/// reused (a copied world copies them lazily, like any array).
 public struct PhysicsWorld: Sendable {
+  /// Acceleration of dynamic bodies, px/s² (y points down).
   public var gravity: Vec2
+  /// How candidate pairs are found; both give identical results, the grid faster for many bodies.
   public var broadphase: Broadphase
 
-  // Struct of arrays, one slot per body id ever created.
+  // Struct of arrays, one slot per body id ever created (removed bodies keep their slot, `alive` false).
   public internal(set) var kinds: [BodyKind] = []
   public internal(set) var shapes: [Shape] = []
   public internal(set) var positions: [Vec2] = []
@@ -49,6 +55,7 @@ public struct PhysicsWorld: Sendable {
   /// Reused buffers, so a step in steady state allocates nothing.
   var scratch = StepScratch()
 
+  /// An empty world.
   public init(gravity: Vec2 = .zero, broadphase: Broadphase = .grid) {
     self.gravity = gravity
     self.broadphase = broadphase
@@ -56,6 +63,7 @@ public struct PhysicsWorld: Sendable {
 
   // MARK: Bodies
 
+  /// Adds a body and returns its id: the next index, never reused. Fixed bodies start at rest.
   @discardableResult
   public mutating func add(_ d: BodyDefinition) -> BodyID {
     let id = BodyID(Int32(kinds.count))
@@ -77,13 +85,15 @@ public struct PhysicsWorld: Sendable {
     return id
   }
 
-  /// Removes a body. It takes no part in the next step; its contacts end in that step's `ended`.
+  /// Removes a body at once (its slot stays, `isAlive` turns false). It takes no part in the next step, and
+  /// its pairs in `touching` are reported in that step's `ended`.
   public mutating func remove(_ id: BodyID) {
     let i = Int(id.index)
     alive[i] = false
     flags[i].remove(.alive)
   }
 
+  /// Whether the body has not been removed.
   public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
@@ -91,8 +101,11 @@ public struct PhysicsWorld: Sendable {
   public func tag(of id: BodyID) -> Int { tags[Int(id.index)] }
   public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
 
+  /// Moves a body (teleport: no velocity change, no sweep).
   public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
+  /// Sets a body's velocity in px/s (it is capped for dynamic bodies in the next step).
   public mutating func setVelocity(_ v: Vec2, of id: BodyID) { velocities[Int(id.index)] = v }
+  /// Changes a body's shape (and, for a dynamic body, its mass = area).
   public mutating func setShape(_ s: Shape, of id: BodyID) {
     let i = Int(id.index)
     shapes[i] = s
@@ -132,6 +145,7 @@ public struct PhysicsWorld: Sendable {
     return e
   }
 
+  /// Feeds the world's state (living bodies' positions, velocities and extents; touching pairs) to a hasher.
   public func hash(into hasher: inout StateHasher) {
     hasher.combine(kinds.count)
     for i in kinds.indices {

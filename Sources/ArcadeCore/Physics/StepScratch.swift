@@ -11,12 +11,20 @@ struct StepScratch: Sendable {
   var large: [Int32] = []
   /// Grid: the pairs found, as (low id << 32 | high id), sorted at the end.
   var keys: [UInt64] = []
+  /// Grid: the radix sort's second buffer.
+  var sortBuffer: [UInt64] = []
+  /// Grid: the radix sort's 257 digit counts.
+  var digitCounts: [Int] = []
 }
 
-extension Array where Element == Int32 {
-  /// Makes the array `count` zeros, keeping its buffer.
-  mutating func refill(count: Int) {
-    removeAll(keepingCapacity: true)
-    append(contentsOf: repeatElement(0, count: count))
+extension Array where Element: FixedWidthInteger {
+  /// Makes the first `count` elements zero, growing the array if it is shorter (it never shrinks, so a
+  /// step in steady state neither allocates nor frees).
+  mutating func zeroPrefix(_ count: Int) {
+    if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
+    withUnsafeMutableBufferPointer { b in
+      guard let base = b.baseAddress else { return }
+      base.update(repeating: 0, count: count)
+    }
   }
 }
