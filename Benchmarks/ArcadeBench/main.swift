@@ -1,6 +1,6 @@
 // ArcadeBench: benchmarks, not tests (timing never belongs in tests). Build in release:
 //   swift run -c release ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both]
-//                                            [--steps N] [--tsv]
+//                                            [--steps N] [--broadphase grid|brute-force] [--tsv]
 // Prints steps per second by wall clock and by process CPU time, the medians of several runs (each run builds the scene afresh and times a fixed
 // number of steps). `--tsv` prints one machine-readable line per run instead, for physics-vs-pymunk.sh.
 import ArcadeCore
@@ -26,6 +26,7 @@ var runs = 5
 var variants = ["solid", "sensors"]
 var fixedSteps: Int?
 var tsv = false
+var broadphase = Broadphase.grid
 while let flag = arguments.first {
   arguments.removeFirst()
   func value() -> String {
@@ -52,7 +53,14 @@ while let flag = arguments.first {
     default: fail("--variant is solid, sensors or both, not '\(v)'")
     }
   case "--tsv": tsv = true
-  default: fail("unknown flag '\(flag)'; flags: --counts --runs --variant --steps --tsv")
+  case "--broadphase":
+    let v = value()
+    switch v {
+    case "grid": broadphase = .grid
+    case "brute-force": broadphase = .bruteForce
+    default: fail("--broadphase is grid or brute-force, not '\(v)'")
+    }
+  default: fail("unknown flag '\(flag)'; flags: --counts --runs --variant --steps --broadphase --tsv")
   }
 }
 
@@ -83,6 +91,7 @@ for variant in variants {
     var rates: [Double] = [], cpuRates: [Double] = []
     for _ in 0..<runs {
       var world = scene.makeWorld()
+      world.broadphase = broadphase
       let cpuStart = cpuSeconds()
       let elapsed = clock.measure {
         for _ in 0..<steps { world.step(dt: 1.0 / 60) }
