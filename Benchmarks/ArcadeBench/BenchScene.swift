@@ -32,7 +32,8 @@ struct BenchScene {
       let y = (Double(k / perRow) + 0.5) * spacing + rng.double(in: -jitter...jitter)
       let v = Vec2(rng.double(in: -Self.speed...Self.speed), rng.double(in: -Self.speed...Self.speed))
       world.add(
-        BodyDefinition(.dynamic, .circle(radius: Self.radius), at: Vec2(x, y), velocity: v, restitution: 1,
+        BodyDefinition(
+          .dynamic, .circle(radius: Self.radius), at: Vec2(x, y), velocity: v, restitution: 1,
           sensor: sensors))
     }
     return world

@@ -17,7 +17,9 @@ func fail(_ message: String) -> Never {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.first == "physics" else {
-  fail("unknown or missing mode \(arguments.first.map { "'\($0)'" } ?? ""); try: ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both] [--steps N] [--tsv]")
+  fail(
+    "unknown or missing mode \(arguments.first.map { "'\($0)'" } ?? ""); try: ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both] [--steps N] [--tsv]"
+  )
 }
 arguments.removeFirst()
 
@@ -38,7 +40,9 @@ while let flag = arguments.first {
   case "--counts":
     let v = value()
     counts = v.split(separator: ",").compactMap { Int($0) }
-    guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else { fail("--counts wants positive integers, e.g. 100,1000") }
+    guard !counts.isEmpty, counts.allSatisfy({ $0 > 0 }) else {
+      fail("--counts wants positive integers, e.g. 100,1000")
+    }
   case "--runs":
     guard let r = Int(value()), r > 0 else { fail("--runs wants a positive integer") }
     runs = r

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Physics broadphases agree")
 struct PhysicsBroadphaseTests {
-  @Test("brute force and grid give identical candidate and touching pairs on random 2,000-body scenes", arguments: [
-    UInt64(1), 2, 3,
-  ])
+  @Test(
+    "brute force and grid give identical candidate and touching pairs on random 2,000-body scenes",
+    arguments: [
+      UInt64(1), 2, 3,
+    ])
   func samePairs(seed: UInt64) {
     let bodies = PhysicsScenes.mixed(count: 2000, size: 1200, seed: seed)
     var brute = PhysicsScenes.world(bodies, gravity: Vec2(0, 294), broadphase: .bruteForce)

@@ -257,7 +257,9 @@ extension ReferenceWorld {
   }
 
   /// Circle against box; the normal points from the circle towards the box.
-  static func circleBox(center c: Vec2, radius r: Double, box b: Vec2, hw: Double, hh: Double) -> (normal: Vec2, depth: Double)? {
+  static func circleBox(center c: Vec2, radius r: Double, box b: Vec2, hw: Double, hh: Double) -> (
+    normal: Vec2, depth: Double
+  )? {
     let local = c - b
     let closest = Vec2(min(max(local.x, -hw), hw), min(max(local.y, -hh), hh))
     let inside = closest == local

@@ -30,5 +30,7 @@ struct BodyFlags: OptionSet, Sendable {
   /// Living and moving.
   @inline(__always) var isAliveAndMoving: Bool { rawValue & 1 != 0 && rawValue & 6 != 0 }
   /// Whether a pair with these two bodies can matter at all: one side is dynamic or a sensor.
-  @inline(__always) static func pairMatters(_ a: BodyFlags, _ b: BodyFlags) -> Bool { (a.rawValue | b.rawValue) & 10 != 0 }
+  @inline(__always) static func pairMatters(_ a: BodyFlags, _ b: BodyFlags) -> Bool {
+    (a.rawValue | b.rawValue) & 10 != 0
+  }
 }

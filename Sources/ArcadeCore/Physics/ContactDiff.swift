@@ -10,7 +10,9 @@ extension PhysicsWorld {
   }
 
   /// A merge of two sorted lists: pairs only in `old` ended, pairs only in `now` began.
-  private static func diff(old: [ContactPair], now: [ContactPair], began: inout [ContactPair], ended: inout [ContactPair]) {
+  private static func diff(
+    old: [ContactPair], now: [ContactPair], began: inout [ContactPair], ended: inout [ContactPair]
+  ) {
     var a = 0, b = 0
     while a < old.count || b < now.count {
       if b == now.count || (a < old.count && old[a] < now[b]) {
