@@ -7,6 +7,8 @@ struct StepScratch: Sendable {
   var cellStarts: [Int32] = []
   /// Grid: small body ids, grouped by cell, ascending within a cell.
   var members: [Int32] = []
+  /// Grid: the cell of each entry of `members`.
+  var memberCells: [Int32] = []
   /// Grid: bodies too large for one cell, ascending.
   var large: [Int32] = []
   /// Grid: the pairs found, as (low id << 32 | high id), sorted at the end.
