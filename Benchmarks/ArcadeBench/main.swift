@@ -18,7 +18,9 @@ func fail(_ message: String) -> Never {
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.first == "physics" else {
   fail(
-    "unknown or missing mode \(arguments.first.map { "'\($0)'" } ?? ""); try: ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both] [--steps N] [--tsv]"
+    "unknown or missing mode \(arguments.first.map { "'\($0)'" } ?? ""); try: ArcadeBench physics "
+      + "[--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both] [--steps N] "
+      + "[--broadphase grid|brute-force] [--tsv]"
   )
 }
 arguments.removeFirst()
