@@ -32,6 +32,8 @@ let package = Package(
       // Command line, menu and wiring.
       .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+      // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
+      .executableTarget(name: "ArcadeBench", dependencies: ["ArcadeCore"], path: "Benchmarks/ArcadeBench"),
 
       // Shared by the test targets: golden tape files on disk.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
