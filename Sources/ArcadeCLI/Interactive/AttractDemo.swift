@@ -1,0 +1,58 @@
+import ArcadeAssets
+import ArcadeCore
+import GameCatalog
+import TerminalUI
+
+/// A demo tape of a game playing behind the title menu, as arcade cabinets do. It steps the game
+/// in real time at the game's tick rate but is drawn only as often as the menu wakes (15–20 fps).
+struct AttractDemo {
+  let entry: CatalogEntry
+  private let tape: Tape
+  private var game: any Game
+  private var inputs: [TickInput]
+  private var position = 0
+  private var loop: FixedStepLoop
+
+  /// The game's demo tape (`demo.tape` first, else the first tape that parses); nil when none works.
+  init?(entry: CatalogEntry) {
+    let paths = Assets.paths(under: "tapes/\(entry.info.id)")
+    let ordered = paths.filter { $0.hasSuffix("/demo.tape") } + paths.filter { !$0.hasSuffix("/demo.tape") }
+    for path in ordered {
+      guard let text = Assets.text(path), let tape = try? Tape(text: text),
+        let game = try? entry.makeFromTape(tape), tape.tickCount > 0
+      else { continue }
+      self.entry = entry
+      self.tape = tape
+      self.game = game
+      self.inputs = Array(tape.inputs.prefix(Tape.maxTicks))
+      self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, clock: SystemClock())
+      loop.resume()
+      return
+    }
+    return nil
+  }
+
+  /// Steps the ticks that are due; returns true when something changed. Loops at the tape's end.
+  mutating func advance() -> Bool {
+    let due = loop.ticksDue()
+    for _ in 0..<due {
+      if position >= inputs.count {
+        guard let fresh = try? entry.makeFromTape(tape) else { return false }
+        game = fresh
+        position = 0
+      }
+      game.step(inputs[position])
+      position += 1
+    }
+    return due > 0
+  }
+
+  /// Forgets the time spent elsewhere (a game played from the menu).
+  mutating func resume() { loop.resume() }
+
+  var frame: Canvas {
+    var canvas = Canvas(size: entry.info.canvasSize)
+    game.draw(into: &canvas)
+    return canvas
+  }
+}

@@ -1,0 +1,51 @@
+import ArcadeCore
+import GameCatalog
+import TerminalUI
+
+extension FrontEnd {
+  /// Saves a game's tape as its last tape and, with `--record`, where the user asked. Called at the
+  /// end of every round, however it ended. Problems become warnings, never failures.
+  func saveTape(_ tape: Tape) {
+    guard tape.tickCount > 0 else { return }
+    if let storage {
+      switch storage.saveLastTape(tape) {
+      case .success(let path): lastTapes[tape.game] = path
+      case .failure(let error): afterwords.append("could not save the last tape: \(error)")
+      }
+    }
+    if let path = options.recordPath, !recordWritten {
+      let result = (storage ?? Storage(directory: "")).saveTape(tape, to: path)
+      switch result {
+      case .success(let written):
+        recordWritten = true
+        afterwords.append("tape recorded to \(written)")
+      case .failure(let error): afterwords.append("could not record the tape: \(error)")
+      }
+    }
+  }
+
+  /// Records a finished game's score; returns lines for the end alert (the best-score note, warnings).
+  func recordScore(
+    entry: CatalogEntry, parameters: ParameterValues, status: GameStatus, score: Int, seed: UInt64, ticks: Int
+  ) -> [String] {
+    guard let storage else { return [] }
+    let info = entry.info
+    let custom = !parameters.changed(from: info.parameters).isEmpty
+    let before = storage.bestScores(game: info.id)
+    let previous = before.scores.filter { $0.customParameters == custom }.map(\.score).max()
+    let warnings = storage.record(
+      ScoreEntry(game: info.id, score: score, status: status, customParameters: custom, seed: seed, ticks: ticks))
+    var lines = [GameScreens.bestNote(score: score, previousBest: previous)]
+    if custom { lines.append("(non-default parameters: kept apart, marked *)") }
+    lines += (before.warnings + warnings).map { "warning: \($0)" }
+    afterwords += before.warnings + warnings
+    return lines
+  }
+
+  /// A seed for a new game: from the monotonic clock, stirred (only the choice of seed is random;
+  /// the game itself is deterministic from it).
+  static func freshSeed() -> UInt64 {
+    var mix = SplitMix64(seed: SystemClock().nanoseconds())
+    return mix.next() % 1_000_000_000
+  }
+}

@@ -1,0 +1,91 @@
+import ArcadeCore
+import TerminalUI
+
+/// The text of the screens around a game: its title card, help, credits and end alert. Pure, so the
+/// wording is tested without a terminal.
+enum GameScreens {
+  /// The key table: the game's bindings, then the front end's own keys, aligned in two columns.
+  static func keyTable(_ bindings: [KeyBinding]) -> [String] {
+    let all = bindings + [
+      KeyBinding(keys: "p", action: "pause"), KeyBinding(keys: "? F1", action: "help"),
+      KeyBinding(keys: "q Esc", action: "leave (asks first mid-game)"),
+    ]
+    let width = all.map { $0.keys.unicodeScalars.count }.max() ?? 0
+    return all.map { b in
+      b.keys + String(repeating: " ", count: width - b.keys.unicodeScalars.count) + "  " + b.action
+    }
+  }
+
+  /// The title card: summary, key table, help lines, and how holds work here (for hold games).
+  static func titleLines(_ info: GameInfo, holdLine: String?) -> [String] {
+    var lines = [info.summary, ""] + keyTable(info.bindings)
+    if !info.help.isEmpty { lines += [""] + info.help }
+    if let holdLine { lines += ["", holdLine] }
+    return lines
+  }
+
+  /// The help overlay during play.
+  static func helpLines(_ info: GameInfo, holdLine: String?) -> [String] {
+    var lines = keyTable(info.bindings)
+    if !info.help.isEmpty { lines += [""] + info.help }
+    if let holdLine { lines += ["", holdLine] }
+    return lines
+  }
+
+  static let projectCredits = [
+    "arcade: four small arcade games for the terminal,",
+    "ported to Swift and ncurses from Corona SDK tutorials.",
+  ]
+
+  static func credits(_ entries: [GameInfo]) -> [String] {
+    var lines: [String] = []
+    for info in entries {
+      lines.append("\(info.title):")
+      lines += info.credits.map { "  " + $0 }
+    }
+    return lines + [""] + projectCredits
+  }
+
+  /// The headline of the end alert.
+  static func headline(_ status: GameStatus) -> String {
+    switch status {
+    case .won: "You won!"
+    case .lost: "Game over"
+    case .timeUp: "Time's up!"
+    case .playing: "Game ended"
+    }
+  }
+
+  /// The best-score note: what the player beat, or what is still to beat. `previousBest` is the
+  /// best score before this game (nil: first score of this game).
+  static func bestNote(score: Int, previousBest: Int?) -> String {
+    guard let previousBest else { return "First score for this game!" }
+    if score > previousBest { return "New best score! (was \(previousBest))" }
+    if score == previousBest { return "Equals the best score." }
+    return "Best score: \(previousBest)"
+  }
+
+  /// The best-scores screen: each game's top `perGame` scores; `*` marks non-default parameters.
+  static func scoreLines(_ games: [(title: String, scores: [ScoreEntry])], perGame: Int = 3) -> [String] {
+    var lines: [String] = []
+    var anyCustom = false
+    for game in games {
+      lines.append(game.title)
+      if game.scores.isEmpty { lines.append("   no scores yet") }
+      for (i, s) in game.scores.prefix(perGame).enumerated() {
+        anyCustom = anyCustom || s.customParameters
+        let score = String(s.score)
+        let pad = String(repeating: " ", count: max(0, 7 - score.count))
+        lines.append("  \(i + 1). \(pad)\(score)\(s.customParameters ? "*" : " ")  \(s.status.rawValue)")
+      }
+    }
+    if anyCustom { lines += ["", "* played with non-default parameters"] }
+    return lines
+  }
+
+  /// A line cut to fit and centred on a canvas row (for tiny screens: never drawn off the edge).
+  static func centredLine(_ text: String, on canvas: inout Canvas, row: Int, style: Style = .plain) {
+    let cut = HintBar.cut(text, to: canvas.columns)
+    canvas.text(cut, column: max(0, (canvas.columns - cut.unicodeScalars.count) / 2), row: row, style: style)
+  }
+}

@@ -1,0 +1,138 @@
+import ArcadeCore
+import GameCatalog
+import Glibc
+import TerminalUI
+
+/// One game from the first tick until it settles or the player leaves: the fixed-step loop fed by
+/// the input mapper, drawn centred with the hint bar, recorded on a tape that is saved on every way out.
+struct PlayRound {
+  enum End {
+    case settled(GameStatus, score: Int, ticks: Int, frame: Canvas)
+    case left
+  }
+
+  let frontEnd: FrontEnd
+  let entry: CatalogEntry
+  let parameters: ParameterValues
+  let seed: UInt64
+  let holdMethod: HoldMethod
+  let holdLine: String?
+
+  private var info: GameInfo { entry.info }
+
+  func run() throws(Interruption) -> End {
+    var recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
+    defer { frontEnd.saveTape(recorder.finishedTape) }
+    let terminal = frontEnd.terminal
+    terminal.setKittyKeyboard(holdMethod == .kitty)
+    defer { terminal.setKittyKeyboard(false) }
+
+    let clock = SystemClock()
+    var mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
+    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock)
+    loop.resume()
+    var dirty = true
+    var fitted = true
+    while true {
+      let layout = currentLayout()
+      mapper.canvasOrigin = layout.origin
+      if layout.fits != fitted {
+        fitted = layout.fits
+        if fitted { loop.resume() } else { mapper.releaseAll() }
+        dirty = true
+      }
+      if layout.fits {
+        let due = loop.ticksDue()
+        if due > 0 {
+          let now = clock.nanoseconds()
+          var cues: SoundCues = []
+          for _ in 0..<due {
+            recorder.step(mapper.nextTick(at: now))
+            cues.formUnion(recorder.anyGame.cues)
+            if recorder.anyGame.isSettled { break }
+          }
+          if frontEnd.options.sound && !cues.isEmpty { terminal.bell() }
+          dirty = true
+        }
+      }
+      if dirty {
+        terminal.present(frame(recorder.anyGame, layout: layout))
+        dirty = false
+      }
+      let game = recorder.anyGame
+      if game.isSettled {
+        return .settled(game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
+      }
+      let wait = layout.fits ? Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000) : nil
+      let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
+      let now = clock.nanoseconds()
+      for event in events {
+        switch event {
+        case .resize, .redraw:
+          dirty = true
+        case .mouse(let m):
+          if layout.fits { mapper.mouse(m) }
+        case .key(let key, let phase):
+          guard let command = KeyMap.command(for: key) else { continue }
+          if case .button(let b) = command {
+            if layout.fits { mapper.key(b, phase, at: now) }
+            continue
+          }
+          guard phase == .press else { continue }
+          mapper.releaseAll()
+          let background = frame(game, layout: layout, bar: false).dimmed()
+          switch command {
+          case .pause:
+            try modal(["The game is paused."], items: [ChoiceItem("Resume", hotkeys: [.character("p")])], background)
+          case .help:
+            try modal(GameScreens.helpLines(info, holdLine: holdLine), items: [ChoiceItem("Back to the game")], background)
+          case .quit:
+            if game.tick == 0 { return .left }
+            let leave = ChoiceItem("Leave the game", hotkeys: [.character("y"), .character("q")])
+            let stay = ChoiceItem("Keep playing", hotkeys: [.character("n")])
+            if try modal(["Leave this game? Its tape is kept."], items: [stay, leave], background) == 1 { return .left }
+          default:
+            break
+          }
+          loop.resume()
+          dirty = true
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// A box over the paused game; returns the chosen item (a cancel is the first item: back to the game).
+  private func modal(_ lines: [String], items: [ChoiceItem], _ background: Canvas) throws(Interruption) -> Int {
+    var box = ChoiceBox(title: info.title, lines: lines, items: items)
+    let outcome = try frontEnd.choose(&box, background: { canvas in FrontEnd.drawCentred(background, on: &canvas) })
+    if case .chosen(let i) = outcome { return i }
+    return 0
+  }
+
+  private func currentLayout() -> Layout {
+    let size = frontEnd.terminal.size
+    return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: info.canvasSize)
+  }
+
+  /// The whole screen: the game centred with its hint bar, or the "needs WxH" notice.
+  func frame(_ game: any Game, layout: Layout, bar: Bool = true) -> Canvas {
+    var screen = frontEnd.screenCanvas()
+    guard layout.fits else {
+      let middle = screen.rows / 2
+      GameScreens.centredLine(info.title, on: &screen, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
+      GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: middle)
+      GameScreens.centredLine("paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
+      return screen
+    }
+    var canvas = Canvas(size: info.canvasSize)
+    game.draw(into: &canvas)
+    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    if bar {
+      GameScreens.centredLine(
+        HintBar.text(for: info.bindings, width: screen.columns), on: &screen, row: layout.barRow, style: Style(.brightBlack))
+    }
+    return screen
+  }
+}

@@ -1,0 +1,180 @@
+import ArcadeCore
+import GameCatalog
+import TerminalUI
+
+/// Reads a tape's inputs one tick at a time, without expanding it in memory.
+struct TapeCursor {
+  let tape: Tape
+  private var run = 0
+  private var offset = 0
+  private(set) var tick = 0
+
+  init(_ tape: Tape) { self.tape = tape }
+
+  var total: Int { tape.tickCount }
+
+  mutating func next() -> TickInput? {
+    while run < tape.runs.count, offset >= tape.runs[run].count {
+      run += 1
+      offset = 0
+    }
+    guard run < tape.runs.count else { return nil }
+    offset += 1
+    tick += 1
+    return tape.runs[run].input
+  }
+}
+
+/// `arcade replay`: a tape played back at real speed, with pause, 0.25×–8× speed, single steps and
+/// restart. The tape's header is shown sanitised (text from a file never reaches the terminal raw).
+struct ReplayViewer {
+  static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+
+  let frontEnd: FrontEnd
+  let entry: CatalogEntry
+  let tape: Tape
+
+  /// "Frog crossing · seed 42 · lives=3 car-speed=30": the tape's header, safe to print.
+  static func header(_ tape: Tape, title: String) -> String {
+    let params = tape.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+    return ScreenText.sanitized("Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+  }
+
+  static func speedLabel(_ speed: Double) -> String {
+    speed == 0.25 ? "0.25×" : speed == 0.5 ? "0.5×" : "\(Int(speed))×"
+  }
+
+  func run() throws(Interruption) {
+    let info = entry.info
+    let terminal = frontEnd.terminal
+    let header = Self.header(tape, title: info.title)
+    var intro = ChoiceBox(
+      title: "Replay", lines: wrap(header) + ["\(tape.tickCount) ticks" + endSummary, ""] + keyLines,
+      items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
+    guard case .chosen(0) = try frontEnd.choose(&intro) else { return }
+
+    guard var game = try? entry.makeFromTape(tape) else { return }
+    var cursor = TapeCursor(tape)
+    var speedIndex = 2
+    var paused = false
+    let clock = SystemClock()
+    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock, maxStepsPerFrame: 512)
+    loop.resume()
+    var dirty = true
+    var finished = false
+    while true {
+      if !paused && !finished {
+        let due = loop.ticksDue()
+        for _ in 0..<due {
+          guard let input = cursor.next() else {
+            finished = true
+            break
+          }
+          game.step(input)
+        }
+        dirty = dirty || due > 0
+      }
+      if dirty {
+        terminal.present(frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: header))
+        dirty = false
+      }
+      if finished {
+        let end = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
+        var alert = ChoiceBox(
+          title: "Replay ended", lines: [end],
+          items: [ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
+        let last = frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: true, header: header)
+        guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) }) else {
+          return
+        }
+        restart(&game, &cursor)
+        finished = false
+        paused = false
+        loop.resume()
+        dirty = true
+        continue
+      }
+      // Fast speeds tick faster than 60/s: wake at most every 16 ms and step what is due.
+      let wait = paused ? nil : max(16, Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000))
+      for event in try frontEnd.common(terminal.events(timeoutMilliseconds: wait)) {
+        dirty = true
+        guard case .key(let key, let phase) = event, phase != .release else { continue }
+        switch key {
+        case .space, .character("p"), .enter:
+          paused.toggle()
+          loop.resume()
+        case .character("+"), .character("="), .character("]"), .right, .character("f"):
+          speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
+          loop = FixedStepLoop(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
+          loop.resume()
+        case .character("-"), .character("["), .left, .character("s"):
+          speedIndex = max(0, speedIndex - 1)
+          loop = FixedStepLoop(ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock, maxStepsPerFrame: 512)
+          loop.resume()
+        case .character("."), .character("n"):
+          paused = true
+          if let input = cursor.next() { game.step(input) } else { finished = true }
+        case .character("r"):
+          restart(&game, &cursor)
+          loop.resume()
+        case .character("q"), .escape:
+          return
+        case .character("?"), .function(1):
+          var help = ChoiceBox(title: "Replay keys", lines: keyLines, items: [ChoiceItem("Back")])
+          _ = try frontEnd.choose(&help)
+          loop.resume()
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private var endSummary: String {
+    guard let end = tape.end else { return " (no end line)" }
+    return ", recorded end: \(end.status.rawValue), score \(end.score)"
+  }
+
+  private var keyLines: [String] {
+    [
+      "space or p   pause / play", "+ or →       faster (up to 8×)", "- or ←       slower (down to 0.25×)",
+      ". or n       one tick (pauses)", "r            restart", "q or Esc     quit",
+    ]
+  }
+
+  private func wrap(_ text: String) -> [String] {
+    var lines: [String] = []
+    var rest = Substring(text)
+    while rest.count > 70 {
+      let cut = rest.prefix(70).lastIndex(of: " ") ?? rest.index(rest.startIndex, offsetBy: 70)
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...].drop { $0 == " " }
+    }
+    return lines + [String(rest)]
+  }
+
+  private func restart(_ game: inout any Game, _ cursor: inout TapeCursor) {
+    if let fresh = try? entry.makeFromTape(tape) { game = fresh }
+    cursor = TapeCursor(tape)
+  }
+
+  private func frame(_ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String) -> Canvas {
+    var screen = frontEnd.screenCanvas()
+    let info = entry.info
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: info.canvasSize)
+    guard layout.fits else {
+      GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
+      return screen
+    }
+    var canvas = Canvas(size: info.canvasSize)
+    game.draw(into: &canvas)
+    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    if layout.origin.row >= 1 {
+      GameScreens.centredLine(header, on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
+    }
+    let state = paused ? "II" : "▶"
+    let status = "\(state) \(Self.speedLabel(speed)) tick \(cursor.tick)/\(cursor.total)  space pause  +/- speed  . step  r restart  q quit"
+    GameScreens.centredLine(status, on: &screen, row: layout.barRow, style: Style(.brightBlack))
+    return screen
+  }
+}

@@ -1,0 +1,91 @@
+/// One control sequence (`ESC [ parameters final`) and the event it stands for.
+struct CSISequence {
+  var parameters: String
+  var final: Unicode.Scalar
+
+  /// Fields separated by `;`, each with `:`-separated sub-fields (kitty uses `mods:event`).
+  var fields: [[Int?]] {
+    parameters.split(separator: ";", omittingEmptySubsequences: false).map { field in
+      field.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    }
+  }
+
+  var event: InputEvent? {
+    if parameters.hasPrefix("<") { return sgrMouse }
+    if parameters.hasPrefix("?") {
+      switch final {
+      case "u": return .kittyFlags(Int(parameters.dropFirst()) ?? 0)
+      case "c": return .deviceAttributes
+      default: return nil
+      }
+    }
+    if parameters.hasPrefix(">") || parameters.hasPrefix("=") { return nil }
+    let f = fields
+    let phase = Self.phase(f.count > 1 && f[1].count > 1 ? f[1][1] : nil)
+    switch final {
+    case "A": return .key(.up, phase)
+    case "B": return .key(.down, phase)
+    case "C": return .key(.right, phase)
+    case "D": return .key(.left, phase)
+    case "P": return .key(.function(1), phase)
+    case "u": return kittyKey(f, phase: phase)
+    case "~":
+      switch f.first?.first ?? nil {
+      case 11: return .key(.function(1), phase)
+      case 12: return .key(.function(2), phase)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// The kitty event type sub-field: 1 (or absent) press, 2 repeat, 3 release.
+  static func phase(_ value: Int?) -> KeyPhase {
+    switch value {
+    case 2: .repeat
+    case 3: .release
+    default: .press
+    }
+  }
+
+  /// `CSI unicode-key-code[:alternates] ; modifiers[:event] u`.
+  private func kittyKey(_ f: [[Int?]], phase: KeyPhase) -> InputEvent? {
+    guard let code = f.first?.first ?? nil else { return nil }
+    let modifiers = (f.count > 1 ? f[1].first ?? nil : nil).map { $0 - 1 } ?? 0
+    let ctrl = modifiers & 4 != 0
+    let key: Key
+    switch code {
+    case 13: key = .enter
+    case 27: key = .escape
+    case 9: key = .tab
+    case 32: key = .space
+    case 127, 8: key = .backspace
+    case 57399...57408: key = .character(Unicode.Scalar(UInt8(48 + code - 57399)))  // keypad digits
+    case 57414: key = .enter  // keypad enter
+    default:
+      guard let scalar = Unicode.Scalar(UInt32(max(code, 0))), code >= 32 else { return nil }
+      key = ctrl ? .control(scalar) : .character(scalar)
+    }
+    return .key(key, phase)
+  }
+
+  /// SGR (1006) mouse: `CSI < button ; column ; row M` (press or drag) or `m` (release), 1-based cells.
+  private var sgrMouse: InputEvent? {
+    let numbers = parameters.dropFirst().split(separator: ";").map { Int($0) }
+    guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2] else { return nil }
+    return Self.mouse(code: code, column: x - 1, row: y - 1, released: final == "m")
+  }
+
+  /// Button code bits: 0–2 button (3 = release in X10), 32 motion, 64 wheel.
+  static func mouse(code: Int, column: Int, row: Int, released: Bool) -> InputEvent? {
+    guard column >= 0, row >= 0 else { return nil }
+    if code & 64 != 0 {
+      guard !released else { return nil }
+      return .mouse(MouseEvent(code & 1 == 0 ? .scrollUp : .scrollDown, column: column, row: row))
+    }
+    let button = code & 3
+    if released { return button == 0 || button == 3 ? .mouse(MouseEvent(.release, column: column, row: row)) : nil }
+    guard button == 0 else { return nil }  // only the left button is the finger
+    return .mouse(MouseEvent(code & 32 != 0 ? .drag : .press, column: column, row: row))
+  }
+}

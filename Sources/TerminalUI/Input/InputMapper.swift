@@ -1,0 +1,107 @@
+import ArcadeCore
+
+/// Collects the raw events that arrive between ticks and hands the game exactly one `TickInput`
+/// per tick: each button press becomes one `pressed` edge (a burst of the same button is spread
+/// one per tick, so nothing is lost), `held` comes from the hold resolver (for games that use holds),
+/// and the mouse becomes at most one `Touch` per tick in world points (moves coalesced).
+public struct InputMapper: Sendable {
+  public let usesHold: Bool
+  public private(set) var hold: HoldResolver
+  public let viewport: Viewport
+  /// Screen cell of the canvas's top-left corner (the centring offset).
+  public var canvasOrigin: (column: Int, row: Int)
+
+  private var pendingPresses: [Buttons] = []
+  private var pendingTouches: [Touch] = []
+  private var touchActive = false
+  /// Where the finger was last seen (to lift it there when input is dropped).
+  private var lastTouchPoint: (x: Int32, y: Int32) = (0, 0)
+
+  public init(usesHold: Bool, holdMethod: HoldMethod, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)) {
+    self.usesHold = usesHold
+    self.hold = HoldResolver(method: holdMethod)
+    self.viewport = viewport
+    self.canvasOrigin = canvasOrigin
+  }
+
+  public init(usesHold: Bool, hold: HoldResolver, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)) {
+    self.usesHold = usesHold
+    self.hold = hold
+    self.viewport = viewport
+    self.canvasOrigin = canvasOrigin
+  }
+
+  /// A key event for one game button. Without holds, every press and auto-repeat is a press;
+  /// with holds, the resolver decides which events start a press.
+  public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) {
+    if usesHold {
+      if hold.key(button, phase, at: now) { pendingPresses.append(button) }
+    } else if phase != .release {
+      pendingPresses.append(button)
+    }
+  }
+
+  /// A mouse event at a screen cell: the finger.
+  public mutating func mouse(_ event: MouseEvent) {
+    let column = event.column - canvasOrigin.column
+    let row = event.row - canvasOrigin.row
+    let p = viewport.worldPoint(column: column, row: row)
+    switch event.kind {
+    case .press:
+      if touchActive { queue(Touch(.ended, x: p.x, y: p.y)) }
+      touchActive = true
+      queue(Touch(.began, x: p.x, y: p.y))
+    case .drag:
+      if touchActive {
+        queue(Touch(.moved, x: p.x, y: p.y))
+      } else {
+        touchActive = true  // the press was missed (e.g. it happened during a pause)
+        queue(Touch(.began, x: p.x, y: p.y))
+      }
+    case .release:
+      guard touchActive else { return }
+      touchActive = false
+      queue(Touch(.ended, x: p.x, y: p.y))
+    case .scrollUp, .scrollDown:
+      return
+    }
+  }
+
+  private mutating func queue(_ touch: Touch) {
+    lastTouchPoint = (touch.x, touch.y)
+    // Consecutive moves still waiting collapse into the latest one.
+    if touch.phase == .moved, let last = pendingTouches.last, last.phase == .moved {
+      pendingTouches[pendingTouches.count - 1] = touch
+    } else {
+      pendingTouches.append(touch)
+    }
+  }
+
+  /// The input for the next tick: one press per distinct button from the queue (in arrival order),
+  /// the held buttons, and the oldest waiting touch.
+  public mutating func nextTick(at now: UInt64) -> TickInput {
+    var pressed: Buttons = []
+    var rest: [Buttons] = []
+    for button in pendingPresses {
+      if pressed.contains(button) { rest.append(button) } else { pressed.insert(button) }
+    }
+    pendingPresses = rest
+    let held: Buttons = usesHold ? hold.held(at: now).union(pressed) : []
+    let touch = pendingTouches.isEmpty ? nil : pendingTouches.removeFirst()
+    return TickInput(pressed: pressed, held: held, touch: touch)
+  }
+
+  /// Input still waiting for a tick (a burst being spread out).
+  public var hasPending: Bool { !pendingPresses.isEmpty || !pendingTouches.isEmpty }
+
+  /// Drops waiting input and holds (entering a pause); a finger still down is lifted at its last point.
+  public mutating func releaseAll() {
+    pendingPresses.removeAll()
+    hold.releaseAll()
+    pendingTouches.removeAll()
+    if touchActive {
+      touchActive = false
+      pendingTouches.append(Touch(.ended, x: lastTouchPoint.x, y: lastTouchPoint.y))
+    }
+  }
+}

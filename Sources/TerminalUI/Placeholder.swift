@@ -1,2 +1,0 @@
-import ArcadeCore
-import CNcurses

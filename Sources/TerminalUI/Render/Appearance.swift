@@ -1,0 +1,61 @@
+import ArcadeCore
+
+/// How many colours the front end uses.
+public enum ColorMode: Sendable, Equatable {
+  /// Monochrome: attributes only (`NO_COLOR`, `--no-color`, or a terminal without colour).
+  case none
+  /// The 8 basic colours.
+  case basic
+  /// The 256-colour palette.
+  case full
+
+  /// Picks the mode from the user's wishes and what the terminal reports.
+  /// `NO_COLOR` counts when set to anything but the empty string (no-color.org).
+  public static func choose(colorWanted: Bool, noColorEnv: String?, hasColors: Bool, colors: Int) -> ColorMode {
+    if !colorWanted { return .none }
+    if let v = noColorEnv, !v.isEmpty { return .none }
+    guard hasColors, colors >= 8 else { return .none }
+    return colors >= 256 ? .full : .basic
+  }
+}
+
+/// Whether glyphs are drawn as they are, or through `AsciiFallback`.
+public enum GlyphMode {
+  /// `--ascii` forces ASCII; otherwise ASCII unless the locale's codeset is UTF-8.
+  public static func useAscii(option: Bool?, codeset: String) -> Bool {
+    if let option { return option }
+    let c = codeset.uppercased()
+    return !(c == "UTF-8" || c == "UTF8")
+  }
+}
+
+/// A cell's style as the terminal will draw it in a colour mode: colour indices (-1 default)
+/// and attributes.
+public struct ResolvedStyle: Hashable, Sendable {
+  public var foreground: Int16
+  public var background: Int16
+  public var attributes: CellAttributes
+
+  public init(foreground: Int16, background: Int16, attributes: CellAttributes) {
+    self.foreground = foreground
+    self.background = background
+    self.attributes = attributes
+  }
+
+  /// Resolves a style. In `.basic` bright colours turn bold; in `.none` a coloured background
+  /// (a highlight) turns into reverse video so it stays visible.
+  public init(_ style: Style, mode: ColorMode) {
+    var attributes = style.attributes
+    switch mode {
+    case .full:
+      self.init(foreground: style.foreground.index, background: style.background.index, attributes: attributes)
+    case .basic:
+      if (8...15).contains(style.foreground.index) { attributes.insert(.bold) }
+      self.init(foreground: style.foreground.basic.index, background: style.background.basic.index, attributes: attributes)
+    case .none:
+      let bg = style.background
+      if bg != .default && bg.basic != .black { attributes.formSymmetricDifference(.reverse) }
+      self.init(foreground: -1, background: -1, attributes: attributes)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ArcadeCore
+
+/// The one-line key-hint bar under the playfield, built from a game's key table plus the front
+/// end's own keys, shortened step by step until it fits the width.
+public enum HintBar {
+  /// The front end's keys, always offered after the game's.
+  public static let frontEndBindings = [
+    KeyBinding(keys: "p", action: "pause"),
+    KeyBinding(keys: "? F1", action: "help", shortKeys: "?"),
+    KeyBinding(keys: "q Esc", action: "quit", shortKeys: "q"),
+  ]
+
+  static let separator = "  "
+
+  /// The longest form that fits in `width` columns:
+  /// 1. every binding with its full keys; 2. with short keys; 3. short keys, tighter spacing;
+  /// 4. game bindings dropped from the end (the front end's "? help" stays, so the rest can be found);
+  /// 5. cut with "…".
+  public static func text(for bindings: [KeyBinding], width: Int) -> String {
+    guard width > 0 else { return "" }
+    let all = bindings + frontEndBindings
+    let candidates = [
+      join(all.map { "\($0.keys) \($0.action)" }, separator),
+      join(all.map { "\($0.shortKeys) \($0.action)" }, separator),
+      join(all.map { "\($0.shortKeys) \($0.action)" }, " "),
+    ]
+    for line in candidates where length(line) <= width { return line }
+    var game = bindings.map { "\($0.shortKeys) \($0.action)" }
+    let help = "? help"
+    while !game.isEmpty {
+      game.removeLast()
+      let line = join(game + [help], " ")
+      if length(line) <= width { return line }
+    }
+    return cut(candidates[2], to: width)
+  }
+
+  /// Cuts a line to `width` columns, ending with "…" when something was cut.
+  public static func cut(_ line: String, to width: Int) -> String {
+    guard length(line) > width else { return line }
+    guard width > 1 else { return width == 1 ? "…" : "" }
+    return String(String.UnicodeScalarView(line.unicodeScalars.prefix(width - 1))) + "…"
+  }
+
+  static func join(_ parts: [String], _ separator: String) -> String { parts.joined(separator: separator) }
+
+  /// Width in cells (one per scalar, as the canvas draws text).
+  static func length(_ s: String) -> Int { s.unicodeScalars.count }
+}

@@ -1,0 +1,56 @@
+import ArcadeCore
+import CNcurses
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Watches signals without C handlers: each is set to "ignore" and observed with a dispatch source,
+/// which only records it and wakes the main loop through a pipe. The main loop does the real work
+/// (restore the terminal, save the tape), where that work is safe.
+final class SignalWatcher: @unchecked Sendable {
+  private let pending = Atomic<UInt64>(0)
+  /// The main loop polls this descriptor to wake up when a signal arrived.
+  let wakeDescriptor: Int32
+  private let wakeWriter: Int32
+  private var sources: [any DispatchSourceSignal] = []
+
+  init(signals: [Int32]) {
+    var fds: [Int32] = [-1, -1]
+    if pipe(&fds) == 0 {
+      for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+    }
+    wakeDescriptor = fds[0]
+    wakeWriter = fds[1]
+    for sig in signals {
+      arcade_ignore_signal(sig)
+      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+      source.setEventHandler { [self] in
+        pending.bitwiseOr(1 << UInt64(sig), ordering: .sequentiallyConsistent)
+        var byte: UInt8 = 1
+        _ = write(wakeWriter, &byte, 1)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// The signals that arrived since the last call, in signal-number order.
+  func take() -> [Int32] {
+    var drain = [UInt8](repeating: 0, count: 64)
+    while read(wakeDescriptor, &drain, drain.count) > 0 {}
+    let bits = pending.exchange(0, ordering: .sequentiallyConsistent)
+    return (1..<64).filter { bits & (1 << UInt64($0)) != 0 }.map { Int32($0) }
+  }
+
+  deinit {
+    for s in sources { s.cancel() }
+    close(wakeDescriptor)
+    close(wakeWriter)
+  }
+}
+
+/// The real monotonic clock (CLOCK_MONOTONIC), for the fixed-step loop.
+public struct SystemClock: MonotonicClock {
+  public init() {}
+  public func nanoseconds() -> UInt64 { UInt64(arcade_monotonic_ns()) }
+}

@@ -1,0 +1,239 @@
+import ArcadeCore
+import CNcurses
+import Glibc
+
+/// The terminal while the arcade owns it: ncurses set up, mouse and keyboard modes on, signals
+/// watched. `close()` (also run on deinit) gives it back exactly as it was found.
+///
+/// Use from one thread only. Draw with `present(_:)` (a whole screen canvas: erase, put, one
+/// refresh); wait for input with `events(timeoutMilliseconds:)`, which also reports signals,
+/// resizes, suspends and a closed input.
+public final class Terminal {
+  public let colorMode: ColorMode
+  public let ascii: Bool
+  public let mouse: Bool
+
+  private var pairs: ColorPairs
+  private let signals: SignalWatcher
+  private var decoder = ByteDecoder()
+  private var stash: [InputEvent] = []
+  private var fullRedraw = true
+  private var presentedOnce = false
+  private var kittyActive = false
+  private var kittySupport: Bool?
+  private var closed = false
+  var emptyWakeupCount = 0
+
+  static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+  static let mouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+  static let kittyPush = "\u{1B}[>11u"
+  static let kittyPop = "\u{1B}[<u"
+
+  /// Takes over the terminal, or explains in one line why it cannot.
+  public static func open(_ settings: TerminalSettings) throws(TerminalError) -> Terminal {
+    setlocale(LC_ALL, "")
+    let term = getenv("TERM").map { String(cString: $0) }
+    if let problem = TerminalPreflight.problem(
+      stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: isatty(STDOUT_FILENO) == 1, term: term,
+      termUsable: { Int(arcade_term_usable($0)) })
+    {
+      throw TerminalError(problem)
+    }
+    return Terminal(settings)
+  }
+
+  private init(_ settings: TerminalSettings) {
+    // Before initscr, so ncurses installs no handlers of its own for these.
+    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH])
+    let codeset = String(cString: arcade_codeset())
+    ascii = GlyphMode.useAscii(option: settings.ascii, codeset: codeset)
+    _ = initscr()
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(arcade_stdscr(), false)
+    keypad(arcade_stdscr(), true)
+    curs_set(0)
+    set_escdelay(25)
+    let noColor = getenv("NO_COLOR").map { String(cString: $0) }
+    var mode = ColorMode.none
+    if ColorMode.choose(colorWanted: settings.color, noColorEnv: noColor, hasColors: has_colors(), colors: 256) != .none {
+      start_color()
+      use_default_colors()
+      mode = ColorMode.choose(colorWanted: true, noColorEnv: nil, hasColors: true, colors: Int(arcade_colors()))
+    }
+    colorMode = mode
+    pairs = ColorPairs(limit: mode == .none ? 0 : Int(arcade_color_pairs()))
+    mouse = settings.mouse
+    if mouse {
+      mousemask(arcade_ALL_MOUSE_EVENTS | arcade_REPORT_MOUSE_POSITION, nil)
+      mouseinterval(0)
+    }
+  }
+
+  deinit { close() }
+
+  /// The screen size in cells.
+  public var size: (columns: Int, rows: Int) { (Int(arcade_cols()), Int(arcade_lines())) }
+
+  // MARK: Output
+
+  /// Draws a whole frame: erase, put every non-blank cell, one refresh (ncurses sends only changes).
+  public func present(_ frame: Canvas) {
+    guard !closed else { return }
+    let win = arcade_stdscr()
+    if fullRedraw {
+      clearok(win, true)
+      fullRedraw = false
+    }
+    werase(win)
+    let (columns, rows) = size
+    for r in 0..<min(rows, frame.rows) {
+      for c in 0..<min(columns, frame.columns) {
+        let cell = frame[c, r]
+        if cell == .blank { continue }
+        let style = ResolvedStyle(cell.style, mode: colorMode)
+        let pair = pairs.pair(foreground: style.foreground, background: style.background)
+        _ = arcade_put(Int32(r), Int32(c), glyph(cell.glyph), attributes(style.attributes), pair)
+      }
+    }
+    wrefresh(win)
+    if !presentedOnce {
+      presentedOnce = true
+      // ncurses turned click mode 1000 on with this first refresh; add drags and SGR after it.
+      if mouse { send(Self.mouseOn) }
+    }
+  }
+
+  /// Rings the terminal bell.
+  public func bell() { if !closed { beep() } }
+
+  private func glyph(_ g: Unicode.Scalar) -> wchar_t {
+    var g = g
+    if ascii { g = AsciiFallback.ascii(for: g) }
+    if g.value < 0x20 || g.value == 0x7F { return wchar_t(UInt8(ascii: " ")) }
+    if g.value >= 0x7F && arcade_wcwidth(wchar_t(g.value)) != 1 { return wchar_t(UInt8(ascii: "?")) }
+    return wchar_t(g.value)
+  }
+
+  private func attributes(_ a: CellAttributes) -> attr_t {
+    var result = arcade_A_NORMAL
+    if a.contains(.bold) { result |= arcade_A_BOLD }
+    if a.contains(.dim) { result |= arcade_A_DIM }
+    if a.contains(.reverse) { result |= arcade_A_REVERSE }
+    if a.contains(.underline) { result |= arcade_A_UNDERLINE }
+    return result
+  }
+
+  /// Writes control bytes straight to the terminal (stdio would buffer them behind ncurses).
+  func send(_ s: String) {
+    var bytes = Array(s.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+      if n <= 0 { return }
+      offset += n
+    }
+  }
+
+  // MARK: Restore
+
+  /// Gives the terminal back: keyboard protocol popped (while still on the alternate screen, whose
+  /// stack it is), mouse tracking off, cursor visible, ncurses ended (line mode, echo, main screen).
+  public func close() {
+    guard !closed else { return }
+    closed = true
+    leaveModes()
+  }
+
+  private func leaveModes() {
+    if kittyActive { send(Self.kittyPop) }
+    if mouse { send(Self.mouseOff) }
+    curs_set(1)
+    endwin()
+  }
+
+  private func enterModes() {
+    let win = arcade_stdscr()
+    curs_set(0)
+    clearok(win, true)
+    wrefresh(win)
+    if mouse { send(Self.mouseOn) }
+    if kittyActive { send(Self.kittyPush) }
+    fullRedraw = true
+  }
+
+  // MARK: Pieces for the input side
+
+  var signalsDescriptor: Int32 { signals.wakeDescriptor }
+  func takeSignals() -> [Int32] { signals.take() }
+  var decoderPending: Bool { decoder.isPending }
+  func feedDecoder(_ bytes: [UInt8]) -> [InputEvent] { decoder.feed(bytes) }
+  func flushDecoder() -> [InputEvent] { decoder.flush() }
+  func requestFullRedraw() { fullRedraw = true }
+
+  func takeStash() -> [InputEvent] {
+    defer { stash.removeAll() }
+    return stash
+  }
+
+  /// After an outside stop and continue, ncurses restores only click mode 1000.
+  func sendModesAgain() {
+    guard !closed else { return }
+    if mouse { send(Self.mouseOn) }
+    if kittyActive { send(Self.kittyPush) }
+  }
+
+  // MARK: Kitty keyboard protocol
+
+  /// Whether the terminal speaks the kitty keyboard protocol: asks `CSI ? u` followed by the device
+  /// attributes query every terminal answers, and waits for that answer (at most 300 ms).
+  /// Other input arriving meanwhile is kept for `events`. The answer is remembered.
+  public func supportsKittyKeyboard() -> Bool {
+    if let kittySupport { return kittySupport }
+    guard !closed else { return false }
+    send("\u{1B}[?u\u{1B}[c")
+    var supported = false
+    var answered = false
+    let deadline = SystemClock().nanoseconds() + 300_000_000
+    while !answered {
+      let now = SystemClock().nanoseconds()
+      guard now < deadline else { break }
+      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+      guard poll(&fds, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { break }
+      for event in readAvailable() {
+        switch event {
+        case .kittyFlags: supported = true
+        case .deviceAttributes: answered = true
+        default: stash.append(event)
+        }
+      }
+    }
+    kittySupport = supported
+    return supported
+  }
+
+  /// Turns key releases on (disambiguate + event types + all keys as escapes) or back off.
+  /// Note: with it on, Ctrl-C and Ctrl-Z arrive as keys, not signals.
+  public func setKittyKeyboard(_ on: Bool) {
+    guard !closed, on != kittyActive else { return }
+    if on && supportsKittyKeyboard() != true { return }
+    kittyActive = on
+    send(on ? Self.kittyPush : Self.kittyPop)
+  }
+
+  public var kittyKeyboardActive: Bool { kittyActive }
+
+  /// Ctrl-Z: give the terminal back, stop; on `fg`, take it again and ask for a full redraw.
+  func suspend() {
+    leaveModes()
+    kill(getpid(), SIGSTOP)
+    enterModes()
+    stash.append(.redraw)
+  }
+}
+
+extension Terminal {
+  /// Ctrl-Z typed as a key (kitty protocol on, so no SIGTSTP came): suspend as the signal would.
+  public func suspendNow() { suspend() }
+}

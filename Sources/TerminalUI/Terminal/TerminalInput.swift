@@ -1,0 +1,145 @@
+import ArcadeCore
+import CNcurses
+import Glibc
+
+extension Terminal {
+  /// Waits up to `timeoutMilliseconds` (nil: until something happens) for input, a signal or a
+  /// resize, then returns everything that is there. Never busy-waits: the wait is a `poll` on the
+  /// terminal and the signal pipe.
+  public func events(timeoutMilliseconds: Int?) -> [InputEvent] {
+    var out = takeStash()
+    out += signalEvents()
+    if out.isEmpty {
+      var fds = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
+      let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
+      let ready = poll(&fds, 2, timeout)
+      if ready > 0, fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        return [.inputClosed]
+      }
+      out += signalEvents()
+      if ready > 0 && fds[0].revents & Int16(POLLIN) != 0 {
+        let read = readAvailable()
+        if read.isEmpty {
+          // Readable but nothing came: end of file. A few in a row (not one spurious wakeup) means closed.
+          emptyWakeupCount += 1
+          if emptyWakeupCount >= 3 { out.append(.inputClosed) }
+        } else {
+          emptyWakeupCount = 0
+        }
+        out += read
+      }
+    }
+    return out
+  }
+
+  /// Reads every key ncurses has, decoding what it does not know (SGR mouse under tmux, kitty keys).
+  func readAvailable() -> [InputEvent] {
+    let win = arcade_stdscr()
+    wtimeout(win, 0)
+    var out: [InputEvent] = []
+    var count = 0
+    while count < 4096 {
+      var ch: wint_t = 0
+      let rc = wget_wch(win, &ch)
+      if rc == ERR {
+        // An escape sequence may still be arriving: give it the escape delay once more.
+        guard decoderPending else { break }
+        wtimeout(win, 25)
+        var more: wint_t = 0
+        let rc2 = wget_wch(win, &more)
+        wtimeout(win, 0)
+        if rc2 == ERR {
+          out += flushDecoder()
+          break
+        }
+        out += rc2 == KEY_CODE_YES ? keyCodeEvents(Int32(more)) : decode(more)
+        count += 1
+        continue
+      }
+      count += 1
+      if rc == KEY_CODE_YES {
+        out += flushDecoder()
+        out += keyCodeEvents(Int32(ch))
+      } else {
+        out += decode(ch)
+      }
+    }
+    return out
+  }
+
+  private func decode(_ ch: wint_t) -> [InputEvent] {
+    guard let scalar = Unicode.Scalar(UInt32(ch)) else { return [] }
+    return feedDecoder(Array(String(scalar).utf8))
+  }
+
+  /// Keys ncurses decoded itself.
+  private func keyCodeEvents(_ code: Int32) -> [InputEvent] {
+    switch code {
+    case KEY_UP: return [.press(.up)]
+    case KEY_DOWN: return [.press(.down)]
+    case KEY_LEFT: return [.press(.left)]
+    case KEY_RIGHT: return [.press(.right)]
+    case KEY_ENTER: return [.press(.enter)]
+    case KEY_BACKSPACE: return [.press(.backspace)]
+    case KEY_RESIZE: return resizeEvents()
+    case KEY_MOUSE: return mouseEvents()
+    default:
+      for n in 1...12 where code == arcade_KEY_F(Int32(n)) { return [.press(.function(n))] }
+      return []
+    }
+  }
+
+  private func mouseEvents() -> [InputEvent] {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var state: mmask_t = 0
+    var out: [InputEvent] = []
+    // getmouse pops one event; ncurses announces each with its own KEY_MOUSE.
+    if arcade_getmouse(&x, &y, &state) == OK {
+      let (c, r) = (Int(x), Int(y))
+      if state & arcade_BUTTON1_PRESSED != 0 { out.append(.mouse(MouseEvent(.press, column: c, row: r))) }
+      if state & arcade_BUTTON1_CLICKED != 0 || state & arcade_BUTTON1_DOUBLE_CLICKED != 0 {
+        out.append(.mouse(MouseEvent(.press, column: c, row: r)))
+        out.append(.mouse(MouseEvent(.release, column: c, row: r)))
+      }
+      if state & arcade_BUTTON1_RELEASED != 0 { out.append(.mouse(MouseEvent(.release, column: c, row: r))) }
+      if state & arcade_REPORT_MOUSE_POSITION != 0 { out.append(.mouse(MouseEvent(.drag, column: c, row: r))) }
+      if state & arcade_BUTTON4_PRESSED != 0 { out.append(.mouse(MouseEvent(.scrollUp, column: c, row: r))) }
+      if state & arcade_BUTTON5_PRESSED != 0 { out.append(.mouse(MouseEvent(.scrollDown, column: c, row: r))) }
+    }
+    return out
+  }
+
+  /// The window changed: tell ncurses the new size (we, not ncurses, watch SIGWINCH) and redraw all.
+  func resizeEvents() -> [InputEvent] {
+    var rows: Int32 = 0
+    var cols: Int32 = 0
+    if arcade_window_size(STDOUT_FILENO, &rows, &cols) == 0, rows != arcade_lines() || cols != arcade_cols() {
+      resizeterm(rows, cols)
+    }
+    requestFullRedraw()
+    return [.resize]
+  }
+
+  /// Signals turned into events; Ctrl-Z and an outside SIGCONT are handled here.
+  private func signalEvents() -> [InputEvent] {
+    var out: [InputEvent] = []
+    for sig in takeSignals() {
+      switch sig {
+      case SIGWINCH: out += resizeEvents()
+      case SIGTSTP:
+        suspend()
+        out += takeStash()
+      case SIGCONT:
+        requestFullRedraw()
+        sendModesAgain()
+        out.append(.redraw)
+      default: out.append(.signal(sig))
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,66 @@
+import ArcadeCore
+import Testing
+
+@testable import TerminalUI
+
+private func box() -> ChoiceBox {
+  ChoiceBox(
+    title: "Game over", lines: ["Score: 300"],
+    items: [ChoiceItem("Play again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
+}
+
+@Suite("Choice box")
+struct ChoiceBoxTests {
+  @Test("draws a framed, centred box with the title, the lines and the pointer on the selection")
+  func draws() {
+    var b = box()
+    var canvas = Canvas(columns: 30, rows: 9)
+    b.draw(into: &canvas)
+    let expected = [
+      "      ┌────────────────┐",
+      "      │   Game over    │",
+      "      │                │",
+      "      │ Score: 300     │",
+      "      │                │",
+      "      │ ▶ Play again   │",
+      "      │   Quit         │",
+      "      └────────────────┘",
+      "",
+    ]
+    #expect(canvas.render() == expected.joined(separator: "\n"))
+    #expect(b.itemRows == [5, 6])
+  }
+
+  @Test("arrows and j/k move and wrap, Enter picks, hotkeys pick directly, Esc cancels")
+  func keys() {
+    var b = box()
+    #expect(b.handle(.press(.down)) == nil)
+    #expect(b.selected == 1)
+    #expect(b.handle(.press(.character("j"))) == nil)
+    #expect(b.selected == 0)
+    #expect(b.handle(.press(.up)) == nil)
+    #expect(b.selected == 1)
+    #expect(b.handle(.press(.enter)) == .chosen(1))
+    #expect(b.handle(.press(.character("r"))) == .chosen(0))
+    #expect(b.handle(.press(.escape)) == .cancelled)
+    // releases (kitty) are not presses
+    #expect(b.handle(.key(.enter, .release)) == nil)
+  }
+
+  @Test("q is a hotkey here, so it picks Quit rather than cancelling")
+  func hotkeyBeatsCancel() {
+    var b = box()
+    #expect(b.handle(.press(.character("q"))) == .chosen(1))
+  }
+
+  @Test("a click on an item's row picks it; a click elsewhere does nothing")
+  func mouse() {
+    var b = box()
+    var canvas = Canvas(columns: 30, rows: 9)
+    b.draw(into: &canvas)
+    #expect(b.handle(.mouse(MouseEvent(.press, column: 10, row: 6))) == .chosen(1))
+    #expect(b.handle(.mouse(MouseEvent(.press, column: 2, row: 6))) == nil)
+    #expect(b.handle(.mouse(MouseEvent(.press, column: 10, row: 2))) == nil)
+  }
+}
+

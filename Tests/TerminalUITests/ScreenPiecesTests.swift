@@ -1,0 +1,70 @@
+import ArcadeCore
+import Testing
+
+@testable import TerminalUI
+
+@Suite("Layout, preflight and screen text")
+struct ScreenPiecesTests {
+  @Test("the canvas and hint bar are centred in a larger screen")
+  func centred() {
+    let layout = Layout(screenColumns: 100, screenRows: 40, canvas: CanvasSize(columns: 80, rows: 23))
+    #expect(layout.fits)
+    #expect(layout.origin == (10, 8))
+    #expect(layout.barRow == 31)
+  }
+
+  @Test("exactly 80x24 fits an 80x23 game with its bar at the bottom row")
+  func exact() {
+    let layout = Layout(screenColumns: 80, screenRows: 24, canvas: CanvasSize(columns: 80, rows: 23))
+    #expect(layout.fits)
+    #expect(layout.origin == (0, 0))
+    #expect(layout.barRow == 23)
+  }
+
+  @Test("too small: says what it needs and what it has")
+  func tooSmall() {
+    let layout = Layout(screenColumns: 60, screenRows: 20, canvas: CanvasSize(columns: 80, rows: 23))
+    #expect(!layout.fits)
+    #expect(layout.tooSmallMessage == "needs 80x24 (now 60x20)")
+    #expect(layout.origin == (0, 0))
+  }
+
+  @Test("preflight: not a terminal, TERM unset, unknown or dumb each give their own one-line reason")
+  func preflight() {
+    let usable: (String) -> Int = { $0 == "xterm" ? 1 : $0 == "dumb" ? -1 : 0 }
+    #expect(TerminalPreflight.problem(stdinIsTTY: true, stdoutIsTTY: true, term: "xterm", termUsable: usable) == nil)
+    #expect(
+      TerminalPreflight.problem(stdinIsTTY: false, stdoutIsTTY: true, term: "xterm", termUsable: usable)?
+        .hasPrefix("standard input is not a terminal") == true)
+    #expect(
+      TerminalPreflight.problem(stdinIsTTY: true, stdoutIsTTY: false, term: "xterm", termUsable: usable)?
+        .hasPrefix("standard output is not a terminal") == true)
+    #expect(
+      TerminalPreflight.problem(stdinIsTTY: true, stdoutIsTTY: true, term: nil, termUsable: usable)
+        == "TERM is not set; set it to your terminal's type, e.g. TERM=xterm-256color")
+    #expect(
+      TerminalPreflight.problem(stdinIsTTY: true, stdoutIsTTY: true, term: "vt999\u{1B}[2J", termUsable: usable)
+        == "unknown terminal type 'vt999?[2J' (TERM); set TERM to a type in terminfo, e.g. xterm-256color")
+    #expect(
+      TerminalPreflight.problem(stdinIsTTY: true, stdoutIsTTY: true, term: "dumb", termUsable: usable)?
+        .contains("cannot move the cursor") == true)
+  }
+
+  @Test("text from outside never carries control characters to the screen")
+  func sanitised() {
+    #expect(ScreenText.sanitized("frog\u{1B}]0;pwned\u{07}\r\n") == "frog?]0;pwned???")
+    #expect(ScreenText.sanitized("a\u{9B}b\u{202E}c") == "a?b?c")
+    #expect(ScreenText.sanitized("héllo →") == "héllo →")
+    #expect(ScreenText.sanitized(String(repeating: "x", count: 10), limit: 4) == "xxxx…")
+  }
+
+  @Test("a dimmed canvas keeps its glyphs, greys its colours and adds dim")
+  func dimmed() {
+    var c = Canvas(columns: 3, rows: 1)
+    c.put("@", column: 1, row: 0, style: Style(.red, on: .blue, [.bold]))
+    let d = c.dimmed()
+    #expect(d.render() == " @")
+    #expect(d[1, 0].style == Style(.grey(8), on: .default, [.dim]))
+    #expect(d[0, 0] == .blank)
+  }
+}
