@@ -32,10 +32,14 @@ let package = Package(
       // Command line, menu and wiring.
       .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+      // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
+      .executableTarget(name: "ArcadeBench", dependencies: ["ArcadeCore"], path: "Benchmarks/ArcadeBench"),
 
+      // Shared by the test targets: golden tape files on disk.
+      .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore"]),
       .testTarget(name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore"]),
     ]
-    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog"]) }
+    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]) }
 )

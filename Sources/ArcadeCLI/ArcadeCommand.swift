@@ -1,10 +1,56 @@
 import ArcadeCore
+import Foundation
 import GameCatalog
 
-/// The `arcade` command line (placeholder: lists games; the real parser is being built).
+/// The `arcade` command line: parses the arguments, runs the command, returns the exit status
+/// (0 ok, 1 failure, 2 usage error). Every error is one line on stderr: `arcade: <problem>; <fix>`.
 public enum ArcadeCommand {
+  public static let version = "0.1.0"
+
   public static func main(_ arguments: [String]) -> Int32 {
-    for entry in Catalog.entries { print("\(entry.info.id)  \(entry.info.summary)") }
-    return 0
+    let environment = ProcessInfo.processInfo.environment
+    let context = CommandContext(
+      environment: environment, games: Catalog.entries, console: .standard,
+      storage: Storage(directory: Storage.defaultDirectory(environment: environment)), launcher: .terminal,
+      randomSeed: { UInt64.random(in: 0...UInt64.max) })
+    return run(arguments, in: context)
+  }
+
+  /// Runs one command line against the given context (tests pass captured output and a temporary folder).
+  static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    do {
+      let parsed = try ArgumentParser.parse(arguments, gameIDs: context.gameIDs)
+      if parsed.wantsHelp {
+        let game = parsed.command.name == "play" ? arguments.dropFirst().first { context.gameIDs.contains($0) } : nil
+        return InfoCommands.printHelp(for: parsed.command, context, game: game)
+      }
+      return try dispatch(parsed, context)
+    } catch let error as UsageError {
+      context.console.error(error.message)
+      return 2
+    } catch let failure as CommandFailure {
+      context.console.error(failure.message)
+      return 1
+    } catch {
+      context.console.error("\(error)".printable)
+      return 1
+    }
+  }
+
+  private static func dispatch(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    switch parsed.command.name {
+    case "":
+      if parsed.has("version") { return InfoCommands.version(context) }
+      let options = try FrontEndFlags.options(parsed, environment: context.environment)
+      return context.launcher.menu(options, context.storage)
+    case "play": return try PlayCommand.run(parsed, context)
+    case "list": return InfoCommands.list(context)
+    case "params": return try InfoCommands.params(parsed, context)
+    case "scores": return try ScoresCommand.run(parsed, context)
+    case "replay": return try TapeCommands.replay(parsed, context)
+    case "verify": return TapeCommands.verify(parsed, context)
+    case "help": return try InfoCommands.help(parsed, context)
+    default: preconditionFailure("command \(parsed.command.name) is declared but not dispatched")
+    }
   }
 }

@@ -1,4 +1,6 @@
 import ArcadeCore
+import Foundation
+import Glibc
 
 /// One best-score line.
 public struct ScoreEntry: Sendable, Equatable {
@@ -20,26 +22,39 @@ public struct ScoreEntry: Sendable, Equatable {
   }
 }
 
+/// What recording a score did: its place in the best 10 (1 = best, nil = not among them) and warnings.
+public struct ScoreRecording: Sendable, Equatable {
+  public var rank: Int?
+  public var warnings: [String]
+}
+
 /// What the arcade keeps on disk under the data directory (`$XDG_DATA_HOME/arcade`): best scores
-/// and the last tape of each game. Every method reports trouble as a one-line warning, never a crash.
-/// (Placeholder: the real store is being built.)
+/// (`scores.txt`, best 10 per game) and the last tape of each game (`tapes/GAME-last.tape`).
+/// Every method reports trouble as a one-line warning or error, never a crash, and nothing the
+/// player made is overwritten silently: writes are atomic and made under an exclusive lock.
 public struct Storage: Sendable {
   public let directory: String
 
   public init(directory: String) { self.directory = directory }
 
-  /// Adds a score to the game's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
-  public func record(_ entry: ScoreEntry) -> [String] { [] }
+  /// `$XDG_DATA_HOME/arcade` when XDG_DATA_HOME is an absolute path, else `$HOME/.local/share/arcade`.
+  public static func defaultDirectory(environment: [String: String]) -> String {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return trimmed(data) + "/arcade" }
+    let home =
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
+    return trimmed(home) + "/.local/share/arcade"
+  }
 
-  /// The best scores of a game, best first.
-  public func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) { ([], []) }
+  private static func trimmed(_ path: String) -> String {
+    var p = path
+    while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+    return p == "/" ? "" : p
+  }
 
-  /// Saves a game's last tape as `tapes/GAME-last.tape` (replacing the previous *last* tape only);
-  /// returns the path written, or a warning.
-  public func saveLastTape(_ tape: Tape) -> Result<String, StorageError> { .failure(StorageError("not built yet")) }
-
-  /// Writes a tape where the user asked (`--record FILE`); never overwrites an existing file.
-  public func saveTape(_ tape: Tape, to path: String) -> Result<String, StorageError> { .failure(StorageError("not built yet")) }
+  public var scoresPath: String { directory + "/scores.txt" }
+  var lockPath: String { directory + "/scores.lock" }
+  public var tapesDirectory: String { directory + "/tapes" }
 }
 
 /// A one-line description of a storage problem.

@@ -1,26 +1,149 @@
 import ArcadeCore
 
-/// Frog Crossing — placeholder until the game is ported (see its issue).
+// Decisions, where the seed leaves things open:
+// - Sizes. Every seed position is a graphic's top-left corner (Corona's display.newImage(file, left, top)).
+//   frog.png is 23x17: placed at (148.5, 417.5) its centre is the (160, 426) the seed resets it to.
+//   car.png is taken as 28x18: cars of one lane stand 30 px apart in the seed (so at most 30 wide)
+//   and lanes 27 px apart (so under 27 tall). With these, each frog row touches exactly one lane.
+// - Bays are the seed's 15x15 rects at (68,70), (153,70), (238,70); each overlaps exactly one frog
+//   column (67, 160, 253) and is drawn there. Other bay counts sit centred on spread frog columns.
+// - A filled bay is closed: a hop into it does not happen (like the walls), never a lost life.
+// - Walls: a hop that would put any part of the frog off the 320x480 stage does not happen.
+// - Collisions: one rule, the physics world's sensor boxes (strict overlap on both axes).
+// - Exact motion: car x in whole 1/600 px; speeds round to 0.1 px/s (30 px/s = 0.5 px a tick).
+// - Rounds: filling every bay completes a round. With more rounds to go (--rounds, 0 = endless) the
+//   bays empty and the cars gain --speed-up px/s; after the last round the game is won.
+// - Lives: a car or the frog's clock (--time-limit) costs one; the next frog starts at the bottom.
+//   Losing the last frog to the clock ends the game as time up, to a car as lost.
+// - Score: 10 per row this frog reaches for the first time, 50 per bay.
+
+/// Frog Crossing: hop a frog across two roads of traffic into the goal bays (GAMES.md §1).
+///
+/// Each tick: a pad press hops the frog (walls and filled bays block the hop), the frog's clock
+/// runs down, the cars move, then the physics world reports what the frog touches: a car costs a
+/// life, an empty bay is filled.
 public struct FrogGame: Game {
-  public static let info = GameInfo(
-    id: "frog", title: "Frog Crossing", summary: "Guide the frog across two busy roads into the three bays.", simulationVersion: 1,
-    parameters: ParameterSet(game: "frog", []),
-    bindings: [KeyBinding(keys: "q", action: "quit")],
-    help: ["Not ported yet."], credits: ["Corona SDK tutorial"],
-    canvasSize: CanvasSize(columns: 60, rows: 22),
-    viewport: Viewport(cellWidth: 8, cellHeight: 22), usesHold: false)
-
-  public private(set) var tick = 0
-  public private(set) var status = GameStatus.playing
-  public private(set) var score = 0
-
-  public init(parameters: ParameterValues, seed: UInt64) {}
-
-  public mutating func step(_ input: TickInput) { tick += 1 }
-
-  public func draw(into canvas: inout Canvas) {
-    canvas.centredText("Frog Crossing: coming soon", row: canvas.rows / 2)
+  /// What just happened, shown in the panel for a moment.
+  public enum Event: Int, Sendable {
+    case start, bayFilled, roundComplete, carHitFrog, frogTimedOut, won, lost
   }
 
-  public func hash(into hasher: inout StateHasher) {}
+  let settings: FrogSettings
+  public let layout: LaneLayout
+  public internal(set) var tick = 0
+  public internal(set) var status = GameStatus.playing
+  public internal(set) var score = 0
+  public internal(set) var cues: SoundCues = []
+
+  /// Centre of the frog, in stage points.
+  public internal(set) var frogX = Stage.frogStartX
+  public internal(set) var frogY = Stage.frogStartY
+  /// Frogs left, the one playing included.
+  public internal(set) var lives: Int
+  /// The round being played, from 1.
+  public internal(set) var round = 1
+  public internal(set) var bays: [Bay]
+  var traffic: Traffic
+  /// Current car step per tick in 1/600 px (grows with `speed-up`).
+  public internal(set) var carStep: Int
+  /// The furthest row (up from the start) this frog has reached: only new rows score.
+  var bestRow = 0
+  /// Ticks left for this frog when there is a time limit.
+  public internal(set) var frogTicksLeft: Int
+  /// The pad button lit by the last press, and for how many more ticks.
+  public internal(set) var litButton: PadButton?
+  var litTicks = 0
+  /// Where the last frog was run over, while its splat shows.
+  var splat: (x: Int, y: Int, ticks: Int)?
+  public internal(set) var lastEvent = Event.start
+  var eventTick = 0
+  /// Ticks since the game ended (the closing animation).
+  var endedTicks = 0
+
+  var world = PhysicsWorld()
+  let frogBody: BodyID
+  var carBodies: [BodyID] = []
+  var bayBodies: [BodyID] = []
+  /// Grass tufts and flowers (cosmetic only: chosen from the seed's cosmetic stream).
+  let scenery: Scenery
+
+  public var cars: [Car] { traffic.cars }
+  /// Car speed now, in px/s.
+  public var carSpeed: Double { Double(carStep * Stage.ticksPerSecond) / Double(Stage.subpixelsPerPoint) }
+  public var filledBays: Int { bays.filter(\.filled).count }
+  public var isSettled: Bool { status.isOver && endedTicks >= Stage.closingTicks }
+
+  public init(parameters: ParameterValues, seed: UInt64) {
+    settings = FrogSettings(parameters)
+    layout = LaneLayout.seed
+    lives = settings.lives
+    carStep = settings.carStep
+    frogTicksLeft = settings.timeLimitTicks
+    bays = Bay.make(count: settings.bays, layout: layout)
+    traffic = Traffic(layout: layout)
+    var rng = RandomStreams(seed: seed)
+    scenery = Scenery(rng: &rng.cosmetic)
+    // Sensors only: gravity 0 and no bounces, as in the seed; the world just reports overlaps.
+    let frogHalf = Shape.box(halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight)
+    frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true, tag: Tag.frog))
+    let carShape = Shape.box(halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight)
+    for car in traffic.cars {
+      carBodies.append(
+        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
+    }
+    for bay in bays {
+      let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)
+      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true, tag: Tag.bay)))
+    }
+  }
+
+  enum Tag {
+    static let frog = 1
+    static let car = 2
+    static let bay = 3
+  }
+
+  public mutating func step(_ input: TickInput) {
+    tick += 1
+    cues = []
+    if litTicks > 0 { litTicks -= 1 }
+    if let s = splat { splat = s.ticks > 1 ? (s.x, s.y, s.ticks - 1) : nil }
+    guard status == .playing else {
+      endedTicks += 1
+      return
+    }
+    if let button = PadButton.pressed(by: input) {
+      litButton = button
+      litTicks = Stage.padLitTicks
+      hop(button)
+    }
+    if settings.timeLimitTicks > 0 {
+      frogTicksLeft -= 1
+      if frogTicksLeft <= 0 {
+        frogLost(.frogTimedOut)
+        if status != .playing { return }
+      }
+    }
+    traffic.advance(by: carStep)
+    resolveContacts()
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(frogX)
+    hasher.combine(frogY)
+    hasher.combine(lives)
+    hasher.combine(round)
+    hasher.combine(carStep)
+    hasher.combine(bestRow)
+    hasher.combine(frogTicksLeft)
+    for bay in bays { hasher.combine(bay.filled) }
+    traffic.hash(into: &hasher)
+    hasher.combine(litButton.map(\.rawValue) ?? -1)
+    hasher.combine(litTicks)
+    hasher.combine(splat.map { $0.x * 1_000_000 + $0.y * 1000 + $0.ticks } ?? -1)
+    hasher.combine(lastEvent.rawValue)
+    hasher.combine(eventTick)
+    hasher.combine(endedTicks)
+    world.hash(into: &hasher)
+  }
 }

@@ -1,26 +1,105 @@
 import ArcadeCore
 
-/// Helicopter — placeholder until the game is ported (see its issue).
+/// Helicopter: hold to rise, let go to fall; fly the cave and dodge the blocks (the Corona
+/// "obstacles avoiding game"). Score 1 per 1/30 s survived.
+///
+/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliRules`, `Stage`):
+/// - A tick: read the hold; move the helicopter (`Flight`); move the blocks, add one every
+///   1.3 s = 78 ticks (ticks 78, 156, …), speed up every 5 s = 300 ticks, five times (`BlockField`);
+///   test for a crash (`Crash`); forget blocks that left the stage.
+/// - Hold: the seed's `impulse -= 3` per frame is 90 px/s², so the lift grows 1.5 px/s on every held
+///   tick from 60 px/s (61.5 on the first): the seed's staircase of 3 px/s per 1/30 s, sampled twice
+///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
+///   the seed's physics step; that costs g·dt = 4.9 px/s of lift at 60 ticks/s (9.8 at 30 frames/s).
+/// - Score: the seed adds 1 per frame, so here 1 per 2 ticks survived; the crash tick is not survived.
+/// - The instructions show 0.2 + 2 + 0.2 s, the "speed up" flash 0.2 + 0.5 + 0.2 s, as the seed's
+///   transitions; the explosion plays 0.6 s, after which the game is settled.
 public struct HeliGame: Game {
-  public static let info = GameInfo(
-    id: "heli", title: "Helicopter", summary: "Hold to rise, let go to fall: fly the cave and dodge the blocks.", simulationVersion: 1,
-    parameters: ParameterSet(game: "heli", []),
-    bindings: [KeyBinding(keys: "q", action: "quit")],
-    help: ["Not ported yet."], credits: ["Corona SDK tutorial"],
-    canvasSize: CanvasSize(columns: 78, rows: 22),
-    viewport: Viewport(cellWidth: 6.15, cellHeight: 15), usesHold: true)
+  public static let info = HeliGame.makeInfo()
 
+  /// How long the explosion plays after a crash, ticks.
+  public static let explosionTicks = 36
+  /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).
+  public static let instructionTicks = 144
+  /// How long a "speed up" flash shows: 0.2 s in, 0.5 s, 0.2 s out.
+  public static let flashTicks = 54
+
+  public let rules: HeliRules
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
-  public private(set) var score = 0
+  /// 1 per two ticks survived (1 per 1/30 s, the seed's 1 per frame).
+  public var score: Int { survivedTicks / 2 }
+  /// Ticks that ended without a crash.
+  public private(set) var survivedTicks = 0
+  public private(set) var cues: SoundCues = []
+  public private(set) var flight: Flight
+  public private(set) var field: BlockField
+  /// What the helicopter hit, and when; nil while flying.
+  public private(set) var crash: Crash?
+  public private(set) var crashTick: Int?
+  /// A touch (mouse button) that began and has not ended.
+  public private(set) var touchDown = false
+  /// Whether the last tick was a held one.
+  public private(set) var holding = false
+  private var rng: RandomStreams
 
-  public init(parameters: ParameterValues, seed: UInt64) {}
-
-  public mutating func step(_ input: TickInput) { tick += 1 }
-
-  public func draw(into canvas: inout Canvas) {
-    canvas.centredText("Helicopter: coming soon", row: canvas.rows / 2)
+  public init(parameters: ParameterValues, seed: UInt64) {
+    rules = HeliRules(parameters)
+    flight = Flight(rules: rules)
+    field = BlockField(rules: rules)
+    rng = RandomStreams(seed: seed)
   }
 
-  public func hash(into hasher: inout StateHasher) {}
+  /// The blocks on the stage, oldest first.
+  public var blocks: [Block] { field.blocks }
+
+  public var isSettled: Bool {
+    guard let crashTick else { return false }
+    return tick >= crashTick + Self.explosionTicks
+  }
+
+  /// Held this tick: the action (or up) button held or pressed, or the mouse button down.
+  public static func isHeld(_ input: TickInput, touchDown: Bool) -> Bool {
+    !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
+  }
+
+  public mutating func step(_ input: TickInput) {
+    cues = []
+    tick += 1
+    switch input.touch?.phase {
+    case .began?: touchDown = true
+    case .ended?: touchDown = false
+    case .moved?, nil: break
+    }
+    guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
+    holding = Self.isHeld(input, touchDown: touchDown)
+    flight.advance(holding: holding, rules: rules)
+    let blockStep = field.speed * HeliRules.dt  // how far the blocks move this tick
+    field.advance(tick: tick, rules: rules, rng: &rng.play)
+    if let hit = Crash.find(flight.box, blocks: field.blocks, step: blockStep) {
+      crash = hit
+      crashTick = tick
+      status = .lost
+      cues.insert(.explosion)
+    } else {
+      survivedTicks += 1
+    }
+    field.dropBlocksOffStage()
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(survivedTicks)
+    hasher.combine(touchDown)
+    hasher.combine(holding)
+    flight.hash(into: &hasher)
+    field.hash(into: &hasher)
+    hasher.combine(crashTick ?? -1)
+    switch crash {
+    case nil: hasher.combine(-1)
+    case .ceiling?: hasher.combine(-2)
+    case .floor?: hasher.combine(-3)
+    case .block(let id)?: hasher.combine(id)
+    }
+    hasher.combine(rng.play)
+  }
 }

@@ -1,26 +1,107 @@
 import ArcadeCore
 
-/// Hundreds — placeholder until the game is ported (see its issue).
+/// Hundreds: press bouncing circles to score 100 without a pressed circle touching another.
 public struct HundredsGame: Game {
   public static let info = GameInfo(
-    id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.", simulationVersion: 1,
-    parameters: ParameterSet(game: "hundreds", []),
-    bindings: [KeyBinding(keys: "q", action: "quit")],
-    help: ["Not ported yet."], credits: ["Corona SDK tutorial"],
-    canvasSize: CanvasSize(columns: 40, rows: 22),
-    viewport: Viewport(cellWidth: 8, cellHeight: 22), usesHold: true)
+    id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
+    simulationVersion: 1, tickRate: Stage.tickRate,
+    parameters: HundredsSettings.declarations,
+    bindings: [
+      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
+      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
+      KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
+      KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
+    ],
+    help: HundredsScreen.helpLines,
+    credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
+    canvasSize: CanvasSize(columns: HundredsScreen.columns, rows: HundredsScreen.rows),
+    viewport: HundredsScreen.viewport, usesHold: true)
+
+  /// Ticks of the closing animation: the red circle fills the screen in 700 ms.
+  public static let lossAnimationTicks = 42
+
+  public let settings: HundredsSettings
+  var rng: RandomStreams
+  var world: PhysicsWorld
+  var state: [Circle]
+  /// The keyboard cursor in world px, and whether it has been used (it is drawn from then on).
+  public internal(set) var cursor = Vec2(Stage.width / 2, Stage.height / 2)
+  public internal(set) var cursorShown = false
+  /// The circle held by the finger and the one held through the cursor, if any (0-based).
+  var touchCircle: Int?
+  var cursorCircle: Int?
+  /// After a loss: which circle (0-based) touched, and ticks of the closing animation so far.
+  public internal(set) var losingCircle: Int?
+  public internal(set) var lossTicks = 0
 
   public private(set) var tick = 0
-  public private(set) var status = GameStatus.playing
-  public private(set) var score = 0
+  public internal(set) var status = GameStatus.playing
+  public internal(set) var score = 0
+  public internal(set) var cues: SoundCues = []
 
-  public init(parameters: ParameterValues, seed: UInt64) {}
-
-  public mutating func step(_ input: TickInput) { tick += 1 }
-
-  public func draw(into canvas: inout Canvas) {
-    canvas.centredText("Hundreds: coming soon", row: canvas.rows / 2)
+  public init(parameters: ParameterValues, seed: UInt64) {
+    settings = HundredsSettings(parameters)
+    rng = RandomStreams(seed: seed)
+    let starts = Layout.startPositions(count: settings.circleCount, radius: settings.radius, rng: &rng.play)
+    // Circles first, so circle k is body k; then the walls.
+    var world = PhysicsWorld(gravity: .zero)
+    var circles: [Circle] = []
+    for p in starts {
+      let id = world.add(
+        BodyDefinition(
+          .dynamic, .circle(radius: settings.radius), at: p, velocity: settings.startVelocity, restitution: 1,
+          tag: Stage.circleTag))
+      circles.append(Circle(body: id, radius: settings.radius))
+    }
+    Stage.addWalls(to: &world)
+    self.world = world
+    state = circles
   }
 
-  public func hash(into hasher: inout StateHasher) {}
+  public var isSettled: Bool {
+    switch status {
+    case .lost: lossTicks >= Self.lossAnimationTicks
+    default: status.isOver
+    }
+  }
+
+  /// Every circle, by key order.
+  public var circles: [HundredsCircle] {
+    state.enumerated().map { k, c in
+      HundredsCircle(
+        key: k + 1, position: world.position(of: c.body), velocity: world.velocity(of: c.body), radius: c.radius,
+        label: c.label, isPressed: c.isPressed)
+    }
+  }
+
+  /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.
+  public var kineticEnergy: Double { world.kineticEnergy }
+
+  public mutating func step(_ input: TickInput) {
+    tick += 1
+    cues = []
+    guard status == .playing else {
+      if status == .lost, lossTicks < Self.lossAnimationTicks { lossTicks += 1 }
+      return
+    }
+    moveCursor(input)
+    resolvePresses(input)
+    guard status == .playing else { return }
+    if settings.growth == .hold { growHeldCircles() }
+    world.step(dt: Stage.dt)
+    checkPressedContacts()
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(rng.play)
+    world.hash(into: &hasher)
+    hasher.combine(state.count)
+    for c in state { c.hash(into: &hasher) }
+    hasher.combine(cursor)
+    hasher.combine(cursorShown)
+    hasher.combine(touchCircle ?? -1)
+    hasher.combine(cursorCircle ?? -1)
+    hasher.combine(losingCircle ?? -1)
+    hasher.combine(lossTicks)
+  }
 }

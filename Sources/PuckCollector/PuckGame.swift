@@ -1,26 +1,168 @@
 import ArcadeCore
 
-/// Puck Collector — placeholder until the game is ported (see its issue).
+/// Puck Collector: drag a puck onto pucks of its own colour before the time bar runs down.
+///
+/// Pucks are sensor circles in a gravity-free `PhysicsWorld`; only the dragged (held) puck collects.
+/// Mouse touches and the keyboard cursor drive one shared pointer, which a held puck follows.
 public struct PuckGame: Game {
-  public static let info = GameInfo(
-    id: "puck", title: "Puck Collector", summary: "Drag a puck onto pucks of its colour before time runs out.", simulationVersion: 1,
-    parameters: ParameterSet(game: "puck", []),
-    bindings: [KeyBinding(keys: "q", action: "quit")],
-    help: ["Not ported yet."], credits: ["Corona SDK tutorial"],
-    canvasSize: CanvasSize(columns: 78, rows: 22),
-    viewport: Viewport(cellWidth: 6.15, cellHeight: 15), usesHold: false)
-
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public private(set) var score = 0
+  public private(set) var cues: SoundCues = []
 
-  public init(parameters: ParameterValues, seed: UInt64) {}
+  /// All pucks in id order, collected ones included (flagged).
+  public private(set) var pucks: [Puck]
+  /// The id of the puck being dragged, if any.
+  public private(set) var heldPuck: Int?
+  /// Score texts rising from collected pucks.
+  public private(set) var floaters: [Floater] = []
+  /// The held puck and the puck of another colour it touched, when that ended the game.
+  public private(set) var clash: (held: Int, other: Int)?
+  /// Points added for time left when no pair was left (0 otherwise).
+  public private(set) var timeBonus = 0
+  /// Ticks stepped since the game ended (the closing animation).
+  public private(set) var closingTicks = 0
 
-  public mutating func step(_ input: TickInput) { tick += 1 }
+  let settings: PuckSettings
+  var pointer = Pointer()
+  var world = PhysicsWorld(gravity: .zero)
+  var rng: RandomStreams
 
-  public func draw(into canvas: inout Canvas) {
-    canvas.centredText("Puck Collector: coming soon", row: canvas.rows / 2)
+  /// How far outside a puck's rim a press still grabs it: a terminal cell is 7.5 x 15.2 px and a click
+  /// lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
+  static let grabSlop = 8.0
+  /// The closing animation: the last "+50" fades, a clashing puck blinks.
+  var closingLength: Int { Floater.life(tickRate: settings.tickRate) }
+
+  public init(parameters: ParameterValues, seed: UInt64) {
+    settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
+    rng = RandomStreams(seed: seed)
+    pucks = Board.make(settings, rng: &rng.play)
+    for p in pucks {
+      world.add(
+        BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))
+    }
   }
 
-  public func hash(into hasher: inout StateHasher) {}
+  public var isSettled: Bool { status.isOver && closingTicks >= closingLength }
+
+  /// The pointer (mouse or keyboard cursor) in world pixels.
+  public var cursor: Vec2 { pointer.position }
+  /// The radius of every puck, in world pixels.
+  public var puckRadius: Double { settings.radius }
+  /// The tick on which time runs out.
+  public var timeUpTick: Int { settings.timeUpTick }
+  /// Pucks left of each colour, by colour index.
+  public var pucksLeft: [Int] { Board.counts(pucks, colours: settings.colourCount) }
+  /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
+  public var timeBarFraction: Double {
+    let seconds = Double(min(tick, timeUpTick) / settings.tickRate)
+    return max(0.2, 1 - 0.8 * seconds / settings.duration)
+  }
+
+  public mutating func step(_ input: TickInput) {
+    tick += 1
+    cues = []
+    floaters.age(life: Floater.life(tickRate: settings.tickRate))
+    guard status == .playing else {
+      closingTicks += 1
+      return
+    }
+    var drop = false
+    if let touch = input.touch { drop = applyTouch(touch) }
+    if input.pressed.contains(.action) {
+      if heldPuck != nil { drop = true } else { grab(at: pointer.position) }
+    }
+    pointer.move(input, step: settings.cursorStep, speed: settings.cursorSpeed)
+    if let held = heldPuck {
+      pucks[held].position = pointer.puckCentre(radius: settings.radius)
+      world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
+    }
+    world.step(dt: 1 / Double(settings.tickRate))
+    if let held = heldPuck { resolveContacts(of: held) }
+    if drop { heldPuck = nil }
+    if status == .playing { checkEnd() }
+  }
+
+  /// A press grabs the puck under it (after dropping one held by the keyboard); a release drops.
+  /// Returns true when the held puck is dropped at the end of this tick.
+  private mutating func applyTouch(_ touch: Touch) -> Bool {
+    pointer.jump(to: touch.point)
+    switch touch.phase {
+    case .began:
+      heldPuck = nil
+      grab(at: pointer.position)
+      return false
+    case .moved: return false
+    case .ended: return heldPuck != nil
+    }
+  }
+
+  /// Grabs the puck nearest to a point within its radius plus the slop (lower id on a tie).
+  private mutating func grab(at point: Vec2) {
+    let reach = settings.radius + Self.grabSlop
+    var best: (id: Int, distance2: Double)?
+    for p in pucks where !p.isCollected {
+      let d2 = (p.position - point).lengthSquared
+      if d2 <= reach * reach, d2 < best?.distance2 ?? .infinity { best = (p.id, d2) }
+    }
+    if let best {
+      heldPuck = best.id
+      cues.insert(.move)
+    }
+  }
+
+  /// The held puck's overlaps after the physics step, in id order: any puck of another colour ends the
+  /// game (nothing is collected on that tick); otherwise every puck of its colour it touches is collected.
+  private mutating func resolveContacts(of held: Int) {
+    let heldID = BodyID(Int32(held))
+    let others = world.touching.filter { $0.involves(heldID) }.map { Int($0.other(than: heldID).index) }
+    if let wrong = others.first(where: { pucks[$0].colour != pucks[held].colour }) {
+      clash = (held, wrong)
+      status = .lost
+      cues.insert(.lose)
+      return
+    }
+    for other in others {
+      pucks[other].isCollected = true
+      world.remove(BodyID(Int32(other)))
+      score += settings.points
+      floaters.append(Floater(text: "+\(settings.points)", origin: pucks[other].position, age: 0))
+      cues.insert(.blip)
+    }
+  }
+
+  /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
+  private mutating func checkEnd() {
+    if !Board.hasPair(pucks, colours: settings.colourCount) {
+      timeBonus = max(0, timeUpTick - tick) / settings.tickRate * settings.bonusPerSecond
+      score += timeBonus
+      status = .won
+      cues.insert(.goal)
+    } else if tick >= timeUpTick {
+      status = .timeUp
+    }
+  }
+
+  public func hash(into hasher: inout StateHasher) {
+    hasher.combine(rng.play)
+    hasher.combine(pucks.count)
+    for p in pucks {
+      hasher.combine(p.colour)
+      hasher.combine(p.position)
+      hasher.combine(p.isCollected)
+    }
+    hasher.combine(heldPuck ?? -1)
+    hasher.combine(pointer.position)
+    hasher.combine(floaters.count)
+    for f in floaters {
+      hasher.combine(f.origin)
+      hasher.combine(f.age)
+    }
+    hasher.combine(clash?.held ?? -1)
+    hasher.combine(clash?.other ?? -1)
+    hasher.combine(timeBonus)
+    hasher.combine(closingTicks)
+    world.hash(into: &hasher)
+  }
 }

@@ -72,7 +72,15 @@ public struct ContactPair: Hashable, Comparable, Sendable, CustomStringConvertib
     (a, b) = x < y ? (x, y) : (y, x)
   }
 
-  public static func < (l: ContactPair, r: ContactPair) -> Bool { (l.a, l.b) < (r.a, r.b) }
+  /// For the broadphases, which already know that `low < high`.
+  @inline(__always) init(low: Int32, high: Int32) {
+    a = BodyID(low)
+    b = BodyID(high)
+  }
+
+  public static func < (l: ContactPair, r: ContactPair) -> Bool {
+    l.a.index < r.a.index || (l.a.index == r.a.index && l.b.index < r.b.index)
+  }
 
   public func involves(_ id: BodyID) -> Bool { a == id || b == id }
   /// The other body of the pair.

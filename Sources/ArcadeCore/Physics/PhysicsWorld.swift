@@ -8,13 +8,19 @@ public enum Broadphase: Sendable, Equatable {
 ///
 /// Each `step(dt:)`: gravity and velocities are integrated (semi-implicit Euler, speeds capped so
 /// nothing crosses its own size in one step); overlapping pairs are found in (id, id) order; dynamic
-/// circles bounce off everything solid, with positional correction; the touching pairs are compared
+/// bodies bounce off everything solid, with positional correction; the touching pairs are compared
 /// with last step's to give `began` and `ended`, sorted by (id, id).
+///
+/// The hot loops read flat caches (flags, half-extents, radii, inverse masses) instead of the `Shape` and
+/// `BodyKind` enums, and a step in steady state allocates nothing: its buffers live in the world and are
+/// reused (a copied world copies them lazily, like any array).
 public struct PhysicsWorld: Sendable {
+  /// Acceleration of dynamic bodies, px/s² (y points down).
   public var gravity: Vec2
+  /// How candidate pairs are found; both give identical results, the grid faster for many bodies.
   public var broadphase: Broadphase
 
-  // Struct of arrays, one slot per body id ever created.
+  // Struct of arrays, one slot per body id ever created (removed bodies keep their slot, `alive` false).
   public internal(set) var kinds: [BodyKind] = []
   public internal(set) var shapes: [Shape] = []
   public internal(set) var positions: [Vec2] = []
@@ -30,9 +36,26 @@ public struct PhysicsWorld: Sendable {
   public internal(set) var began: [ContactPair] = []
   /// Pairs that stopped touching in the last step (or lost a body), sorted.
   public internal(set) var ended: [ContactPair] = []
+  /// Pairs whose bounding boxes overlapped in the last step (before any response), sorted: what the
+  /// broadphase found. The same for both broadphases.
+  public internal(set) var candidates: [ContactPair] = []
 
-  var candidates: [ContactPair] = []
+  // Caches derived from kinds, shapes and sensors, so the hot loops read plain numbers instead of
+  // switching over enums. Kept in sync by `add`, `remove` and `setShape`.
+  var flags: [BodyFlags] = []
+  var halfWidths: [Double] = []
+  var halfHeights: [Double] = []
+  /// Radius for circles (unused for boxes).
+  var radii: [Double] = []
+  /// 1 / area for dynamic bodies, 0 for the rest (they never move in a response).
+  var inverseMasses: [Double] = []
+  /// min(halfWidth, halfHeight): the distance a dynamic body may travel in one step.
+  var smallestHalfExtents: [Double] = []
 
+  /// Reused buffers, so a step in steady state allocates nothing.
+  var scratch = StepScratch()
+
+  /// An empty world.
   public init(gravity: Vec2 = .zero, broadphase: Broadphase = .grid) {
     self.gravity = gravity
     self.broadphase = broadphase
@@ -40,6 +63,7 @@ public struct PhysicsWorld: Sendable {
 
   // MARK: Bodies
 
+  /// Adds a body and returns its id: the next index, never reused. Fixed bodies start at rest.
   @discardableResult
   public mutating func add(_ d: BodyDefinition) -> BodyID {
     let id = BodyID(Int32(kinds.count))
@@ -51,14 +75,25 @@ public struct PhysicsWorld: Sendable {
     sensors.append(d.isSensor)
     tags.append(d.tag)
     alive.append(true)
+    flags.append(BodyFlags(kind: d.kind, shape: d.shape, sensor: d.isSensor))
+    halfWidths.append(0)
+    halfHeights.append(0)
+    radii.append(0)
+    inverseMasses.append(0)
+    smallestHalfExtents.append(0)
+    cacheShape(of: Int(id.index))
     return id
   }
 
-  /// Removes a body. It takes no part in the next step; its contacts end in that step's `ended`.
+  /// Removes a body at once (its slot stays, `isAlive` turns false). It takes no part in the next step, and
+  /// its pairs in `touching` are reported in that step's `ended`.
   public mutating func remove(_ id: BodyID) {
-    alive[Int(id.index)] = false
+    let i = Int(id.index)
+    alive[i] = false
+    flags[i].remove(.alive)
   }
 
+  /// Whether the body has not been removed.
   public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
@@ -66,9 +101,20 @@ public struct PhysicsWorld: Sendable {
   public func tag(of id: BodyID) -> Int { tags[Int(id.index)] }
   public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
 
+  /// Moves a body (teleport: no velocity change, no sweep).
   public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
+  /// Sets a body's velocity in px/s (it is capped for dynamic bodies in the next step).
   public mutating func setVelocity(_ v: Vec2, of id: BodyID) { velocities[Int(id.index)] = v }
-  public mutating func setShape(_ s: Shape, of id: BodyID) { shapes[Int(id.index)] = s }
+  /// Changes a body's shape (and, for a dynamic body, its mass = area).
+  public mutating func setShape(_ s: Shape, of id: BodyID) {
+    let i = Int(id.index)
+    shapes[i] = s
+    flags[i] = BodyFlags(kind: kinds[i], shape: s, sensor: sensors[i]).union(flags[i].intersection(.alive))
+    cacheShape(of: i)
+  }
+
+  /// Number of body ids ever created (living or removed).
+  public var bodyCount: Int { kinds.count }
 
   /// Ids of living bodies, ascending.
   public var bodyIDs: [BodyID] {
@@ -77,14 +123,17 @@ public struct PhysicsWorld: Sendable {
 
   /// Living bodies whose shape contains the point, ascending by id.
   public func bodies(at point: Vec2) -> [BodyID] {
-    bodyIDs.filter { id in
-      let i = Int(id.index)
+    var found: [BodyID] = []
+    for i in kinds.indices where alive[i] {
       let d = point - positions[i]
-      switch shapes[i] {
-      case .circle(let r): return d.lengthSquared <= r * r
-      case .box(let hw, let hh): return abs(d.x) <= hw && abs(d.y) <= hh
-      }
+      let inside =
+        switch shapes[i] {
+        case .circle(let r): d.lengthSquared <= r * r
+        case .box(let hw, let hh): abs(d.x) <= hw && abs(d.y) <= hh
+        }
+      if inside { found.append(BodyID(Int32(i))) }
     }
+    return found
   }
 
   /// Sum of ½·m·v² over dynamic bodies (mass = area).
@@ -96,6 +145,7 @@ public struct PhysicsWorld: Sendable {
     return e
   }
 
+  /// Feeds the world's state (living bodies' positions, velocities and extents; touching pairs) to a hasher.
   public func hash(into hasher: inout StateHasher) {
     hasher.combine(kinds.count)
     for i in kinds.indices {
@@ -111,5 +161,16 @@ public struct PhysicsWorld: Sendable {
       hasher.combine(Int(p.a.index))
       hasher.combine(Int(p.b.index))
     }
+  }
+
+  /// Refreshes the flat shape caches of body `i` from `shapes[i]` (same arithmetic as `Shape`).
+  mutating func cacheShape(of i: Int) {
+    let s = shapes[i]
+    let h = s.halfExtents
+    halfWidths[i] = h.x
+    halfHeights[i] = h.y
+    if case .circle(let r) = s { radii[i] = r } else { radii[i] = 0 }
+    inverseMasses[i] = kinds[i] == .dynamic ? 1 / s.area : 0
+    smallestHalfExtents[i] = min(h.x, h.y)
   }
 }

@@ -26,7 +26,9 @@ extension Tape {
         "tape format \(String(first.words[1]).printable) is not supported (this arcade reads format \(Tape.formatVersion)); use the arcade that recorded it"
       )
     }
-    let game = try reader.field("game") { String($0) }
+    let game = try reader.field("game") { word in
+      word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } ? String(word) : nil
+    }
     let simulation = try reader.field("simulation") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
     let tickRate = try reader.field("tick-rate") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
     let seed = try reader.field("seed") { UInt64($0) }
@@ -69,7 +71,12 @@ extension Tape {
         guard let input = Self.decode(line.words.dropFirst()) else {
           throw TapeError(line: line.number, "bad input '\(line.words.dropFirst().joined(separator: " ").printable)'")
         }
-        runs.append(InputRun(count: count, input: input))
+        // Runs split only to place a checkpoint line are joined again.
+        if let last = runs.indices.last, runs[last].input == input {
+          runs[last].count += count
+        } else {
+          runs.append(InputRun(count: count, input: input))
+        }
         tick += count
       }
     }
@@ -115,7 +122,7 @@ struct TapeLineReader {
   private var index = 0
 
   init(text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
   }
 
   mutating func next() -> Line? {

@@ -1,0 +1,39 @@
+import ArcadeCore
+import GameCatalog
+
+/// The interactive screens a command hands over to; tests put recorders in their place.
+struct Launcher {
+  var menu: (FrontEndOptions, Storage) -> Int32
+  var play: (CatalogEntry, ParameterValues, UInt64, FrontEndOptions, Storage) -> Int32
+  var watch: (Tape, CatalogEntry, FrontEndOptions) -> Int32
+
+  /// The real terminal front end.
+  static var terminal: Launcher {
+    Launcher(
+      menu: { Interactive.menu(options: $0, storage: $1) },
+      play: { Interactive.play($0, parameters: $1, seed: $2, options: $3, storage: $4) },
+      watch: { Interactive.watch($0, entry: $1, options: $2) })
+  }
+}
+
+/// Everything a command may touch, passed in so tests run commands as plain function calls.
+struct CommandContext {
+  var environment: [String: String]
+  var games: [CatalogEntry]
+  var console: Console
+  var storage: Storage
+  var launcher: Launcher
+  /// A seed when `--seed` is not given (the system RNG: outside the simulation, allowed).
+  var randomSeed: () -> UInt64
+
+  var gameIDs: [String] { games.map(\.info.id) }
+
+  /// The game with this id, or a usage error naming the closest id.
+  func game(_ id: String) throws(UsageError) -> CatalogEntry {
+    if let entry = games.first(where: { $0.info.id == id }) { return entry }
+    if let suggestion = Suggestion.closest(to: id, among: gameIDs) {
+      throw UsageError("unknown game '\(id.printable)'; did you mean '\(suggestion)'? (see: arcade list)")
+    }
+    throw UsageError("unknown game '\(id.printable)'; choose \(Words.list(gameIDs, or: true)) (see: arcade list)")
+  }
+}

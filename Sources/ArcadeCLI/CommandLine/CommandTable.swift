@@ -1,0 +1,67 @@
+/// Every command and flag of `arcade`, declared in one place.
+enum CommandTable {
+  /// Flags of the terminal front end, taken by the menu, `play` and `replay`.
+  static let frontEndFlags: [FlagSpec] = [
+    .flag("no-color", "no colours (also when NO_COLOR is set)"),
+    .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
+    .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
+    .flag("sound", "ring the bell for the games' sound cues"),
+    .value("hold", "repeat|toggle", "if no key releases: held while repeating, or toggled"),
+    .flag("no-attract", "no demo replays behind the title menu"),
+  ]
+
+  static let root = CommandSpec(
+    name: "", arguments: "", positionals: [], required: 0, repeatsLast: false,
+    flags: frontEndFlags + [.flag("version", "print the versions of arcade and of each game's rules")],
+    takesGameParameters: false, summary: "open the title menu", details: [])
+
+  static let play = CommandSpec(
+    name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1, repeatsLast: false,
+    flags: [
+      .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
+      .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
+    ] + frontEndFlags,
+    takesGameParameters: true, summary: "play a game; its parameters are flags",
+    details: [
+      "Game parameters are flags, --NAME VALUE or --NAME=VALUE (arcade params GAME).",
+      "The last tape of each game is kept as tapes/GAME-last.tape in the data folder.",
+    ])
+
+  static let list = CommandSpec(
+    name: "list", arguments: "", positionals: [], required: 0, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "list the games", details: [])
+
+  static let params = CommandSpec(
+    name: "params", arguments: "GAME", positionals: ["GAME"], required: 1, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "show a game's parameters and their ranges",
+    details: ["Give them to play as flags, e.g. arcade play GAME --NAME VALUE."])
+
+  static let scores = CommandSpec(
+    name: "scores", arguments: "[GAME]", positionals: ["GAME"], required: 0, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "show the best 10 scores (of one game)",
+    details: ["Scores played with parameters other than the defaults are marked with *."])
+
+  static let replay = CommandSpec(
+    name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1, repeatsLast: false,
+    flags: frontEndFlags, takesGameParameters: false, summary: "watch a recorded tape",
+    details: [])
+
+  static let verify = CommandSpec(
+    name: "verify", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true, flags: [],
+    takesGameParameters: false, summary: "replay tapes headless and check them",
+    details: [
+      "Prints one line per tape:",
+      "  ok    PATH  ticks N  STATUS  score S  hash H",
+      "  FAIL  PATH  the first diverging tick (expected and actual hash), or why not",
+      "Exit status 0 only when every tape verifies.",
+    ])
+
+  static let help = CommandSpec(
+    name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "show help for a command, or a game's keys", details: [])
+
+  /// The commands after `arcade`, in help order.
+  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, help]
+
+  static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
+}

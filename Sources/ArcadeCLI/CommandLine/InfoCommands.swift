@@ -1,0 +1,72 @@
+import ArcadeCore
+import GameCatalog
+
+/// The commands that only print: `list`, `params GAME`, `--version`, help.
+enum InfoCommands {
+  static func list(_ context: CommandContext) -> Int32 {
+    for line in TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }) {
+      context.console.out(line)
+    }
+    return 0
+  }
+
+  static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    let entry = try context.game(parsed.positionals[0])
+    for line in paramsLines(entry.info) { context.console.out(line) }
+    return 0
+  }
+
+  /// A table of the game's parameters: flag, default, allowed values, unit, help.
+  static func paramsLines(_ info: GameInfo) -> [String] {
+    let declarations = info.parameters.declarations
+    guard !declarations.isEmpty else { return ["\(info.id) (\(info.title)) has no parameters."] }
+    var rows = [["FLAG", "DEFAULT", "ALLOWED", "UNIT", "HELP"]]
+    rows += declarations.map { p in
+      ["--\(p.name)", p.defaultValue.text, p.allowed, p.unit.isEmpty ? "-" : p.unit, p.help]
+    }
+    return [
+      "Parameters of \(info.id) (\(info.title)), e.g. arcade play \(info.id) --\(declarations[0].name) VALUE:", "",
+    ]
+      + TextTable.lines(rows)
+  }
+
+  static func version(_ context: CommandContext) -> Int32 {
+    context.console.out("arcade \(ArcadeCommand.version)")
+    let rules = context.games.map { "\($0.info.id) \($0.info.simulationVersion)" }.joined(separator: ", ")
+    context.console.out("tape format \(Tape.formatVersion); simulation versions: \(rules)")
+    return 0
+  }
+
+  static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
+    if let entry = context.games.first(where: { $0.info.id == name }) {
+      for line in gameHelp(entry.info) { context.console.out(line) }
+      return 0
+    }
+    guard let spec = CommandTable.command(named: name) else {
+      throw ArgumentParser.unknownCommand(name, gameIDs: [])
+    }
+    return printHelp(for: spec, context)
+  }
+
+  /// `arcade help GAME`: what the game is, its keys, its help screen and its parameters.
+  static func gameHelp(_ info: GameInfo) -> [String] {
+    var lines = ["\(info.id): \(info.title)", info.summary]
+    if !info.bindings.isEmpty {
+      lines += ["", "Keys:"] + TextTable.lines(info.bindings.map { [$0.keys, $0.action] }, indent: "  ")
+    }
+    if !info.help.isEmpty { lines += [""] + info.help }
+    lines += [""] + paramsLines(info) + ["", "Play it: arcade play \(info.id)"]
+    return lines.map(\.printable)
+  }
+
+  /// `arcade --help`, `arcade COMMAND --help`; `arcade play GAME --help` adds the game's parameters.
+  static func printHelp(for spec: CommandSpec, _ context: CommandContext, game: String? = nil) -> Int32 {
+    var lines = spec.name.isEmpty ? HelpText.root(gameIDs: context.gameIDs) : HelpText.command(spec)
+    if let game, let entry = context.games.first(where: { $0.info.id == game }) {
+      lines += [""] + paramsLines(entry.info)
+    }
+    for line in lines { context.console.out(line) }
+    return 0
+  }
+}

@@ -1,0 +1,107 @@
+import ArcadeCore
+import Dispatch
+import Foundation
+import GameCatalog
+
+/// `arcade verify TAPE...` and `arcade replay TAPE`.
+enum TapeCommands {
+  /// One verified tape's line: the ok line, or why it failed.
+  enum Outcome: Equatable {
+    case ok(TapeEnd)
+    case failed(String)
+  }
+
+  /// Replays every tape headless; one line each; exit 0 only when all verify.
+  static func verify(_ parsed: ParsedArguments, _ context: CommandContext) -> Int32 {
+    let paths = parsed.positionals
+    let width = paths.map { $0.printable.count }.max() ?? 0
+    var failures = 0
+    for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
+      let file = path.printable
+      let padded = file + String(repeating: " ", count: max(0, width - file.count))
+      switch outcome {
+      case .ok(let end):
+        let status = end.status.rawValue.padding(to: 7)
+        context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
+      case .failed(let why):
+        failures += 1
+        context.console.out("FAIL  \(padded)  \(why)")
+      }
+    }
+    guard failures > 0 else { return 0 }
+    let count = paths.count == 1 ? "the tape" : "\(failures) of \(paths.count) tapes"
+    context.console.error("\(count) did not verify; see the FAIL line\(failures == 1 ? "" : "s") above")
+    return 1
+  }
+
+  /// The outcomes in the order of the paths, checked a batch of one tape per core at a time, so the
+  /// lines come out in order while a batch runs.
+  static func checkAll(_ paths: [String], games: [CatalogEntry]) -> some Sequence<Outcome> {
+    let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    return stride(from: 0, to: paths.count, by: batch).lazy.flatMap { start in
+      let slice = Array(paths[start..<min(start + batch, paths.count)])
+      let results = Results(count: slice.count)
+      DispatchQueue.concurrentPerform(iterations: slice.count) { i in
+        results.set(i, check(slice[i], games: games))
+      }
+      return results.all
+    }
+  }
+
+  /// Outcomes written by several threads, each to its own slot.
+  private final class Results: @unchecked Sendable {
+    private var slots: [Outcome?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ outcome: Outcome) {
+      lock.lock()
+      slots[index] = outcome
+      lock.unlock()
+    }
+    var all: [Outcome] {
+      lock.lock()
+      defer { lock.unlock() }
+      return slots.map { $0 ?? .failed("not checked") }
+    }
+  }
+
+  /// Reads, parses and replays one tape.
+  static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
+    let tape: Tape
+    let entry: CatalogEntry
+    switch TapeLoader.load(path, games: games) {
+    case .success(let loaded): (tape, entry) = loaded
+    case .failure(let problem): return .failed(problem.text)
+    }
+    do {
+      switch try entry.verify(tape) {
+      case .verified(let end): return .ok(end)
+      case .diverged(let tick, let expected, let actual):
+        return .failed("diverged at tick \(tick): expected \(expected.hex16), got \(actual.hex16)")
+      case .outcomeDiffers(let expected, let actual):
+        return .failed("outcome differs: expected \(describe(expected)), got \(describe(actual))")
+      }
+    } catch {
+      return .failed(error.description.printable)
+    }
+  }
+
+  private static func describe(_ end: TapeEnd) -> String {
+    "\(end.status.rawValue) with score \(end.score) at tick \(end.tick)"
+  }
+
+  /// Watches a tape in the terminal, after checking it can be played here at all.
+  static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
+    let options = try FrontEndFlags.options(parsed, environment: context.environment)
+    let path = parsed.positionals[0]
+    switch TapeLoader.load(path, games: context.games) {
+    case .success(let (tape, entry)): return context.launcher.watch(tape, entry, options)
+    case .failure(let problem): throw CommandFailure("\(path.printable): \(problem.text)")
+    }
+  }
+}
+
+extension String {
+  /// The text padded with spaces to at least `width` characters.
+  fileprivate func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,96 @@
+import ArcadeCore
+
+/// Why a scores file could not be understood.
+struct ScoreFileError: Error, Equatable, CustomStringConvertible {
+  let line: Int?
+  let problem: String
+  var description: String { (line.map { "line \($0): " } ?? "") + problem }
+}
+
+/// The text form of the scores file: a header, then one line per score, best first within a game.
+///
+///     arcade-scores 1
+///     # GAME SCORE STATUS PARAMETERS SEED TICKS
+///     frog 1200 won default 42 12034
+///     frog 900 lost custom 7 3000
+enum ScoreFile {
+  static let header = "arcade-scores 1"
+  /// A real file holds at most a few hundred lines; anything much bigger is not ours.
+  static let sizeLimit = 1 << 20
+
+  static func text(_ entries: [ScoreEntry]) -> String {
+    var out = header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n"
+    for e in entries {
+      out +=
+        "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
+    }
+    return out
+  }
+
+  static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
+    // "\r\n" is one Character in Swift, so a file saved with CRLF line ends needs both.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    guard lines.first == Substring(header) else {
+      throw ScoreFileError(line: 1, problem: "it does not start with '\(header)'")
+    }
+    var entries: [ScoreEntry] = []
+    for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty && !line.hasPrefix("#") {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      guard words.count == 6, isGameID(words[0]), let score = Int(words[1]),
+        let status = GameStatus(rawValue: String(words[2])), words[3] == "default" || words[3] == "custom",
+        let seed = UInt64(words[4]), let ticks = Int(words[5]), ticks >= 0
+      else {
+        throw ScoreFileError(line: index + 1, problem: "expected 'GAME SCORE STATUS PARAMETERS SEED TICKS'")
+      }
+      entries.append(
+        ScoreEntry(
+          game: String(words[0]), score: score, status: status, customParameters: words[3] == "custom", seed: seed,
+          ticks: ticks))
+    }
+    return entries
+  }
+
+  /// Lower-case letters, digits and dashes, as game ids are; safe inside file names too.
+  static func isGameID<S: StringProtocol>(_ text: S) -> Bool {
+    !text.isEmpty && text.count <= 32
+      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+}
+
+/// The ranking rules: higher scores first; an equal score ranks below the ones already there; 10 per game.
+enum ScoreTable {
+  static let keptPerGame = 10
+
+  /// A game's scores, best first (stable for equal scores), at most 10.
+  static func best(of game: String, in entries: [ScoreEntry]) -> [ScoreEntry] {
+    ranked(entries.filter { $0.game == game })
+  }
+
+  /// One game's entries sorted best first, older before newer on equal scores, cut to 10.
+  static func ranked(_ entries: [ScoreEntry]) -> [ScoreEntry] {
+    let sorted = entries.enumerated().sorted { a, b in
+      a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+    }
+    return sorted.prefix(keptPerGame).map(\.element)
+  }
+
+  /// Adds a score; returns the new table (games in id order, each best first) and the score's rank
+  /// (1 = best), or nil when it did not make the best 10.
+  static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> (entries: [ScoreEntry], rank: Int?) {
+    var byGame: [String: [ScoreEntry]] = [entry.game: []]
+    for e in entries { byGame[e.game, default: []].append(e) }
+    var table: [ScoreEntry] = []
+    var rank: Int? = nil
+    for game in byGame.keys.sorted() {
+      var list = ranked(byGame[game] ?? [])
+      if game == entry.game {
+        let position = list.firstIndex { $0.score < entry.score } ?? list.count
+        list.insert(entry, at: position)
+        if position < keptPerGame { rank = position + 1 }
+        list = Array(list.prefix(keptPerGame))
+      }
+      table += list
+    }
+    return (table, rank)
+  }
+}

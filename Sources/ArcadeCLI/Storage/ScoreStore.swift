@@ -1,0 +1,105 @@
+import ArcadeCore
+import Glibc
+
+/// Best scores: `scores.txt` in the data folder, changed only under `scores.lock`.
+extension Storage {
+  /// Adds a score to the game's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
+  public func record(_ entry: ScoreEntry) -> [String] { insert(entry).warnings }
+
+  /// Adds a score to the game's best 10 under the lock (read, change, write a new file, rename).
+  public func insert(_ entry: ScoreEntry) -> ScoreRecording {
+    let notSaved = "this score is not saved, but play goes on"
+    let made = Posix.makeFolders(directory)
+    guard made == 0 else {
+      return ScoreRecording(
+        rank: nil,
+        warnings: ["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
+    }
+    let locked = FileLock.withExclusiveLock(lockPath) { () -> ScoreRecording in
+      var warnings: [String] = []
+      var entries: [ScoreEntry] = []
+      switch loadScores() {
+      case .success(let loaded): entries = loaded
+      case .failure(let problem):
+        switch setAside(problem) {
+        case .success(let warning): warnings.append(warning)
+        case .failure(let warning): return ScoreRecording(rank: nil, warnings: ["\(warning); \(notSaved)"])
+        }
+      }
+      let (table, rank) = ScoreTable.inserting(entry, into: entries)
+      do throws(FileWriteError) {
+        try AtomicFile.replace(scoresPath, with: ScoreFile.text(table))
+      } catch {
+        warnings.append("cannot write \(scoresPath.printable) (\(Posix.describe(error.code))); \(notSaved)")
+        return ScoreRecording(rank: nil, warnings: warnings)
+      }
+      return ScoreRecording(rank: rank, warnings: warnings)
+    }
+    switch locked {
+    case .success(let recording): return recording
+    case .failure(let error):
+      return ScoreRecording(
+        rank: nil, warnings: ["cannot lock \(error.path.printable) (\(Posix.describe(error.code))); \(notSaved)"])
+    }
+  }
+
+  /// The best scores of a game, best first. A damaged file is reported, and left for the next write to set aside.
+  public func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) {
+    switch loadScores() {
+    case .success(let entries): return (ScoreTable.best(of: game, in: entries), [])
+    case .failure(let problem):
+      return ([], ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])
+    }
+  }
+
+  /// A scores file that cannot be used, in words: "the scores file X is damaged (line 3: ...)".
+  struct ScoresProblem: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The entries of the scores file; none when it does not exist yet.
+  func loadScores() -> Result<[ScoreEntry], ScoresProblem> {
+    let file = scoresPath.printable
+    switch TextFileReader.read(scoresPath, limit: ScoreFile.sizeLimit) {
+    case .failure(.missing): return .success([])
+    case .failure(let error):
+      return .failure(ScoresProblem(description: "the scores file \(file) cannot be read (\(Self.words(error)))"))
+    case .success(let text):
+      do {
+        return .success(try ScoreFile.parse(text))
+      } catch {
+        return .failure(ScoresProblem(description: "the scores file \(file) is damaged (\(error))"))
+      }
+    }
+  }
+
+  /// Moves an unusable scores file to `scores.corrupt-N` (the first free N); called under the lock.
+  private func setAside(_ problem: ScoresProblem) -> Result<String, SetAsideFailure> {
+    for n in 1...10_000 {
+      let aside = "\(directory)/scores.corrupt-\(n)"
+      if Posix.exists(aside) { continue }
+      guard rename(scoresPath, aside) == 0 else {
+        return .failure(SetAsideFailure("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
+      }
+      return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
+    }
+    return .failure(SetAsideFailure("\(problem); too many scores.corrupt-N files to keep another; remove some"))
+  }
+
+  struct SetAsideFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  static func words(_ error: TextReadError) -> String {
+    switch error {
+    case .missing: "no such file"
+    case .permissionDenied: "permission denied"
+    case .folder: "it is a folder"
+    case .notRegularFile: "it is not a regular file"
+    case .tooBig(let bytes): "it is \(bytes) bytes, too big"
+    case .notUTF8: "it is not UTF-8 text"
+    case .other(let text): text
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import ArcadeCore
+import Glibc
+
+/// Tapes: the last one of each game in `tapes/`, and the ones the user names with `--record`.
+extension Storage {
+  /// Saves a game's last tape as `tapes/GAME-last.tape` (replacing the previous *last* tape only);
+  /// returns the path written, or a warning.
+  public func saveLastTape(_ tape: Tape) -> Result<String, StorageError> {
+    guard ScoreFile.isGameID(tape.game) else {
+      return .failure(StorageError("cannot save a tape of game '\(tape.game.printable)': not a game id"))
+    }
+    let made = Posix.makeFolders(tapesDirectory)
+    guard made == 0 else {
+      return .failure(
+        StorageError("cannot save the last tape in \(tapesDirectory.printable) (\(Posix.describe(made)))"))
+    }
+    let path = "\(tapesDirectory)/\(tape.game)-last.tape"
+    do {
+      try AtomicFile.replace(path, with: tape.text)
+    } catch {
+      return .failure(StorageError("cannot save the last tape as \(path.printable) (\(Posix.describe(error.code)))"))
+    }
+    return .success(path)
+  }
+
+  /// Writes a tape where the user asked (`--record FILE`); never overwrites an existing file and
+  /// never creates folders.
+  public func saveTape(_ tape: Tape, to path: String) -> Result<String, StorageError> {
+    if let problem = checkNewFile(path) { return .failure(problem) }
+    do {
+      try AtomicFile.create(path, with: tape.text)
+    } catch {
+      return .failure(newFileError(path, code: error.code))
+    }
+    return .success(path)
+  }
+
+  /// Whether `saveTape(_:to:)` could write `path`, asked before a game starts so a run is not lost at its end.
+  public func checkNewFile(_ path: String) -> StorageError? {
+    guard !path.isEmpty else { return StorageError("the file name is empty; give a file name, e.g. run.tape") }
+    if Posix.kind(of: path).kind == .folder || path.hasSuffix("/") {
+      return StorageError("\(path.printable) is a folder; give a file name, e.g. \(path.printable)/run.tape")
+    }
+    if Posix.exists(path) { return newFileError(path, code: EEXIST) }
+    let folder = Posix.folder(of: path)
+    switch Posix.kind(of: folder).kind {
+    case .folder: break
+    case .missing: return newFileError(path, code: ENOENT)
+    default: return newFileError(path, code: ENOTDIR)
+    }
+    if access(folder, W_OK) != 0 { return newFileError(path, code: errno) }
+    return nil
+  }
+
+  private func newFileError(_ path: String, code: Int32) -> StorageError {
+    let file = path.printable
+    let folder = Posix.folder(of: path).printable
+    return switch code {
+    case EEXIST: StorageError("\(file) already exists; choose another name (arcade never overwrites a file)")
+    case ENOENT: StorageError("the folder \(folder) does not exist; create it first or choose another path")
+    case ENOTDIR: StorageError("\(folder) is not a folder; choose another path for \(file)")
+    default: StorageError("cannot write \(file) (\(Posix.describe(code))); choose a folder you can write to")
+    }
+  }
+}

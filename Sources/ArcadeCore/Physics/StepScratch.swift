@@ -1,0 +1,32 @@
+/// Buffers a step reuses from one step to the next, so that a step in steady state allocates nothing.
+/// Their contents mean nothing between steps (they are not part of the world's state or hash).
+struct StepScratch: Sendable {
+  /// This step's touching pairs while they are being found; swapped with `touching` at the end.
+  var nowTouching: [ContactPair] = []
+  /// Grid: for each cell, the start of its members in `members` (one extra slot at the end).
+  var cellStarts: [Int32] = []
+  /// Grid: small body ids, grouped by cell, ascending within a cell.
+  var members: [Int32] = []
+  /// Grid: the cell of each entry of `members`.
+  var memberCells: [Int32] = []
+  /// Grid: bodies too large for one cell, ascending.
+  var large: [Int32] = []
+  /// Grid: the pairs found, as (low id << 32 | high id), sorted at the end.
+  var keys: [UInt64] = []
+  /// Grid: the radix sort's second buffer.
+  var sortBuffer: [UInt64] = []
+  /// Grid: the radix sort's 257 digit counts.
+  var digitCounts: [Int] = []
+}
+
+extension Array where Element: FixedWidthInteger {
+  /// Makes the first `count` elements zero, growing the array if it is shorter (it never shrinks, so a
+  /// step in steady state neither allocates nor frees).
+  mutating func zeroPrefix(_ count: Int) {
+    if self.count < count { append(contentsOf: repeatElement(0, count: count - self.count)) }
+    withUnsafeMutableBufferPointer { b in
+      guard let base = b.baseAddress else { return }
+      base.update(repeating: 0, count: count)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArcadeCore
+
+/// A goal bay at the top of the stage: a square the frog hops into. Filled once, it stays filled
+/// until the round ends.
+public struct Bay: Sendable, Equatable {
+  public let left: Double
+  public let top: Double
+  public let size: Double
+  public internal(set) var filled = false
+
+  public var centre: Vec2 { Vec2(left + size / 2, top + size / 2) }
+  public var halfExtents: Vec2 { Vec2(size / 2, size / 2) }
+
+  /// The frog column (centre x) whose frog overlaps this bay; the bay is drawn there.
+  public var frogColumnX: Int {
+    let columns = Stage.frogColumns
+    return columns.min { abs(Double($0) - centre.x) < abs(Double($1) - centre.x) } ?? Stage.frogStartX
+  }
+
+  /// The bays of a game: the layout's when the count matches it (the seed's three), otherwise
+  /// `count` bays centred on evenly spread frog columns so each is reachable by hopping.
+  static func make(count: Int, layout: LaneLayout) -> [Bay] {
+    let size = Double(layout.baySize), top = Double(layout.bayTop)
+    if count == layout.bayLefts.count {
+      return layout.bayLefts.map { Bay(left: Double($0), top: top, size: size) }
+    }
+    let centres: [Int]
+    switch count {
+    case 1: centres = [160]
+    case 2: centres = [67, 253]
+    case 3: centres = [67, 160, 253]
+    case 4: centres = [67, 129, 191, 253]
+    default: centres = [36, 98, 160, 222, 284]
+    }
+    return centres.map { Bay(left: Double($0) - size / 2, top: top, size: size) }
+  }
+}
+
+extension Stage {
+  /// Centre x of every column the frog can stand in (start ± whole hops, inside the walls).
+  public static let frogColumns: [Int] = (-5...5).map { frogStartX + $0 * hop }.filter {
+    frogFits(x: $0, y: frogStartY)
+  }
+}

@@ -1,0 +1,73 @@
+import ArcadeCore
+
+/// The status line above the road and the panel beside it: title, messages, legend and the pad.
+extension FrogGame {
+  static let panelWidth = FrogView.canvasSize.columns - FrogView.panelColumn
+
+  func drawStatusLine(into canvas: inout Canvas) {
+    let bar = Style(.black, on: .green)
+    canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
+    let rounds = settings.rounds == 0 ? "" : "/\(settings.rounds)"
+    let line =
+      " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   "
+      + timerText
+    canvas.text(line, column: 0, row: 0, style: bar)
+    let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
+    canvas.text(speed, column: canvas.columns - speed.unicodeScalars.count, row: 0, style: bar)
+  }
+
+  /// The frog's clock when there is a time limit (whole seconds left), else the time played.
+  var timerText: String {
+    if settings.timeLimitTicks > 0 {
+      let seconds = (frogTicksLeft + Stage.ticksPerSecond - 1) / Stage.ticksPerSecond
+      return "TIME \(seconds)s"
+    }
+    let seconds = tick / Stage.ticksPerSecond
+    let padded = seconds % 60 < 10 ? "0\(seconds % 60)" : "\(seconds % 60)"
+    return "TIME \(seconds / 60):\(padded)"
+  }
+
+  func drawPanel(into canvas: inout Canvas) {
+    let left = FrogView.panelColumn
+    func centred(_ text: String, _ row: Int, _ style: Style) {
+      let c = left + (Self.panelWidth - text.unicodeScalars.count) / 2
+      canvas.text(text, column: c, row: row, style: style)
+    }
+    centred("F R O G   C R O S S I N G", 1, Style(.brightGreen, on: .default, [.bold]))
+    let (first, second) = message
+    let alert = status.isOver || tick - eventTick < 120
+    centred(first, 3, Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : []))
+    centred(second, 4, .plain)
+    canvas.text("cars ◀██▌ ▐██▶", column: left + 2, row: 6, style: Style(.brightCyan))
+    canvas.text("frog /●\\", column: left + 18, row: 6, style: Style(.brightGreen))
+    for button in PadButton.allCases { drawPadButton(button, into: &canvas) }
+  }
+
+  /// Two lines about what just happened (for two seconds), else what to do next.
+  var message: (String, String) {
+    let frogsLeft = lives == 1 ? "last frog!" : "\(lives) frogs left"
+    let baysLeft = bays.count - filledBays
+    let todo = ("Hop into the bays", baysLeft == 1 ? "1 bay to go" : "\(baysLeft) bays to go")
+    switch lastEvent {
+    case .won: return ("YOU WIN!", "score \(score)")
+    case .lost: return (status == .timeUp ? "TIME UP! YOU LOSE" : "SPLAT! YOU LOSE", "score \(score)")
+    case _ where tick - eventTick >= 120: return todo
+    case .start: return todo
+    case .bayFilled: return ("Bay filled! +\(Stage.pointsPerBay)", todo.1)
+    case .roundComplete:
+      return ("Round \(round)!", settings.speedUpStep > 0 ? "the cars speed up" : "bays are open again")
+    case .carHitFrog: return ("SPLAT!", frogsLeft)
+    case .frogTimedOut: return ("Too slow!", frogsLeft)
+    }
+  }
+
+  func drawPadButton(_ button: PadButton, into canvas: inout Canvas) {
+    let c = button.cells
+    let lit = litButton == button && litTicks > 0
+    // Reverse video shows the press on monochrome terminals too.
+    let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
+    canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
+    canvas.frame(column: c.column, row: c.row, width: c.width, height: c.height, style: style)
+    canvas.put(button.arrow, column: c.column + c.width / 2, row: c.row + 1, style: style)
+  }
+}

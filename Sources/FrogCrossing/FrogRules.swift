@@ -1,0 +1,88 @@
+import ArcadeCore
+
+/// The rules that change the score, the lives and the bays.
+extension FrogGame {
+  /// One hop. A hop that would leave the stage, or land on a filled bay, does not happen:
+  /// walls and closed bays block like a hedge (the friendly choice; the seed let the frog walk away).
+  mutating func hop(_ button: PadButton) {
+    let (x, y) = (frogX + button.hop.dx, frogY + button.hop.dy)
+    guard Stage.frogFits(x: x, y: y), !landsOnFilledBay(x: x, y: y) else { return }
+    frogX = x
+    frogY = y
+    cues.insert(.move)
+    let row = Stage.row(ofFrogY: y)
+    if row > bestRow {
+      score += (row - bestRow) * Stage.pointsPerLane
+      bestRow = row
+    }
+  }
+
+  func landsOnFilledBay(x: Int, y: Int) -> Bool {
+    let frog = Vec2(Double(x), Double(y)), half = Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight)
+    return bays.contains { $0.filled && Stage.boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
+  }
+
+  /// Moves the bodies to where the game has them and asks the physics world what the frog touches.
+  /// A car wins over a bay (never both: no lane reaches the bays' row).
+  mutating func resolveContacts() {
+    world.setPosition(Vec2(Double(frogX), Double(frogY)), of: frogBody)
+    for (car, body) in zip(traffic.cars, carBodies) { world.setPosition(Vec2(car.x, car.y), of: body) }
+    world.step(dt: 1 / Double(Stage.ticksPerSecond))
+    let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
+    if touched.contains(where: { world.tag(of: $0) == Tag.car }) {
+      splat = (frogX, frogY, Stage.splatTicks)
+      frogLost(.carHitFrog)
+      return
+    }
+    if let bay = bayBodies.firstIndex(where: { touched.contains($0) }), !bays[bay].filled {
+      fillBay(bay)
+    }
+  }
+
+  /// A car or the clock took this frog: one life less, the next frog starts, or the game ends.
+  mutating func frogLost(_ event: Event) {
+    cues.insert(.lose)
+    lives -= 1
+    if lives == 0 {
+      status = event == .frogTimedOut ? .timeUp : .lost
+      note(.lost)
+    } else {
+      note(event)
+      newFrog()
+    }
+  }
+
+  mutating func fillBay(_ index: Int) {
+    bays[index].filled = true
+    score += Stage.pointsPerBay
+    cues.insert(.goal)
+    if bays.allSatisfy(\.filled) {
+      if settings.rounds == 0 || round < settings.rounds {
+        round += 1
+        for i in bays.indices { bays[i].filled = false }
+        carStep = min(carStep + settings.speedUpStep, FrogSettings.maxCarStep)
+        note(.roundComplete)
+      } else {
+        status = .won
+        note(.won)
+        return
+      }
+    } else {
+      note(.bayFilled)
+    }
+    newFrog()
+  }
+
+  /// The next frog waits at the start with a full clock and no lanes scored yet.
+  mutating func newFrog() {
+    frogX = Stage.frogStartX
+    frogY = Stage.frogStartY
+    bestRow = 0
+    frogTicksLeft = settings.timeLimitTicks
+  }
+
+  mutating func note(_ event: Event) {
+    lastEvent = event
+    eventTick = tick
+  }
+}

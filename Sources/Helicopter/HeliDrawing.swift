@@ -1,0 +1,111 @@
+import ArcadeCore
+
+extension HeliGame {
+  public func draw(into canvas: inout Canvas) {
+    let vp = Self.viewport
+    let caveTop = Int((Stage.ceiling.y - vp.originY) / vp.cellHeight)  // first row inside the cave
+    let caveEnd = Int(((Stage.floor.y - vp.originY) / vp.cellHeight).rounded(.up))  // first rock row below
+    drawCave(into: &canvas, caveTop: caveTop, caveEnd: caveEnd)
+    for block in field.blocks { drawBlock(block, into: &canvas) }
+    if let crashTick {
+      drawExplosion(age: tick - crashTick, into: &canvas)
+    } else {
+      drawHelicopter(into: &canvas)
+    }
+    drawHUD(into: &canvas)
+    drawMessages(into: &canvas)
+  }
+
+  /// Rock above and below the cave, and a little dust inside it, scrolling with the blocks:
+  /// the rock at the blocks' speed, the dust at half of it, so the cave seems deep.
+  private func drawCave(into canvas: inout Canvas, caveTop: Int, caveEnd: Int) {
+    let rockShift = Int((field.travelled / Self.viewport.cellWidth).rounded(.down))
+    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
+    for row in 0..<canvas.rows {
+      let inCave = row >= caveTop && row < caveEnd
+      for column in 0..<canvas.columns {
+        if inCave {
+          if HeliArt.texture(column + dustShift, row + 1000) % 37 == 0 {
+            canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
+          }
+        } else {
+          let n = HeliArt.texture(column + rockShift, row)
+          let rock = HeliArt.rock[Int(n % UInt64(HeliArt.rock.count))]
+          canvas.put(rock.glyph, column: column, row: row, style: rock.style)
+        }
+      }
+    }
+  }
+
+  private func drawBlock(_ block: Block, into canvas: inout Canvas) {
+    let vp = Self.viewport
+    let (column, row) = vp.cell(of: Vec2(block.x, block.y))
+    let width = Int(vp.columns(for: Stage.blockSize.x).rounded())
+    let height = Int(vp.rows(for: Stage.blockSize.y).rounded())
+    canvas.fill(column: column, row: row, width: width, height: height, glyph: "█", style: HeliArt.blockStyle)
+  }
+
+  /// The sprite's top-left cell: the nearest cell corner to the helicopter's top-left corner.
+  private var helicopterCell: (column: Int, row: Int) {
+    let p = Self.viewport.canvasPoint(of: flight.position)
+    return (Int(p.x.rounded()), Int(p.y.rounded()))
+  }
+
+  private func drawHelicopter(into canvas: inout Canvas) {
+    let (column, row) = helicopterCell
+    let rotor = HeliArt.rotor[(tick / 3) % HeliArt.rotor.count]
+    let body = HeliArt.body[(tick / 2) % HeliArt.body.count]
+    canvas.draw(Sprite([rotor]), column: column, row: row, style: HeliArt.rotorStyle)
+    canvas.draw(Sprite([body]), column: column, row: row + 1, style: HeliArt.bodyStyle)
+  }
+
+  private func drawExplosion(age: Int, into canvas: inout Canvas) {
+    guard let frame = HeliArt.explosion.first(where: { age < $0.until }) else { return }
+    let (column, row) = helicopterCell
+    let centreColumn = column + 3
+    canvas.draw(frame.art, column: centreColumn - frame.art.width / 2, row: row, style: frame.style)
+  }
+
+  /// Title at the left, the speed level in the middle, the score at the top right (as in the seed).
+  private func drawHUD(into canvas: inout Canvas) {
+    canvas.text(" HELICOPTER ", column: 1, row: 0, style: HeliArt.hudStyle)
+    if rules.speedSteps > 0 {
+      // Pips for the seed's five speed-ups (and up to eight), a count beyond that.
+      let level =
+        rules.speedSteps <= 8
+        ? String(repeating: "■", count: field.speedUps + 1)
+          + String(repeating: "□", count: rules.speedSteps - field.speedUps)
+        : "\(field.speedUps)/\(rules.speedSteps)"
+      canvas.centredText(" SPEED \(level) ", row: 0, style: HeliArt.hudStyle)
+    }
+    let score = " SCORE \(score) "
+    canvas.text(score, column: canvas.columns - 1 - score.count, row: 0, style: HeliArt.hudStyle)
+  }
+
+  /// The instructions at the start and the "speed up" flash; dim while fading in and out.
+  private func drawMessages(into canvas: inout Canvas) {
+    if tick < Self.instructionTicks {
+      let fading = tick < 12 || tick >= Self.instructionTicks - 12
+      box(
+        ["Hold SPACE or the mouse button to rise.", "Let go to fall. Avoid the walls and the blocks."],
+        row: 14, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle, into: &canvas)
+    }
+    if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {
+      let age = tick - start
+      let fading = age < 12 || age >= Self.flashTicks - 12
+      box(["» SPEED UP «"], row: 8, style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
+    }
+  }
+
+  /// A framed, opaque box of centred lines with its top edge on `row`.
+  private func box(_ lines: [String], row: Int, style: Style, into canvas: inout Canvas) {
+    let inner = (lines.map(\.unicodeScalars.count).max() ?? 0) + 4
+    let column = (canvas.columns - inner - 2) / 2
+    canvas.fill(column: column, row: row, width: inner + 2, height: lines.count + 2, glyph: " ", style: style)
+    canvas.frame(column: column, row: row, width: inner + 2, height: lines.count + 2, style: style)
+    for (i, line) in lines.enumerated() {
+      let offset = (inner - line.unicodeScalars.count) / 2
+      canvas.text(line, column: column + 1 + offset, row: row + 1 + i, style: style)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import ArcadeCore
+
+/// A "+50" that rises from a collected puck and fades, as in the original (20 px in 500 ms).
+public struct Floater: Sendable, Equatable {
+  public let text: String
+  /// Where the collected puck was.
+  public let origin: Vec2
+  /// Ticks since it appeared.
+  public internal(set) var age: Int
+
+  static let riseDistance = 20.0
+  static let lifeSeconds = 0.5
+
+  static func life(tickRate: Int) -> Int { Int((lifeSeconds * Double(tickRate)).rounded()) }
+
+  /// Where it is drawn now, rising linearly over its life.
+  func position(life: Int) -> Vec2 {
+    origin - Vec2(0, Floater.riseDistance * Double(min(age, life)) / Double(life))
+  }
+}
+
+extension [Floater] {
+  /// Ages every floater by a tick and drops those whose life is over.
+  mutating func age(life: Int) {
+    for i in indices { self[i].age += 1 }
+    removeAll { $0.age >= life }
+  }
+}

@@ -1,0 +1,36 @@
+import ArcadeCore
+
+/// The pointer: where the mouse last was, or where the arrows moved the keyboard cursor.
+/// A held puck follows it. It never leaves the stage.
+struct Pointer: Sendable, Equatable {
+  var position = Vec2(Stage.width / 2, Stage.height / 2)
+
+  /// Puts the pointer at a touch point, clamped to the stage.
+  mutating func jump(to p: Vec2) { position = Pointer.clamped(p) }
+
+  /// Moves by the arrows: one step on the tick an arrow goes down, then `speed` per tick while it stays
+  /// down (a tick with a press moves by the step only, so a key repeat does not move twice).
+  mutating func move(_ input: TickInput, step: Double, speed: Double) {
+    var delta = Vec2.zero
+    let directions: [(Buttons, Vec2)] = [
+      (.left, Vec2(-1, 0)), (.right, Vec2(1, 0)), (.up, Vec2(0, -1)), (.down, Vec2(0, 1)),
+    ]
+    for (button, unit) in directions {
+      if input.pressed.contains(button) {
+        delta += unit * step
+      } else if input.held.contains(button) {
+        delta += unit * speed
+      }
+    }
+    if delta != .zero { position = Pointer.clamped(position + delta) }
+  }
+
+  static func clamped(_ p: Vec2) -> Vec2 {
+    Vec2(min(max(p.x, 0), Stage.width), min(max(p.y, 0), Stage.height))
+  }
+
+  /// Where a held puck of radius `r` sits for this pointer: on it, but kept fully on the stage.
+  func puckCentre(radius r: Double) -> Vec2 {
+    Vec2(min(max(position.x, r), Stage.width - r), min(max(position.y, r), Stage.height - r))
+  }
+}

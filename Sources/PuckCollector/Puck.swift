@@ -1,0 +1,79 @@
+import ArcadeCore
+
+/// One puck: its stable id (also its physics body's index), colour, centre, and whether it was collected.
+public struct Puck: Sendable, Equatable {
+  public let id: Int
+  /// Colour index, 0 ..< colours; see `PuckColour`.
+  public let colour: Int
+  public internal(set) var position: Vec2
+  public internal(set) var isCollected: Bool
+
+  init(id: Int, colour: Int, position: Vec2) {
+    self.id = id
+    self.colour = colour
+    self.position = position
+    isCollected = false
+  }
+}
+
+/// How a colour looks: its terminal colour, the letter drawn in a puck (for monochrome screens), its name.
+public struct PuckColour: Sendable {
+  public let letter: Unicode.Scalar
+  public let name: String
+  let color: Color
+  /// Letter colour readable on `color`.
+  let ink: Color
+
+  public static let all: [PuckColour] = [
+    PuckColour(letter: "R", name: "red", color: .brightRed, ink: .black),
+    PuckColour(letter: "Y", name: "yellow", color: .brightYellow, ink: .black),
+    PuckColour(letter: "G", name: "green", color: .brightGreen, ink: .black),
+    PuckColour(letter: "B", name: "blue", color: .brightBlue, ink: .brightWhite),
+    PuckColour(letter: "M", name: "magenta", color: .brightMagenta, ink: .black),
+    PuckColour(letter: "C", name: "cyan", color: .brightCyan, ink: .black),
+  ]
+}
+
+/// The seeded starting layout.
+enum Board {
+  /// Extra room between pucks at the start, so no two overlap or share a terminal cell.
+  static let spacing = 8.0
+  /// Tries per puck to find a free spot before accepting an overlap (only very crowded parameter sets).
+  static let attempts = 200
+
+  /// `count` pucks, colours uniform over `colours`, centres on whole pixels and fully on the stage.
+  /// Positions are drawn again while they come too close to an earlier puck (up to `attempts`).
+  /// If no colour got two pucks, the last puck takes the first one's colour: every board can score.
+  static func make(_ s: PuckSettings, rng: inout Xoshiro256StarStar) -> [Puck] {
+    let r = s.radius
+    let minX = Int(r.rounded(.up)), maxX = Int((Stage.width - r).rounded(.down))
+    let minY = Int(r.rounded(.up)), maxY = Int((Stage.height - r).rounded(.down))
+    let gap = 2 * r + spacing
+    var pucks: [Puck] = []
+    for id in 0..<s.puckCount {
+      let colour = rng.int(in: 0...(s.colourCount - 1))
+      var spot = Vec2.zero
+      for _ in 0..<attempts {
+        spot = Vec2(Double(rng.int(in: minX...maxX)), Double(rng.int(in: minY...maxY)))
+        if pucks.allSatisfy({ ($0.position - spot).lengthSquared >= gap * gap }) { break }
+      }
+      pucks.append(Puck(id: id, colour: colour, position: spot))
+    }
+    if !hasPair(pucks, colours: s.colourCount), let first = pucks.first, let last = pucks.last {
+      pucks[pucks.count - 1] = Puck(id: last.id, colour: first.colour, position: last.position)
+    }
+    return pucks
+  }
+
+  /// Pucks left of each colour.
+  static func counts(_ pucks: [Puck], colours: Int) -> [Int] {
+    var counts = [Int](repeating: 0, count: colours)
+    for p in pucks where !p.isCollected { counts[p.colour] += 1 }
+    return counts
+  }
+
+  /// True while some colour still has two pucks, i.e. the board can still score.
+  static func hasPair(_ pucks: [Puck], colours: Int) -> Bool {
+    counts(pucks, colours: colours).contains { $0 >= 2 }
+  }
+}

@@ -1,0 +1,126 @@
+import ArcadeCore
+
+/// Drawing: the framed stage with score and time bar in its top line, round pucks in braille dots with
+/// their colour's letter at the centre, the pointer, rising "+50"s, and a panel counting pucks left.
+extension PuckGame {
+  static let frameStyle = Style(.grey(12))
+  static let scoreStyle = Style(.brightCyan, on: .default, [.bold])
+  static let barStyle = Style(.brightCyan)
+  static let barLowStyle = Style(.brightRed)
+  static let barEmptyStyle = Style(.grey(6))
+  static let cursorStyle = Style(.brightWhite, on: .default, [.bold])
+  static let heldBackground = Color.grey(7)
+
+  public func draw(into canvas: inout Canvas) {
+    canvas.frame(column: 0, row: 0, width: Stage.columns + 2, height: Stage.rows + 2, style: Self.frameStyle)
+    drawScoreAndTime(into: &canvas)
+    for p in pucks where !p.isCollected && p.id != heldPuck { drawPuck(p, held: false, into: &canvas) }
+    if let held = heldPuck { drawPuck(pucks[held], held: true, into: &canvas) }
+    drawClash(into: &canvas)
+    if heldPuck == nil && status == .playing { drawCursor(into: &canvas) }
+    drawFloaters(into: &canvas)
+    drawPanel(into: &canvas)
+  }
+
+  private func drawScoreAndTime(into canvas: inout Canvas) {
+    canvas.text(" Score \(score) ", column: 2, row: 0, style: Self.scoreStyle)
+    let width = 20
+    let filled = Int((timeBarFraction * Double(width)).rounded())
+    let right = Stage.columns - 1
+    let left = right - width + 1
+    let secondsLeft = (max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate
+    let label = " \(secondsLeft)s "
+    canvas.text(label, column: left - 1 - label.count, row: 0, style: Self.frameStyle)
+    canvas.put("[", column: left - 1, row: 0, style: Self.frameStyle)
+    let fillStyle = timeBarFraction <= 0.35 ? Self.barLowStyle : Self.barStyle
+    for i in 0..<width {
+      canvas.put(i < filled ? "█" : "░", column: left + i, row: 0, style: i < filled ? fillStyle : Self.barEmptyStyle)
+    }
+    canvas.put("]", column: right + 1, row: 0, style: Self.frameStyle)
+  }
+
+  /// A braille disc in the puck's colour with its letter in the centre cell; a held puck gets a grey
+  /// backdrop and an underlined letter on white, so it stands out in colour and in monochrome.
+  private func drawPuck(_ p: Puck, held: Bool, into canvas: inout Canvas) {
+    let look = PuckColour.all[p.colour]
+    let viewport = Stage.viewport
+    let r = settings.radius
+    let c = viewport.canvasPoint(of: p.position)
+    let style = Style(look.color, on: held ? Self.heldBackground : .default)
+    canvas.brailleDisc(
+      centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
+      style: style)
+    let cell = viewport.cell(of: p.position)
+    if held {
+      let topLeft = viewport.cell(of: p.position - Vec2(r, r))
+      let bottomRight = viewport.cell(of: p.position + Vec2(r, r))
+      canvas.tint(
+        column: topLeft.column, row: topLeft.row, width: bottomRight.column - topLeft.column + 1,
+        height: bottomRight.row - topLeft.row + 1, background: Self.heldBackground)
+      canvas.put(
+        look.letter, column: cell.column, row: cell.row, style: Style(.black, on: .brightWhite, [.bold, .underline]))
+    } else {
+      canvas.put(look.letter, column: cell.column, row: cell.row, style: Style(look.ink, on: look.color, [.bold]))
+    }
+  }
+
+  /// After a wrong-colour touch the other puck's letter blinks as a cross.
+  private func drawClash(into canvas: inout Canvas) {
+    guard let clash else { return }
+    let cell = Stage.viewport.cell(of: pucks[clash.other].position)
+    if (closingTicks / 6) % 2 == 0 {
+      canvas.put("✗", column: cell.column, row: cell.row, style: Style(.brightWhite, on: .red, [.bold, .reverse]))
+    }
+  }
+
+  /// The keyboard cursor: a cross on an empty cell, reverse video over anything else.
+  private func drawCursor(into canvas: inout Canvas) {
+    let cell = Stage.viewport.cell(of: pointer.position)
+    let column = min(max(cell.column, 1), Stage.columns), row = min(max(cell.row, 1), Stage.rows)
+    var existing = canvas[column, row]
+    if existing.glyph == " " {
+      canvas.put("┼", column: column, row: row, style: Self.cursorStyle)
+    } else {
+      existing.style.attributes.insert(.reverse)
+      canvas[column, row] = existing
+    }
+  }
+
+  private func drawFloaters(into canvas: inout Canvas) {
+    let life = Floater.life(tickRate: settings.tickRate)
+    for f in floaters {
+      let cell = Stage.viewport.cell(of: f.position(life: life))
+      let fading = f.age * 3 >= life * 2
+      let style = Style(.brightYellow, on: .default, fading ? [.dim] : [.bold])
+      canvas.text(f.text, column: cell.column - f.text.count / 2, row: max(cell.row, 1), style: style)
+    }
+  }
+
+  private func drawPanel(into canvas: inout Canvas) {
+    let x = Stage.panelColumn
+    canvas.text("PUCKS LEFT", column: x, row: 1, style: Style(.default, on: .default, [.bold]))
+    let left = pucksLeft
+    for (i, count) in left.enumerated() {
+      let look = PuckColour.all[i]
+      let row = 3 + i
+      canvas.put("●", column: x, row: row, style: Style(look.color))
+      canvas.put(look.letter, column: x + 2, row: row, style: Style(look.ink, on: look.color, [.bold]))
+      canvas.text(look.name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
+      let number = String(count)
+      canvas.text(number, column: x + 13 - number.count, row: row, style: Style(.default, on: .default, [.bold]))
+    }
+    let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
+    for (i, line) in hints.enumerated() {
+      canvas.text(line, column: x, row: 4 + left.count + i, style: Style(.grey(14)))
+    }
+    let row = 11 + left.count
+    switch status {
+    case .playing: break
+    case .lost: canvas.text("WRONG COLOUR", column: x, row: row, style: Style(.brightRed, on: .default, [.bold]))
+    case .timeUp: canvas.text("TIME UP", column: x, row: row, style: Style(.brightYellow, on: .default, [.bold]))
+    case .won:
+      canvas.text("NO PAIRS LEFT", column: x, row: row, style: Style(.brightGreen, on: .default, [.bold]))
+      canvas.text("bonus +\(timeBonus)", column: x, row: row + 1, style: Style(.brightGreen))
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import ArcadeCore
+import GameCatalog
+import Testing
+
+@testable import ArcadeCLI
+
+@Suite("list, params, help, version")
+struct InfoCommandTests {
+  @Test("list prints one aligned line per game: id, title, summary")
+  func list() throws {
+    let run = try Harness().run("list")
+    #expect(run.status == 0 && run.err == "")
+    #expect(
+      run.outLines == [
+        "counter  Counter  Press action to count to thirty.",
+        "plain    Plain    Nothing to set.",
+      ])
+  }
+
+  @Test("params shows flag, default, allowed values, unit and help of every declared parameter")
+  func params() throws {
+    let run = try Harness().run("params", "counter")
+    #expect(run.status == 0 && run.err == "")
+    #expect(
+      run.outLines == [
+        "Parameters of counter (Counter), e.g. arcade play counter --lives VALUE:",
+        "",
+        "FLAG             DEFAULT  ALLOWED                                       UNIT  HELP",
+        "--lives          3        1 to 9                                        -     Tries per game",
+        "--car-speed      30       1 to 300                                      px/s  Speed of the cars",
+        "--growth         step     step or hold                                  -     How a circle grows",
+        "--block-heights  90,140   1 to 8 comma-separated values, each 0 to 320  px    Heights of the blocks",
+      ])
+  }
+
+  @Test("params of a game without parameters says so")
+  func noParams() throws {
+    let run = try Harness().run("params", "plain")
+    #expect(run.status == 0)
+    #expect(run.out == "plain (Plain) has no parameters.\n")
+  }
+
+  @Test("--version names the tape format and each game's simulation version")
+  func version() throws {
+    let run = try Harness().run("--version")
+    #expect(run.status == 0)
+    #expect(run.out == "arcade \(ArcadeCommand.version)\ntape format 1; simulation versions: counter 1, plain 4\n")
+  }
+
+  @Test("--help, -h and help all print the same overview of every command", arguments: [["--help"], ["-h"], ["help"]])
+  func rootHelp(arguments: [String]) throws {
+    let run = try Harness().run(arguments)
+    #expect(run.status == 0 && run.err == "")
+    let lines = run.outLines
+    #expect(lines.first == "arcade: four arcade games in the terminal")
+    for command in CommandTable.commands { #expect(lines.contains { $0.hasPrefix("  arcade \(command.name)") }) }
+    for flag in CommandTable.frontEndFlags { #expect(lines.contains { $0.hasPrefix("  \(flag.usage)  ") }) }
+    #expect(lines.contains("Games: counter, plain. Their parameters: arcade params GAME."))
+    #expect(lines.allSatisfy { !$0.hasSuffix(" ") && $0.count <= 80 })
+  }
+
+  @Test("COMMAND --help, COMMAND -h and help COMMAND give the command's help, even after other mistakes")
+  func commandHelp() throws {
+    let harness = try Harness()
+    let expected = harness.run("help", "verify")
+    #expect(expected.status == 0)
+    #expect(expected.outLines.first == "Usage: arcade verify TAPE...")
+    #expect(expected.outLines.contains("  --help  show this help (also -h)"))
+    for arguments in [["verify", "--help"], ["verify", "-h"], ["verify", "--bogus", "--help"]] {
+      #expect(harness.run(arguments).out == expected.out)
+    }
+  }
+
+  @Test("every help text fits 80 columns and no line ends in a space")
+  func helpWidth() throws {
+    let harness = try Harness()
+    for command in [""] + CommandTable.commands.map(\.name) {
+      let run = harness.run(command.isEmpty ? ["--help"] : [command, "--help"])
+      #expect(run.status == 0 && !run.out.isEmpty)
+      for line in run.outLines { #expect(line.count <= 80 && !line.hasSuffix(" "), "\(command): \(line)") }
+    }
+  }
+
+  @Test("help GAME shows the game's summary, keys, help lines and parameters")
+  func gameHelp() throws {
+    let run = try Harness().run("help", "counter")
+    #expect(run.status == 0 && run.err == "")
+    #expect(
+      Array(run.outLines.prefix(7)) == [
+        "counter: Counter", "Press action to count to thirty.", "", "Keys:", "  space  count", "", "Press space.",
+      ])
+    #expect(run.outLines.contains { $0.hasPrefix("--lives          3") })
+    #expect(run.outLines.last == "Play it: arcade play counter")
+  }
+
+  @Test("play GAME --help adds the game's parameters to play's help")
+  func playGameHelp() throws {
+    let run = try Harness().run("play", "counter", "--help")
+    #expect(run.status == 0)
+    #expect(run.outLines.first == "Usage: arcade play GAME [--PARAM VALUE]... [FLAGS]")
+    #expect(
+      run.outLines.contains(
+        "  --seed N              the seed, 0 to 18446744073709551615 (default: random)"))
+    #expect(run.outLines.contains { $0.hasPrefix("--car-speed      30") })
+  }
+
+  @Test("a -- ends the flags: what follows is an argument even if it starts with a dash")
+  func doubleDash() throws {
+    let harness = try Harness()
+    let run = harness.run("verify", "--", "-odd.tape")
+    #expect(run.status == 1)
+    #expect(run.outLines == ["FAIL  -odd.tape  no such file; check the path"])
+  }
+
+  @Test("the real games: list names all four, and params lists each declared parameter as a flag")
+  func realGames() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    #expect(
+      harness.run("list").outLines.map { String($0.prefix { $0 != " " }) } == ["frog", "puck", "heli", "hundreds"])
+    for entry in Catalog.entries {
+      let run = harness.run("params", entry.info.id)
+      #expect(run.status == 0 && run.err == "")
+      for parameter in entry.info.parameters.declarations {
+        #expect(run.outLines.contains { $0.hasPrefix("--\(parameter.name) ") }, "\(entry.info.id) --\(parameter.name)")
+      }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import ArcadeCore
+import Helicopter
+import Testing
+
+@Suite("Helicopter drawing")
+struct DrawingTests {
+  static func render(_ game: HeliGame) -> Canvas {
+    var canvas = Canvas(size: HeliGame.info.canvasSize)
+    game.draw(into: &canvas)
+    return canvas
+  }
+
+  static func row(_ canvas: Canvas, _ r: Int) -> String {
+    String(String.UnicodeScalarView((0..<canvas.columns).map { canvas[$0, r].glyph }))
+  }
+
+  @Test("start screen: rock, score top right, helicopter at (23, 152), the instructions")
+  func startScreen() {
+    let expected = """
+      ▓ HELICOPTER ░▒▒░▒░▓▓▒▒▒▓▒░▓▓░▒▒▒ SPEED ■□□□□□ ▒▒▒▒▒░▒▒▓▒▒▓░▒░▓▒░░░▒▒▓ SCORE 0 ▒
+      ░▒▓▒▒▓▓▒▒▒▒▒▒▓▒░░▓▓░▒░▒▒▒▒▒▓▒▒▒▓▓▓░▒░░▒▒▒▒▒▒▓▓▓▒▒▒▒▒▒▓░▓▒▒▒▒▒▒▒▒▓▒░░▒░░▒▒▓▒▓▒▓▒▒
+       ·
+                                                               ·              ·
+                       ·
+                                       ·                  ·       ·   ·
+                   ·
+                                                                       ·
+                                                       · ·                           ·
+                                 ·            ·       ·
+                                                                            ·
+          ━━━┬━━━
+          ┼══▐██▶                     ·
+                                                    · ·             ·             ·
+                   ┌───────────────────────────────────────────────────┐
+                   │      Hold SPACE or the mouse button to rise.      │
+        ·      ·   │  Let go to fall. Avoid the walls and the blocks.  │
+                   └───────────────────────────────────────────────────┘ ·   · · ·
+                                                 ·
+                                                   ·         ·
+
+                       ·
+      ▓░▒▒▓░▓▒▒▒▒▒░▒▒▓▓▓▓▒▒░░▓▓▒▒▓▒▓▒▒▒░░░▒░▒░▒▒▓▒▒▒▒▓▓░░▒▓▒▒▒▓░▒▒▒▒░▓▓▓▒▒▒░░▒▒▓▒░▒▓▒▒
+      """
+    #expect(Self.render(HeliGame(seed: 1)).render() == expected)
+  }
+
+  @Test("the canvas fits 80x23 and the viewport puts the cave's walls on cell edges")
+  func layout() {
+    let info = HeliGame.info
+    #expect(info.canvasSize.columns <= 80 && info.canvasSize.rows <= 23)
+    #expect(info.viewport.cell(of: Vec2(0, 60)) == (0, 2))
+    #expect(info.viewport.cell(of: Vec2(479, 259)) == (79, 21))
+    #expect(info.viewport.cell(of: Vec2(23, 152)) == (3, 11))
+  }
+
+  @Test("a block is drawn as 5x5 solid cells where the viewport puts it")
+  func blockDrawn() throws {
+    var game = try Fixture.safeSkies()
+    while game.tick < 150 { game.step(.none) }
+    let block = try #require(game.blocks.first)
+    #expect(block.x == 480 - 2.5 * 72)  // 300 px: column 50
+    let canvas = Self.render(game)
+    for r in 16..<21 { #expect(Self.row(canvas, r).contains("█████"), "row \(r)") }
+    #expect(canvas[50, 16].glyph == "█" && canvas[54, 20].glyph == "█")
+    #expect(canvas[49, 16].glyph != "█" && canvas[55, 16].glyph != "█" && canvas[50, 21].glyph != "█")
+  }
+
+  @Test("the rotor turns: its row changes every 3 ticks and repeats every 12")
+  func rotorTurns() throws {
+    var game = try Fixture.safeSkies()
+    var rotorRows: [String] = []
+    for _ in 0..<12 {
+      rotorRows.append(Self.row(Self.render(game), 11))
+      for _ in 0..<3 { game.step(.none) }
+    }
+    #expect(Set(rotorRows.prefix(4)).count == 3)  // long, shorter, short, shorter
+    #expect(rotorRows[0] != rotorRows[1] && rotorRows[4] == rotorRows[0])
+  }
+
+  @Test("instructions for 144 ticks, a SPEED UP flash for 54 ticks from each speed-up")
+  func messages() throws {
+    var game = try Fixture.safeSkies()
+    var instructionTicks: [Int] = []
+    var flashTicks: [Int] = []
+    while game.tick < 700 {
+      let text = Self.render(game).render()
+      if text.contains("Hold SPACE or the mouse button to rise.") { instructionTicks.append(game.tick) }
+      if text.contains("SPEED UP") { flashTicks.append(game.tick) }
+      game.step(.none)
+    }
+    #expect(instructionTicks == Array(0..<144))
+    #expect(flashTicks == Array(300..<354) + Array(600..<654))
+  }
+
+  @Test("after a crash the explosion replaces the helicopter, then the wreck is gone")
+  func explosionDrawn() {
+    var game = HeliGame(seed: 3)
+    Fixture.runUntilOver(&game)
+    let atCrash = Self.render(game).render()
+    #expect(atCrash.contains("-●-") && !atCrash.contains("▐██▶"))
+    while !game.isSettled { game.step(.none) }
+    let settled = Self.render(game).render()
+    #expect(!settled.contains("●") && !settled.contains("▐██▶") && settled.contains("SCORE 22"))
+  }
+
+  @Test("every glyph drawn in the demo flight has an ASCII stand-in")
+  func asciiFallback() throws {
+    let recorder = GoldenTapeScript.demo.record()
+    var game = HeliGame(seed: GoldenTapeScript.demo.seed)
+    var glyphs: Set<UInt32> = []
+    for input in recorder.finishedTape.inputs {
+      game.step(input)
+      if game.tick % 5 == 0 || game.crashTick != nil {
+        for cell in Self.render(game).cells { glyphs.insert(cell.glyph.value) }
+      }
+    }
+    let missing = glyphs.sorted().compactMap(Unicode.Scalar.init).filter { AsciiFallback.ascii(for: $0) == "?" }
+    #expect(missing.isEmpty, "no ASCII for \(missing)")
+    #expect(glyphs.count > 20)
+  }
+}

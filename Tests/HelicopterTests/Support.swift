@@ -1,0 +1,26 @@
+import ArcadeCore
+import Helicopter
+
+/// Helpers shared by the helicopter tests.
+enum Fixture {
+  static let dt = 1.0 / 60
+
+  /// A game with some parameters changed from the defaults, given as flags would give them.
+  static func game(_ flags: [(name: String, value: String)] = [], seed: UInt64 = 1) throws -> HeliGame {
+    let values = try HeliGame.info.parameters.values(from: flags)
+    return HeliGame(parameters: values, seed: seed)
+  }
+
+  static let hold = TickInput(held: .action)
+
+  /// Steps until the game ends (or `limit` ticks), with the same input every tick.
+  static func runUntilOver(_ game: inout HeliGame, input: TickInput = .none, limit: Int = 10_000) {
+    while game.status == .playing && game.tick < limit { game.step(input) }
+  }
+
+  /// A cave where the helicopter floats still (no gravity) and blocks pass below it (tops at 200 px,
+  /// the helicopter's bottom is at 172 px), so the block schedule can run for as long as we like.
+  static func safeSkies(_ more: [(name: String, value: String)] = [], seed: UInt64 = 1) throws -> HeliGame {
+    try game([("gravity", "0"), ("block-heights", "200")] + more, seed: seed)
+  }
+}

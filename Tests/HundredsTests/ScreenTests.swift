@@ -1,0 +1,66 @@
+import ArcadeCore
+import Hundreds
+import Testing
+
+@Suite("Screen")
+struct ScreenTests {
+  func screen(_ game: HundredsGame) -> Canvas {
+    var canvas = Canvas(size: HundredsGame.info.canvasSize)
+    game.draw(into: &canvas)
+    return canvas
+  }
+
+  @Test("the start screen of seed 1")
+  func startScreen() {
+    let text = screen(HundredsGame(seed: 1)).render()
+    #expect(text == Snapshots.startSeed1)
+  }
+
+  @Test("the canvas fits 80x23 and the viewport maps the stage onto 30 columns by 22 rows")
+  func geometry() {
+    let info = HundredsGame.info
+    #expect(info.canvasSize == CanvasSize(columns: 80, rows: 23))
+    #expect(info.usesHold && info.id == "hundreds")
+    let v = info.viewport
+    #expect(v.cell(of: Vec2(0.5, 0.5)).column == 25 && v.cell(of: Vec2(0.5, 0.5)).row == 0)
+    #expect(v.cell(of: Vec2(319.5, 479.5)).column == 54 && v.cell(of: Vec2(319.5, 479.5)).row == 22)
+    // A circle is about as wide as tall on a terminal whose cells are twice as tall as wide.
+    #expect(abs(v.cellHeight / v.cellWidth - 2) < 0.05)
+  }
+
+  @Test("a mouse click on a drawn circle lands on that circle")
+  func mouseHitsDrawnCircle() {
+    var game = HundredsGame(seed: 1)
+    let canvas = screen(game)
+    let c = game.circles[2]
+    let cell = HundredsGame.info.viewport.cell(of: c.position)
+    #expect(canvas[cell.column, cell.row].glyph != " ")
+    let p = HundredsGame.info.viewport.worldPoint(column: cell.column, row: cell.row)
+    game.step(TickInput(touch: Touch(.began, x: p.x, y: p.y)))
+    #expect(game.circles[2].isPressed)
+  }
+
+  @Test("the pressed circle is red with white (reversed) writing, the others grey; label and key are inside")
+  func pressedIsRed() {
+    var game = HundredsGame(seed: 1)
+    game.step(TickInput(pressed: .slot(2), held: .slot(2)))
+    let canvas = screen(game)
+    let v = HundredsGame.info.viewport
+    for c in game.circles {
+      let cell = v.cell(of: c.position)
+      let style = canvas[cell.column, cell.row].style
+      // Reversed cells show their foreground as the background.
+      let shown = style.attributes.contains(.reverse) ? style.foreground : style.background
+      let greys: [Color] = [.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)]
+      let expected: Color = c.isPressed ? .rgb(5, 0, 0) : greys[c.key - 1]
+      #expect(shown == expected, "circle \(c.key)")
+      #expect(style.attributes.contains(.reverse) == c.isPressed, "monochrome tells the pressed one by reversed cells")
+      let rows = (cell.row - 1)...(cell.row + 1)
+      var written: [Cell] = []
+      for r in rows { for col in (cell.column - 2)...(cell.column + 2) { written.append(canvas[col, r]) } }
+      let keyGlyph = Unicode.Scalar(UInt8(48 + c.key))
+      #expect(written.contains { $0.glyph == keyGlyph && $0.style.attributes.contains(.underline) })
+      #expect(written.contains { $0.glyph == "0" && $0.style.attributes.contains(.bold) })
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import ArcadeCore
+import PuckCollector
+import Testing
+
+@Suite("Drawing")
+struct DrawingTests {
+  static let startScreen = """
+    ┌─ Score 0 ─────────────────────────── 16s [████████████████████]┐
+    │                                                                │ PUCKS LEFT
+    │                             ⣠⣄⡀                                │
+    │                            ⠸⣿R⡇           ⣀⣀                   │ ● R red     7
+    │                             ⠈⠁           ⢸⣿Y⡇                  │ ● Y yellow  4
+    │                                        ⣠⣄⡀⠉⠉          ⢀⣀       │ ● G green   4
+    │                                       ⠸⣿Y⡇           ⠰⣿B⡷      │ ● B blue    5
+    │                                        ⠈⠁             ⠈⠉⠁      │
+    │                                                                │ Drag a puck
+    │                     ⢼R⣿⡆             ⣴G⣷⡄           ⢀⣴⣦⡄ ⣴R⣦   │ onto pucks of
+    │     ⣠⣤⡀             ⠈⠛⠋              ⠙⠻⠛            ⠘⢿R⠏ ⠙⠿⠟   │ its colour;
+    │     ⢿B⡿    ⢠⣶⣶⡀                ┼                               │ any other
+    │            ⠘G⠿⠃               ⢠⣶G⣆      ⣀⣀⡀              ⢀⣴⣶⣄  │ colour ends
+    │                               ⠈⠻⠿⠋     ⠰⣿B⡷              ⠈⠻Y⠏  │ the game.
+    │                                      ⣤⣤⣄⠈⠉                     │
+    │                                     ⠈⢿B⠟                       │
+    │                                                                │
+    │      ⣾Y⣷               ⢀         ⢠B⣶⡄                          │
+    │      ⠙⠛⠋              ⢼R⣿⡆       ⠘⠿⠿⠃ ⣠⣤⡀                      │
+    │                       ⠈⠛⠋            ⠘⣿R⡟               ⢀⣀⡀    │
+    │                                             ⢀⣶R⣦        ⣿G⡿    │
+    │                                              ⠛⠿⠋        ⠈⠉     │
+    └────────────────────────────────────────────────────────────────┘
+    """
+
+  @Test("the start screen of seed 1: framed stage, score, full time bar, 20 lettered pucks, cursor, panel")
+  func startSnapshot() {
+    #expect(PuckGame(seed: 1).screen == Self.startScreen)
+  }
+
+  @Test("each puck shows its colour's letter on its colour in its centre cell; the counts match")
+  func lettersAndColours() {
+    let g = PuckGame(seed: 1)
+    let canvas = g.canvas
+    for p in g.pucks {
+      let cell = PuckGame.info.viewport.cell(of: p.position)
+      let look = PuckColour.all[p.colour]
+      #expect(canvas[cell.column, cell.row].glyph == look.letter)
+      #expect(canvas[cell.column, cell.row].style.attributes.contains(.bold))
+    }
+    let letters = canvas.render().unicodeScalars.filter { "RYGB".unicodeScalars.contains($0) }.count
+    #expect(letters == 20 + 4, "20 pucks plus the four panel rows")
+  }
+
+  @Test("every glyph drawn has an ASCII stand-in (no '?' under --ascii), mid-drag and after a loss")
+  func asciiFallback() {
+    var g = PuckGame(seed: 1)
+    g.step(touch(.began, 414, 139))
+    for k in 1...5 { g.step(touch(.moved, 414 + Int32(2 * k), 139)) }
+    var screens = [g.canvas]
+    for k in 1...12 { g.step(touch(.moved, 424, 139 - Int32(4 * k))) }
+    #expect(g.status == .lost)
+    screens.append(g.canvas)
+    for canvas in screens {
+      for cell in canvas.cells { #expect(AsciiFallback.ascii(for: cell.glyph) != "?", "glyph \(cell.glyph)") }
+    }
+  }
+
+  @Test("the held puck stands out: underlined letter on white, grey backdrop; a +50 rises above the catch")
+  func heldAndFloater() {
+    var g = PuckGame(seed: 1)
+    g.step(touch(.began, 414, 139))
+    for k in 1...5 { g.step(touch(.moved, 414 + Int32(2 * k), 139)) }
+    let canvas = g.canvas
+    let cell = PuckGame.info.viewport.cell(of: g.pucks[8].position)
+    #expect(canvas[cell.column, cell.row].glyph == "R")
+    #expect(canvas[cell.column, cell.row].style.attributes.contains(.underline))
+    #expect(canvas[cell.column, cell.row].style.background == .brightWhite)
+    #expect(canvas[cell.column - 1, cell.row].style.background == .grey(7))
+    let text = canvas.render()
+    #expect(text.contains("+50"))
+    #expect(text.contains("Score 50"))
+    #expect(!text.contains("┼"), "the cursor is the held puck while dragging")
+  }
+
+  @Test("after a wrong colour the panel says so and the other puck blinks a cross")
+  func lostScreen() {
+    var g = PuckGame(seed: 1)
+    g.step(touch(.began, 414, 139))
+    for k in 1...17 { g.step(touch(.moved, 414, 139 - Int32(2 * k))) }
+    #expect(g.status == .lost)
+    #expect(g.screen.contains("WRONG COLOUR"))
+    #expect(g.screen.contains("✗"))
+    g.run(.none, times: 6)
+    #expect(!g.screen.contains("✗"))
+  }
+
+  @Test("the time bar shows 4 of 20 cells and 0s at time up")
+  func timeUpBar() {
+    var g = PuckGame(seed: 1)
+    g.run(.none, times: 960)
+    let top = g.screen.split(separator: "\n")[0]
+    #expect(top.hasSuffix(" 0s [████░░░░░░░░░░░░░░░░]┐"))
+    #expect(g.screen.contains("TIME UP"))
+  }
+}
