@@ -68,3 +68,22 @@ struct ScreenPiecesTests {
     #expect(d[0, 0] == .blank)
   }
 }
+
+@Suite("Text wrap")
+struct TextWrapTests {
+  @Test("long lines wrap at spaces; short lines stay; the indent carries over")
+  func wrap() {
+    #expect(TextWrap.lines(["short"], width: 10) == ["short"])
+    #expect(TextWrap.lines(["the quick brown fox jumps"], width: 10) == ["the quick", "brown fox", "jumps"])
+    #expect(TextWrap.lines(["  aaa bbb ccc"], width: 8) == ["  aaa", "  bbb", "  ccc"])
+  }
+
+  @Test("a word longer than the width is split, and no line is ever longer than the width")
+  func longWord() {
+    #expect(TextWrap.lines(["abcdefghij"], width: 4) == ["abcd", "efgh", "ij"])
+    let text = ["Hold SPACE (or the mouse button) to rise: the longer you hold, the faster you climb."]
+    for width in 1...40 {
+      #expect(TextWrap.lines(text, width: width).allSatisfy { $0.unicodeScalars.count <= width })
+    }
+  }
+}

@@ -76,7 +76,7 @@ final class FrontEnd {
 
   /// Runs a choice box over a background until a pick or a cancel. While `animate` has something
   /// to animate (attract mode; it returns whether the picture changed, nil when there is nothing to
-  /// play) the loop wakes 20 times a second; otherwise it blocks and uses no CPU.
+  /// play) the loop wakes 15 times a second; otherwise it blocks and uses no CPU.
   func choose(
     _ box: inout ChoiceBox, background: (inout Canvas) -> Void = { _ in },
     animate: (() -> Bool?)? = nil, onMove: ((Int) -> Void)? = nil
@@ -91,7 +91,7 @@ final class FrontEnd {
         terminal.present(canvas)
         dirty = false
       }
-      let events = try common(terminal.events(timeoutMilliseconds: animating ? 50 : nil))
+      let events = try common(terminal.events(timeoutMilliseconds: animating ? 66 : nil))
       if let changed = animate?() {
         animating = true
         dirty = dirty || changed

@@ -48,7 +48,10 @@ public struct ChoiceBox: Sendable {
   public mutating func draw(into canvas: inout Canvas) {
     var all: [String] = []
     if title != nil { all += ["", ""] }
-    all += lines
+    // Long lines wrap when the rows allow it; otherwise they are cut (the items always stay visible).
+    let fixedRows = 2 + all.count + items.count + (lines.isEmpty || items.isEmpty ? 0 : 1)
+    let wrapped = TextWrap.lines(lines, width: canvas.columns - 4)
+    all += fixedRows + wrapped.count <= canvas.rows ? wrapped : lines
     if !lines.isEmpty && !items.isEmpty { all.append("") }
     let firstItem = all.count
     // Same length as the drawn item ("▶ " or two spaces, then the label), so it is fully overwritten.

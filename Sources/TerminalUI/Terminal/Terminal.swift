@@ -97,13 +97,21 @@ public final class Terminal {
     }
     werase(win)
     let (columns, rows) = size
+    // Neighbouring cells mostly share a style: resolve it and its colour pair once per run.
+    var lastStyle: Style? = nil
+    var attrs = arcade_A_NORMAL
+    var pair: Int16 = 0
     for r in 0..<min(rows, frame.rows) {
       for c in 0..<min(columns, frame.columns) {
         let cell = frame[c, r]
         if cell == .blank { continue }
-        let style = ResolvedStyle(cell.style, mode: colorMode)
-        let pair = pairs.pair(foreground: style.foreground, background: style.background)
-        _ = arcade_put(Int32(r), Int32(c), glyph(cell.glyph), attributes(style.attributes), pair)
+        if cell.style != lastStyle {
+          lastStyle = cell.style
+          let style = ResolvedStyle(cell.style, mode: colorMode)
+          pair = pairs.pair(foreground: style.foreground, background: style.background)
+          attrs = attributes(style.attributes)
+        }
+        _ = arcade_put(Int32(r), Int32(c), glyph(cell.glyph), attrs, pair)
       }
     }
     wrefresh(win)
