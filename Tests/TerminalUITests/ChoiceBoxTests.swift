@@ -63,3 +63,22 @@ struct ChoiceBoxTests {
     #expect(b.handle(.mouse(MouseEvent(.press, column: 10, row: 2))) == nil)
   }
 }
+
+@Suite("Choice box on a short screen")
+struct ChoiceBoxShortScreenTests {
+  @Test("too many lines for the screen: the items stay visible and '…' marks the lines left out")
+  func itemsStayVisible() {
+    var b = ChoiceBox(
+      title: "Title", lines: (1...30).map { "line \($0)" },
+      items: [ChoiceItem("Play"), ChoiceItem("Quit")])
+    var canvas = Canvas(columns: 40, rows: 12)
+    b.draw(into: &canvas)
+    let text = canvas.render()
+    #expect(text.contains("▶ Play"))
+    #expect(text.contains("  Quit"))
+    #expect(text.contains("line 4"))
+    #expect(!text.contains("line 5"))
+    #expect(text.contains("…"))
+    #expect(b.itemRows == [9, 10])
+  }
+}

@@ -20,8 +20,9 @@ enum GameScreens {
   /// The title card: summary, key table, help lines, and how holds work here (for hold games).
   static func titleLines(_ info: GameInfo, holdLine: String?) -> [String] {
     var lines = [info.summary, ""] + keyTable(info.bindings)
+    // Before the help text: when the screen is short, the help is what gets cut.
+    if let holdLine { lines.append(holdLine) }
     if !info.help.isEmpty { lines += [""] + info.help }
-    if let holdLine { lines += ["", holdLine] }
     return lines
   }
 

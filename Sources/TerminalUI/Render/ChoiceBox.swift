@@ -51,7 +51,11 @@ public struct ChoiceBox: Sendable {
     // Long lines wrap when the rows allow it; otherwise they are cut (the items always stay visible).
     let fixedRows = 2 + all.count + items.count + (lines.isEmpty || items.isEmpty ? 0 : 1)
     let wrapped = TextWrap.lines(lines, width: canvas.columns - 4)
-    all += fixedRows + wrapped.count <= canvas.rows ? wrapped : lines
+    var info = fixedRows + wrapped.count <= canvas.rows ? wrapped : lines
+    // Still too tall: the last lines give way to the items, with "…" saying that something is left out.
+    let room = canvas.rows - fixedRows
+    if info.count > room { info = Array(info.prefix(max(0, room - 1))) + (room >= 1 ? ["…"] : []) }
+    all += info
     if !lines.isEmpty && !items.isEmpty { all.append("") }
     let firstItem = all.count
     // Same length as the drawn item ("▶ " or two spaces, then the label), so it is fully overwritten.
