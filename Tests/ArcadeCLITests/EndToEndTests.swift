@@ -107,6 +107,58 @@ struct EndToEndTests {
     s.expectRestored("a resize storm")
   }
 
+  @Test("Ctrl-C mid-game keeps the tape: saved as the last tape and at --record, and both verify")
+  func interruptedGameKeepsItsTape() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-data-\(getpid())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    let recorded = data.appendingPathComponent("run.tape").path
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 7 --record \(recorded)")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.keys("Up")
+    Thread.sleep(forTimeInterval: 0.3)  // let the hop and some ticks happen
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-C with a tape to save")
+    let last = data.appendingPathComponent("arcade/tapes/frog-last.tape").path
+    for path in [last, recorded] {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("game frog"))
+      #expect(text.contains("seed 7"))
+      #expect(text.contains("p=U"), "the hop is on the tape")
+      let verify = try EndToEnd.run(arcade, ["verify", path])
+      #expect(verify.status == 0, "\(path) does not verify: \(verify.stdout) \(verify.stderr)")
+    }
+  }
+
+  @Test("a game played to its end: the end alert with the score, the score kept, the tape verifies, q quits")
+  func gameToTheEnd() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-end-\(getpid())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    // Untouched, the helicopter falls onto the cave floor within a second or two.
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
+    let card = s.waitFor("Play")
+    #expect(card.ok)
+    #expect(card.screen.contains("Hold:"), "the title card names the hold method")
+    s.keys("Enter")
+    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
+    #expect(end.ok, "no end alert:\n\(end.screen)")
+    #expect(end.screen.contains("Play again"))
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("the end of a game")
+    let environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data.path]) { $1 }
+    let scores = try EndToEnd.run(arcade, ["scores", "heli"], environment: environment)
+    #expect(scores.status == 0)
+    #expect(scores.stdout.contains("lost"), "the score is kept: \(scores.stdout)")
+    let tape = data.appendingPathComponent("arcade/tapes/heli-last.tape").path
+    let verify = try EndToEnd.run(arcade, ["verify", tape], environment: environment)
+    #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+  }
+
   /// Clicks the menu line of a game and expects its title card (Play / Credits).
   private func clickMenuItem(term: String, sgr: Bool) throws {
     let s = try TmuxSession(arcade, term: term)
