@@ -121,6 +121,9 @@ final class TmuxSession {
   deinit {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(at: folder)
+    // tmux can leave its socket file behind; it is ours alone, so remove it.
+    let tmp = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    try? FileManager.default.removeItem(atPath: "\(tmp)/tmux-\(getuid())/\(socket)")
   }
 
   @discardableResult
