@@ -1,3 +1,4 @@
+import ArcadeCore
 import Foundation
 import GameCatalog
 import Testing
@@ -82,7 +83,7 @@ struct EndToEndTests {
     s.expectRestored("Ctrl-Z, fg, Ctrl-C")
   }
 
-  @Test("resizing: too small pauses with the size needed, big enough resumes; a resize storm does not crash")
+  @Test("resizing: too small pauses with the size needed, big enough resumes")
   func resize() throws {
     let info = try #require(Catalog.entry(id: "frog")).info
     let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
@@ -94,17 +95,61 @@ struct EndToEndTests {
     #expect(s.waitFor(needs).ok, "no size notice:\n\(s.screen())")
     s.resize(100, 30)
     #expect(s.waitFor { $0.contains("p pause") && !$0.contains("needs") }.ok)
-    var generator = SystemRandomNumberGenerator()
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("resizing")
+  }
+
+  @Test(
+    "a resize storm of 100 sizes (10x5 and 300x100 among them) in each game: no crash, play resumes",
+    arguments: Catalog.ids)
+  func resizeStorm(game: String) throws {
+    let s = try TmuxSession("\(arcade) play \(game) --seed 5", columns: 100, rows: 30)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor { $0.contains("help") }.ok)
+    var generator = SplitMix64(seed: 11)
     let sizes =
       [(10, 5), (300, 100)]
-      + (0..<28).map { _ in (Int.random(in: 10...200, using: &generator), Int.random(in: 5...60, using: &generator)) }
+      + (0..<98).map { _ in
+        (10 + Int(generator.next() % 291), 5 + Int(generator.next() % 96))
+      }
     for (c, r) in sizes { s.resize(c, r) }
-    s.resize(90, 28)
-    let back = s.waitFor { $0.contains("p pause") && !$0.contains("needs") }
+    s.resize(120, 40)
+    // Playing again (the hint bar keeps "help"), or ended meanwhile (the end alert): never the size notice.
+    let back = s.waitFor { !$0.contains("needs") && ($0.contains("help") || $0.contains("Play again")) }
     #expect(back.ok, "did not come back after the storm:\n\(back.screen)")
     s.keys("C-c")
     #expect(s.exitCode() == 130)
-    s.expectRestored("a resize storm")
+    s.expectRestored("a resize storm in \(game)")
+  }
+
+  @Test("a replay plays in the terminal and q leaves with the terminal restored")
+  func replay() throws {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let tape = repo.appendingPathComponent("Assets/tapes/frog/win.tape").path
+    try #require(FileManager.default.fileExists(atPath: tape))
+    let s = try TmuxSession("\(arcade) replay \(tape)")
+    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    s.keys("Enter")
+    #expect(s.waitFor("tick").ok)
+    s.keys("+", "+", "+", "+")
+    #expect(s.waitFor(timeout: 15) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("a replay")
+  }
+
+  @Test(
+    "8 colours (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
+    arguments: ["env TERM=xterm", "env NO_COLOR=1"])
+  func fewerColours(prefix: String) throws {
+    let s = try TmuxSession("\(prefix) \(arcade)")
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting under \(prefix)")
   }
 
   @Test("Ctrl-C mid-game keeps the tape: saved as the last tape and at --record, and both verify")
