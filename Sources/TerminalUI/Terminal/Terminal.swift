@@ -16,14 +16,14 @@ public final class Terminal {
   private var pairs: ColorPairs
   private let signals: SignalWatcher
   private var decoder = ByteDecoder()
-  private var stash: [InputEvent] = []
+  var stash: [InputEvent] = []
   private var fullRedraw = true
   private var presentedOnce = false
   /// The last frame sent, to skip identical frames entirely.
   private var lastFrame: Canvas?
-  private var kittyActive = false
-  private var kittySupport: Bool?
-  private var closed = false
+  var kittyActive = false
+  var kittySupport: Bool?
+  var closed = false
   var emptyWakeupCount = 0
 
   static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
@@ -205,46 +205,6 @@ public final class Terminal {
     if mouse { send(Self.mouseOn) }
     if kittyActive { send(Self.kittyPush) }
   }
-
-  // MARK: Kitty keyboard protocol
-
-  /// Whether the terminal speaks the kitty keyboard protocol: asks `CSI ? u` followed by the device
-  /// attributes query every terminal answers, and waits for that answer (at most 300 ms).
-  /// Other input arriving meanwhile is kept for `events`. The answer is remembered.
-  public func supportsKittyKeyboard() -> Bool {
-    if let kittySupport { return kittySupport }
-    guard !closed else { return false }
-    send("\u{1B}[?u\u{1B}[c")
-    var supported = false
-    var answered = false
-    let deadline = SystemClock().nanoseconds() + 300_000_000
-    while !answered {
-      let now = SystemClock().nanoseconds()
-      guard now < deadline else { break }
-      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-      guard poll(&fds, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { break }
-      for event in readAvailable() {
-        switch event {
-        case .kittyFlags: supported = true
-        case .deviceAttributes: answered = true
-        default: stash.append(event)
-        }
-      }
-    }
-    kittySupport = supported
-    return supported
-  }
-
-  /// Turns key releases on (disambiguate + event types + all keys as escapes) or back off.
-  /// Note: with it on, Ctrl-C and Ctrl-Z arrive as keys, not signals.
-  public func setKittyKeyboard(_ on: Bool) {
-    guard !closed, on != kittyActive else { return }
-    if on && supportsKittyKeyboard() != true { return }
-    kittyActive = on
-    send(on ? Self.kittyPush : Self.kittyPop)
-  }
-
-  public var kittyKeyboardActive: Bool { kittyActive }
 
   /// Ctrl-Z: give the terminal back, stop; on `fg`, take it again and ask for a full redraw.
   func suspend() {

@@ -1,0 +1,40 @@
+import ArcadeCore
+
+extension Canvas {
+  /// The same picture with every cell dimmed and its colours turned grey (attract mode, paused).
+  public func dimmed() -> Canvas {
+    var out = self
+    for r in 0..<rows {
+      for c in 0..<columns {
+        var cell = self[c, r]
+        if cell == .blank { continue }
+        cell.style = Style(cell.style.foreground == .default ? .default : .grey(8), on: .default, [.dim])
+        out[c, r] = cell
+      }
+    }
+    return out
+  }
+
+  /// A framed box of text lines centred on the canvas (lines left-aligned inside, or each centred),
+  /// its inside blanked first (unframed, the picture behind shows around it).
+  /// Returns where it went.
+  @discardableResult
+  public mutating func centredBox(
+    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, centreLines: Bool = false,
+    framed: Bool = true
+  ) -> (column: Int, row: Int, width: Int, height: Int) {
+    let inner = max(minWidth, lines.map { $0.unicodeScalars.count }.max() ?? 0)
+    let width = min(columns, inner + 4)
+    let height = min(rows, lines.count + 2)
+    let column = max(0, (columns - width) / 2)
+    let row = max(0, (rows - height) / 2)
+    fill(column: column, row: row, width: width, height: height, glyph: " ", style: .plain)
+    if framed { frame(column: column, row: row, width: width, height: height, style: frameStyle) }
+    for (i, line) in lines.enumerated() where i + 2 < height {
+      let cut = HintBar.cut(line, to: max(0, width - 4))
+      let indent = centreLines ? max(0, (width - 4 - cut.unicodeScalars.count) / 2) : 0
+      text(cut, column: column + 2 + indent, row: row + 1 + i, style: style)
+    }
+    return (column, row, width, height)
+  }
+}
