@@ -141,6 +141,17 @@ struct EndToEndTests {
     s.expectRestored("a replay")
   }
 
+  @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
+  func noMouse() throws {
+    let s = try TmuxSession("\(arcade) --no-mouse")
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_any_flag") == "0")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("--no-mouse")
+  }
+
   @Test(
     "8 colours (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
     arguments: ["env TERM=xterm", "env NO_COLOR=1"])
