@@ -9,8 +9,7 @@ struct AttractDemo {
   let entry: CatalogEntry
   private let tape: Tape
   private var game: any Game
-  private var inputs: [TickInput]
-  private var position = 0
+  private var cursor: TapeCursor
   private var loop: FixedStepLoop
 
   /// The game's demo tape (`demo.tape` first, else the first tape that parses); nil when none works.
@@ -24,7 +23,7 @@ struct AttractDemo {
       self.entry = entry
       self.tape = tape
       self.game = game
-      self.inputs = Array(tape.inputs.prefix(Tape.maxTicks))
+      self.cursor = TapeCursor(tape)
       self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, clock: SystemClock())
       var first = Canvas(size: entry.info.canvasSize)
       game.draw(into: &first)
@@ -42,13 +41,12 @@ struct AttractDemo {
   mutating func advance() -> Bool {
     let due = loop.ticksDue()
     for _ in 0..<due {
-      if position >= inputs.count {
-        guard let fresh = try? entry.makeFromTape(tape) else { return false }
+      if let input = cursor.next() {
+        game.step(input)
+      } else if let fresh = try? entry.makeFromTape(tape) {
         game = fresh
-        position = 0
+        cursor = TapeCursor(tape)
       }
-      game.step(inputs[position])
-      position += 1
     }
     guard due > 0 else { return false }
     var next = Canvas(size: entry.info.canvasSize)

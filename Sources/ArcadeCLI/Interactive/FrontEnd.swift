@@ -25,6 +25,8 @@ final class FrontEnd {
   let storage: Storage?
   /// Lines printed on stderr once the terminal is restored (saved tapes, storage warnings).
   var afterwords: [String] = []
+  /// Storage warnings waiting to be shown on screen.
+  var notices: [String] = []
   /// The last tape saved for each game id (printed when the session ends).
   var lastTapes: [String: String] = [:]
   /// `--record FILE` is written once (the file is never overwritten).

@@ -6,22 +6,31 @@ extension FrontEnd {
   /// Saves a game's tape as its last tape and, with `--record`, where the user asked. Called at the
   /// end of every round, however it ended. Problems become warnings, never failures.
   func saveTape(_ tape: Tape) {
-    guard tape.tickCount > 0 else { return }
-    if let storage {
-      switch storage.saveLastTape(tape) {
-      case .success(let path): lastTapes[tape.game] = path
-      case .failure(let error): afterwords.append("could not save the last tape: \(error)")
-      }
+    guard tape.tickCount > 0, let storage else { return }
+    switch storage.saveLastTape(tape) {
+    case .success(let path): lastTapes[tape.game] = path
+    case .failure(let error): warn("could not save the last tape: \(error)")
     }
     if let path = options.recordPath, !recordWritten {
-      let result = (storage ?? Storage(directory: "")).saveTape(tape, to: path)
-      switch result {
+      switch storage.saveTape(tape, to: path) {
       case .success(let written):
         recordWritten = true
         afterwords.append("tape recorded to \(written)")
-      case .failure(let error): afterwords.append("could not record the tape: \(error)")
+      case .failure(let error): warn("could not record the tape: \(error)")
       }
     }
+  }
+
+  /// A storage problem: shown on the next end alert and printed after the terminal is restored.
+  private func warn(_ line: String) {
+    afterwords.append(line)
+    notices.append("warning: " + line)
+  }
+
+  /// Warnings not yet shown on screen (the end alert takes them).
+  func takeNotices() -> [String] {
+    defer { notices.removeAll() }
+    return notices
   }
 
   /// Records a finished game's score; returns lines for the end alert (the best-score note, warnings).

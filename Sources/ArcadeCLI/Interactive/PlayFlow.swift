@@ -52,7 +52,7 @@ enum PlayFlow {
       let notes = frontEnd.recordScore(
         entry: entry, parameters: parameters, status: status, score: score, seed: seed, ticks: ticks)
       var alert = ChoiceBox(
-        title: GameScreens.headline(status), lines: ["Score: \(score)"] + notes,
+        title: GameScreens.headline(status), lines: ["Score: \(score)"] + notes + frontEnd.takeNotices(),
         items: [
           ChoiceItem("Play again", hotkeys: [.character("r"), .character("p")]),
           ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
