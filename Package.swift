@@ -30,7 +30,7 @@ let package = Package(
       // Terminal front end: the only code that imports ncurses.
       .target(name: "TerminalUI", dependencies: ["ArcadeCore", "CNcurses"]),
       // Command line, menu and wiring.
-      .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "GameCatalog", "TerminalUI"]),
+      .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(name: "ArcadeBench", dependencies: ["ArcadeCore"], path: "Benchmarks/ArcadeBench"),
