@@ -42,7 +42,9 @@ struct EndToEndTests {
     let s = try TmuxSession("\(arcade) play frog")
     #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
+    #expect(s.waitFor("any key or click starts").ok, "the game waits for the player's first key")
+    s.keys("x")
+    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok)
     Thread.sleep(forTimeInterval: 0.3)  // let some ticks pass, so the game is under way
     s.keys("q")
     #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
@@ -200,6 +202,8 @@ struct EndToEndTests {
     #expect(card.ok)
     #expect(card.screen.contains("Hold:"), "the title card names the hold method")
     s.keys("Enter")
+    #expect(s.waitFor("any key or click starts").ok)
+    s.keys("x")  // not a game key: it only starts the clock
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("Play again"))

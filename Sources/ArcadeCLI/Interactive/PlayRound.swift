@@ -33,6 +33,15 @@ struct PlayRound {
     loop.resume()
     var dirty = true
     var fitted = true
+    // The clock starts at the player's first key or click, not when the card closes: the helicopter
+    // falls to the floor in under a second, faster than a first-time player finds the key.
+    var started = false
+    func start() {
+      guard !started else { return }
+      started = true
+      loop.resume()
+      dirty = true
+    }
     while true {
       let layout = currentLayout()
       mapper.canvasOrigin = layout.origin
@@ -41,7 +50,7 @@ struct PlayRound {
         if fitted { loop.resume() } else { mapper.releaseAll() }
         dirty = true
       }
-      if layout.fits {
+      if layout.fits && started {
         let due = loop.ticksDue()
         if due > 0 {
           let now = clock.nanoseconds()
@@ -56,7 +65,7 @@ struct PlayRound {
         }
       }
       if dirty {
-        terminal.present(frame(recorder.anyGame, layout: layout))
+        terminal.present(frame(recorder.anyGame, layout: layout, waitingToStart: !started))
         dirty = false
       }
       let game = recorder.anyGame
@@ -64,7 +73,7 @@ struct PlayRound {
         return .settled(
           game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
       }
-      let wait = layout.fits ? Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000) : nil
+      let wait = layout.fits && started ? Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000) : nil
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
       let now = clock.nanoseconds()
       for event in events {
@@ -72,11 +81,18 @@ struct PlayRound {
         case .resize, .redraw:
           dirty = true
         case .mouse(let m):
-          if layout.fits { mapper.mouse(m) }
+          guard layout.fits else { continue }
+          if m.kind == .press { start() }
+          mapper.mouse(m)
         case .key(let key, let phase):
-          guard let command = KeyMap.command(for: key) else { continue }
+          guard let command = KeyMap.command(for: key) else {
+            if phase == .press && layout.fits { start() }
+            continue
+          }
           if case .button(let b) = command {
-            if layout.fits { mapper.key(b, phase, at: now) }
+            guard layout.fits else { continue }
+            if phase == .press { start() }
+            mapper.key(b, phase, at: now)
             continue
           }
           guard phase == .press else { continue }
@@ -99,7 +115,7 @@ struct PlayRound {
           default:
             break
           }
-          loop.resume()
+          if started { loop.resume() }
           dirty = true
         default:
           break
@@ -122,7 +138,7 @@ struct PlayRound {
   }
 
   /// The whole screen: the game centred with its hint bar, or the "needs WxH" notice.
-  func frame(_ game: any Game, layout: Layout, bar: Bool = true) -> Canvas {
+  func frame(_ game: any Game, layout: Layout, bar: Bool = true, waitingToStart: Bool = false) -> Canvas {
     var screen = frontEnd.screenCanvas()
     guard layout.fits else {
       let middle = screen.rows / 2
@@ -137,9 +153,11 @@ struct PlayRound {
     game.draw(into: &canvas)
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if bar {
-      GameScreens.centredLine(
-        HintBar.text(for: info.bindings, width: screen.columns), on: &screen, row: layout.barRow,
-        style: Style(.brightBlack))
+      let prompt = waitingToStart ? "▶ any key or click starts ◀  " : ""
+      let line = HintBar.cut(prompt + HintBar.text(for: info.bindings, width: screen.columns - prompt.count), to: screen.columns)
+      GameScreens.centredLine(line, on: &screen, row: layout.barRow, style: Style(.brightBlack))
+      let column = max(0, (screen.columns - line.unicodeScalars.count) / 2)
+      screen.text(prompt, column: column, row: layout.barRow, style: Style(.brightYellow, on: .default, [.bold]))
     }
     return screen
   }
