@@ -8,7 +8,7 @@ extension HeliGame {
   static func makeInfo() -> GameInfo {
     GameInfo(
       id: "heli", title: "Helicopter",
-      summary: "Hold to rise, let go to fall: fly the cave and dodge the blocks.",
+      summary: "Hold to rise, let go to fall; dodge the blocks in the cave.",
       simulationVersion: 1,
       parameters: HeliRules.parameterSet,
       bindings: [

@@ -22,7 +22,7 @@ extension PuckGame {
   /// The game's description, keys, help and parameters (defaults are the tutorial's numbers).
   public static let info = GameInfo(
     id: "puck", title: "Puck Collector",
-    summary: "Drag a puck onto pucks of its colour before time runs out.", simulationVersion: 1,
+    summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 1,
     parameters: ParameterSet(
       game: "puck",
       [
