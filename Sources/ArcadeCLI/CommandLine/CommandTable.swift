@@ -43,8 +43,13 @@ enum CommandTable {
 
   static let replay = CommandSpec(
     name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1, repeatsLast: false,
-    flags: frontEndFlags, takesGameParameters: false, summary: "watch a recorded tape",
-    details: [])
+    flags: [.value("cast", "FILE", "write the replay to FILE as an asciicast v2 recording instead (never overwrites)")]
+      + frontEndFlags,
+    takesGameParameters: false, summary: "watch a recorded tape",
+    details: [
+      "Keys while watching: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
+      "With --cast FILE nothing is shown: the file plays with `asciinema play FILE`.",
+    ])
 
   static let verify = CommandSpec(
     name: "verify", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true, flags: [],

@@ -95,8 +95,29 @@ enum TapeCommands {
     let options = try FrontEndFlags.options(parsed, environment: context.environment)
     let path = parsed.positionals[0]
     switch TapeLoader.load(path, games: context.games) {
-    case .success(let (tape, entry)): return context.launcher.watch(tape, entry, options)
+    case .success(let (tape, entry)):
+      guard let castPath = parsed.value(of: "cast") else { return context.launcher.watch(tape, entry, options) }
+      return try writeCast(tape, entry, to: castPath, context)
     case .failure(let problem): throw CommandFailure("\(path.printable): \(problem.text)")
+    }
+  }
+
+  /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal.
+  private static func writeCast(_ tape: Tape, _ entry: CatalogEntry, to path: String, _ context: CommandContext) throws
+    -> Int32
+  {
+    let cast: (text: String, frames: Int, seconds: Double)
+    do {
+      cast = try Asciicast.make(tape, entry: entry)
+    } catch {
+      throw CommandFailure("\(path.printable): \(error.description)")
+    }
+    switch context.storage.saveNewFile(cast.text, to: path) {
+    case .success:
+      context.console.out("wrote \(path.printable): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(path.printable))")
+      return 0
+    case .failure(let problem):
+      throw CommandFailure(problem.description)
     }
   }
 }

@@ -26,9 +26,14 @@ extension Storage {
   /// Writes a tape where the user asked (`--record FILE`); never overwrites an existing file and
   /// never creates folders.
   public func saveTape(_ tape: Tape, to path: String) -> Result<String, StorageError> {
+    saveNewFile(tape.text, to: path)
+  }
+
+  /// Writes text to a new file (a tape, a cast); never overwrites an existing file.
+  public func saveNewFile(_ text: String, to path: String) -> Result<String, StorageError> {
     if let problem = checkNewFile(path) { return .failure(problem) }
     do {
-      try AtomicFile.create(path, with: tape.text)
+      try AtomicFile.create(path, with: text)
     } catch {
       return .failure(newFileError(path, code: error.code))
     }

@@ -1,0 +1,58 @@
+import ArcadeCore
+import Foundation
+import GameCatalog
+import Testing
+
+@testable import ArcadeCLI
+
+@Suite("replay --cast: asciicast v2 files")
+struct CastTests {
+  @Test("a golden tape becomes a valid asciicast v2 file: a JSON header, then timed output events")
+  func castOfGoldenTape() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    let tape = GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/tapes/frog/win.tape").path
+    let cast = harness.folder.path + "/win.cast"
+    let run = harness.run("replay", tape, "--cast", cast)
+    #expect(run.status == 0 && run.err == "")
+    #expect(run.out.hasPrefix("wrote \(cast): "))
+    #expect(harness.recorder.watches.isEmpty, "a cast is made without opening the terminal")
+
+    let lines = try #require(harness.folder.read(cast)).split(separator: "\n")
+    let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
+    var last = -1.0
+    for line in lines.dropFirst() {
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+      let time = try #require(event[0] as? Double)
+      #expect(event.count == 3 && event[1] as? String == "o" && time >= last)
+      last = time
+    }
+    // The win tape lasts 382 ticks at 60 ticks/s.
+    #expect(abs(last - 382.0 / 60) < 0.02)
+    #expect(lines.count > 100)
+  }
+
+  @Test("--cast never overwrites a file")
+  func castRefusesToOverwrite() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    let tape = GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/tapes/heli/ceiling.tape").path
+    let cast = try harness.folder.write("taken.cast", "mine")
+    let run = harness.run("replay", tape, "--cast", cast)
+    #expect(run.status != 0)
+    #expect(run.err == "arcade: \(cast) already exists; choose another name (arcade never overwrites a file)\n")
+    #expect(harness.folder.read(cast) == "mine")
+  }
+
+  @Test("frames redraw only the rows that changed, with SGR colours")
+  func ansiFrames() {
+    var frames = AnsiFrames()
+    var canvas = Canvas(columns: 3, rows: 2)
+    canvas.put("a", column: 0, row: 0, style: Style(.red, on: .grey(3), [.bold]))
+    #expect(frames.update(to: canvas) == "\u{1B}[1;1H\u{1B}[0;1;31;48;5;235ma\u{1B}[0m  \u{1B}[0m\u{1B}[2;1H\u{1B}[0m   \u{1B}[0m")
+    canvas.put("b", column: 2, row: 1)
+    #expect(frames.update(to: canvas) == "\u{1B}[2;1H\u{1B}[0m  b\u{1B}[0m")
+    #expect(frames.update(to: canvas) == "")
+  }
+}
