@@ -8,7 +8,8 @@ struct EmbedAssets: BuildToolPlugin {
     let assets = context.package.directoryURL.appending(path: "Assets")
     var inputs: [URL] = []
     if let walker = FileManager.default.enumerator(at: assets, includingPropertiesForKeys: [.isRegularFileKey]) {
-      for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+      for case let url as URL in walker
+      where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
         inputs.append(url)
       }
     }

@@ -50,7 +50,9 @@ struct CastTests {
     var frames = AnsiFrames()
     var canvas = Canvas(columns: 3, rows: 2)
     canvas.put("a", column: 0, row: 0, style: Style(.red, on: .grey(3), [.bold]))
-    #expect(frames.update(to: canvas) == "\u{1B}[1;1H\u{1B}[0;1;31;48;5;235ma\u{1B}[0m  \u{1B}[0m\u{1B}[2;1H\u{1B}[0m   \u{1B}[0m")
+    #expect(
+      frames.update(to: canvas)
+        == "\u{1B}[1;1H\u{1B}[0;1;31;48;5;235ma\u{1B}[0m  \u{1B}[0m\u{1B}[2;1H\u{1B}[0m   \u{1B}[0m")
     canvas.put("b", column: 2, row: 1)
     #expect(frames.update(to: canvas) == "\u{1B}[2;1H\u{1B}[0m  b\u{1B}[0m")
     #expect(frames.update(to: canvas) == "")

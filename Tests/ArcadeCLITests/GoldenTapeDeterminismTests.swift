@@ -32,7 +32,9 @@ struct GoldenTapeDeterminismTests {
     .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
   func separateProcesses() throws {
     let arcade = try #require(EndToEnd.arcadePath)
-    let files = Self.goldenPaths.map { GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/\($0)").path }
+    let files = Self.goldenPaths.map {
+      GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/\($0)").path
+    }
     let first = try EndToEnd.run(arcade, ["verify"] + files)
     let second = try EndToEnd.run(arcade, ["verify"] + files)
     #expect(first.status == 0, "\(first.stderr)")

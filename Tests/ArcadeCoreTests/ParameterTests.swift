@@ -4,13 +4,15 @@ import Testing
 
 @Suite("Declared parameters")
 struct ParameterTests {
-  let set = ParameterSet(game: "frog", [
-    .integer("speed", 5, in: 1...30, unit: "px/s", "Car speed"),
-    .integer("lives", 1, in: 1...9, "Frogs"),
-    .real("gravity", 294, in: 0...2000, unit: "px/s²", "Gravity"),
-    .choice("growth", "step", of: ["step", "hold"], "Growth rule"),
-    .integerList("heights", [90, 140, 180], each: 0...320, count: 1...5, unit: "px", "Block heights"),
-  ])
+  let set = ParameterSet(
+    game: "frog",
+    [
+      .integer("speed", 5, in: 1...30, unit: "px/s", "Car speed"),
+      .integer("lives", 1, in: 1...9, "Frogs"),
+      .real("gravity", 294, in: 0...2000, unit: "px/s²", "Gravity"),
+      .choice("growth", "step", of: ["step", "hold"], "Growth rule"),
+      .integerList("heights", [90, 140, 180], each: 0...320, count: 1...5, unit: "px", "Block heights"),
+    ])
 
   @Test("defaults come from the declaration, in order")
   func defaults() {

@@ -6,7 +6,8 @@ import Testing
 struct TapeTests {
   /// A recorded run of the toy game with presses, holds and touches.
   static func recorded(ticks: Int = 700, seed: UInt64 = 11) -> TapeRecorder<ToyGame> {
-    var recorder = TapeRecorder<ToyGame>(parameters: ToyGame.info.parameters.defaults, seed: seed, checkpointInterval: 60)
+    var recorder = TapeRecorder<ToyGame>(
+      parameters: ToyGame.info.parameters.defaults, seed: seed, checkpointInterval: 60)
     for t in 0..<ticks {
       let input: TickInput =
         switch t % 50 {
@@ -118,15 +119,36 @@ struct TapeTests {
     arguments: [
       ("", "empty file: not an arcade tape"),
       ("hello\n", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
-      ("arcade-tape 7\n", "line 1: tape format 7 is not supported (this arcade reads format 1); use the arcade that recorded it"),
+      (
+        "arcade-tape 7\n",
+        "line 1: tape format 7 is not supported (this arcade reads format 1); use the arcade that recorded it"
+      ),
       ("arcade-tape 1\ngame toy\n", "the tape is truncated: its header has no 'simulation' line"),
-      ("arcade-tape 1\ngame toy\nsimulation x\n", "line 3: expected 'simulation VALUE' in the header (the tape is damaged)"),
-      ("arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\n", "the tape is truncated: it has no end line (was the recording cut short?)"),
+      (
+        "arcade-tape 1\ngame toy\nsimulation x\n",
+        "line 3: expected 'simulation VALUE' in the header (the tape is damaged)"
+      ),
+      (
+        "arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\n",
+        "the tape is truncated: it has no end line (was the recording cut short?)"
+      ),
       ("arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 q=1\n", "line 7: bad input 'q=1'"),
-      ("arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n99999999999 -\n", "line 7: more than 10000000 ticks: too long to be a real run"),
-      ("arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\nend 6 won 1 00\n", "line 8: end says tick 6 but the inputs cover 5 ticks (the tape is damaged)"),
-      ("arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\nend 5 won 1 00\nmore\n", "line 9: text after the end line (the tape is damaged)"),
-      ("arcade-tape 1\ngame \u{1B}[2J\nsimulation 3\n", "line 2: expected 'game VALUE' in the header (the tape is damaged)"),
+      (
+        "arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n99999999999 -\n",
+        "line 7: more than 10000000 ticks: too long to be a real run"
+      ),
+      (
+        "arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\nend 6 won 1 00\n",
+        "line 8: end says tick 6 but the inputs cover 5 ticks (the tape is damaged)"
+      ),
+      (
+        "arcade-tape 1\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ninputs\n5 -\nend 5 won 1 00\nmore\n",
+        "line 9: text after the end line (the tape is damaged)"
+      ),
+      (
+        "arcade-tape 1\ngame \u{1B}[2J\nsimulation 3\n",
+        "line 2: expected 'game VALUE' in the header (the tape is damaged)"
+      ),
     ])
   func damaged(text: String, message: String) {
     #expect(throws: TapeError.self) { try Tape(text: text) }

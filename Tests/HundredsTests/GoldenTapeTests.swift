@@ -1,6 +1,6 @@
 import ArcadeAssets
-import ArcadeTestSupport
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Hundreds

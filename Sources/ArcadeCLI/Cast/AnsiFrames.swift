@@ -9,9 +9,10 @@ struct AnsiFrames {
   mutating func update(to canvas: Canvas) -> String {
     var out = ""
     for row in 0..<canvas.rows {
-      let changed = previous.map { old in
-        old.columns != canvas.columns || (0..<canvas.columns).contains { old[$0, row] != canvas[$0, row] }
-      } ?? true
+      let changed =
+        previous.map { old in
+          old.columns != canvas.columns || (0..<canvas.columns).contains { old[$0, row] != canvas[$0, row] }
+        } ?? true
       guard changed else { continue }
       out += "\u{1B}[\(row + 1);1H"
       var style: Style? = nil

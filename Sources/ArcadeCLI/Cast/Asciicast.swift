@@ -10,7 +10,8 @@ enum Asciicast {
   static let framesPerSecond = 30
 
   /// The cast of a whole tape; `frames` counts the events written.
-  static func make(_ tape: Tape, entry: CatalogEntry) throws(TapeError) -> (text: String, frames: Int, seconds: Double) {
+  static func make(_ tape: Tape, entry: CatalogEntry) throws(TapeError) -> (text: String, frames: Int, seconds: Double)
+  {
     var game = try entry.makeFromTape(tape)
     let info = entry.info
     let title = "\(info.title) · seed \(tape.seed)".printable

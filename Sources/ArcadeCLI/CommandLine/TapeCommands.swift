@@ -114,7 +114,9 @@ enum TapeCommands {
     }
     switch context.storage.saveNewFile(cast.text, to: path) {
     case .success:
-      context.console.out("wrote \(path.printable): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(path.printable))")
+      context.console.out(
+        "wrote \(path.printable): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(path.printable))"
+      )
       return 0
     case .failure(let problem):
       throw CommandFailure(problem.description)

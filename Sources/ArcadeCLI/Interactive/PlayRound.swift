@@ -154,7 +154,8 @@ struct PlayRound {
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if bar {
       let prompt = waitingToStart ? "▶ any key or click starts ◀  " : ""
-      let line = HintBar.cut(prompt + HintBar.text(for: info.bindings, width: screen.columns - prompt.count), to: screen.columns)
+      let line = HintBar.cut(
+        prompt + HintBar.text(for: info.bindings, width: screen.columns - prompt.count), to: screen.columns)
       GameScreens.centredLine(line, on: &screen, row: layout.barRow, style: Style(.brightBlack))
       let column = max(0, (screen.columns - line.unicodeScalars.count) / 2)
       screen.text(prompt, column: column, row: layout.barRow, style: Style(.brightYellow, on: .default, [.bold]))

@@ -28,7 +28,8 @@ public struct FixedStepLoop: Sendable {
     ticksPerSecond: Int = 60, clock: any MonotonicClock,
     maxFrameNanoseconds: Int64 = 250_000_000, maxStepsPerFrame: Int = 16
   ) {
-    precondition(ticksPerSecond > 0 && maxStepsPerFrame > 0 && maxFrameNanoseconds > 0, "loop settings must be positive")
+    precondition(
+      ticksPerSecond > 0 && maxStepsPerFrame > 0 && maxFrameNanoseconds > 0, "loop settings must be positive")
     self.ticksPerSecond = ticksPerSecond
     self.clock = clock
     self.maxFrameNanoseconds = maxFrameNanoseconds

@@ -36,11 +36,15 @@ public struct Parameter: Sendable {
   /// One line of help.
   public let help: String
 
-  public static func integer(_ name: String, _ defaultValue: Int, in range: ClosedRange<Int>, unit: String = "", _ help: String) -> Parameter {
+  public static func integer(
+    _ name: String, _ defaultValue: Int, in range: ClosedRange<Int>, unit: String = "", _ help: String
+  ) -> Parameter {
     Parameter(name: name, kind: .integer(range), defaultValue: .integer(defaultValue), unit: unit, help: help)
   }
 
-  public static func real(_ name: String, _ defaultValue: Double, in range: ClosedRange<Double>, unit: String = "", _ help: String) -> Parameter {
+  public static func real(
+    _ name: String, _ defaultValue: Double, in range: ClosedRange<Double>, unit: String = "", _ help: String
+  ) -> Parameter {
     Parameter(name: name, kind: .real(range), defaultValue: .real(defaultValue), unit: unit, help: help)
   }
 
@@ -49,9 +53,12 @@ public struct Parameter: Sendable {
   }
 
   public static func integerList(
-    _ name: String, _ defaultValue: [Int], each range: ClosedRange<Int>, count: ClosedRange<Int>, unit: String = "", _ help: String
+    _ name: String, _ defaultValue: [Int], each range: ClosedRange<Int>, count: ClosedRange<Int>, unit: String = "",
+    _ help: String
   ) -> Parameter {
-    Parameter(name: name, kind: .integerList(range, count: count), defaultValue: .integerList(defaultValue), unit: unit, help: help)
+    Parameter(
+      name: name, kind: .integerList(range, count: count), defaultValue: .integerList(defaultValue), unit: unit,
+      help: help)
   }
 
   /// What values are allowed, in words: "1 to 30", "hold or step", "1 to 5 values, each 0 to 320".
@@ -131,8 +138,10 @@ extension StringProtocol {
 
   /// The text with control characters replaced by "?", safe to print on a terminal.
   public var printable: String {
-    String(String.UnicodeScalarView(unicodeScalars.map { scalar in
-      (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? "?" : scalar
-    }))
+    String(
+      String.UnicodeScalarView(
+        unicodeScalars.map { scalar in
+          (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? "?" : scalar
+        }))
   }
 }

@@ -9,7 +9,8 @@ public struct ParameterSet: Sendable {
     self.declarations = declarations
     for (i, p) in declarations.enumerated() {
       precondition(!declarations[..<i].contains { $0.name == p.name }, "parameter \(p.name) declared twice")
-      precondition((try? p.parse(p.defaultValue.text)) == p.defaultValue, "default of \(p.name) is not allowed by its own range")
+      precondition(
+        (try? p.parse(p.defaultValue.text)) == p.defaultValue, "default of \(p.name) is not allowed by its own range")
     }
   }
 
@@ -87,6 +88,7 @@ public struct ParameterValues: Sendable, Equatable {
   }
 
   public static func == (a: Self, b: Self) -> Bool {
-    a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    a.entries.count == b.entries.count
+      && zip(a.entries, b.entries).allSatisfy { $0.name == $1.name && $0.value == $1.value }
   }
 }

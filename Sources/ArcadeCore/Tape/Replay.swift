@@ -53,7 +53,8 @@ extension Tape {
       )
     }
     guard tickRate == info.tickRate else {
-      throw TapeError(line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(info.tickRate)/s; re-record it")
+      throw TapeError(
+        line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(info.tickRate)/s; re-record it")
     }
     let values: ParameterValues
     do {

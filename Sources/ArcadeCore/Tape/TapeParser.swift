@@ -50,11 +50,13 @@ extension Tape {
         else { throw TapeError(line: line.number, "bad checkpoint (expected 'check TICK HASH', ticks ascending)") }
         checkpoints.append(Checkpoint(tick: t, hash: h))
       case "end":
-        guard line.words.count == 5, let t = Int(line.words[1]), let status = GameStatus(rawValue: String(line.words[2])),
+        guard line.words.count == 5, let t = Int(line.words[1]),
+          let status = GameStatus(rawValue: String(line.words[2])),
           let score = Int(line.words[3]), let h = UInt64(line.words[4], radix: 16)
         else { throw TapeError(line: line.number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
         guard t == tick else {
-          throw TapeError(line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
+          throw TapeError(
+            line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
         }
         end = TapeEnd(tick: t, status: status, score: score, hash: h)
         if let extra = reader.next() {
@@ -88,7 +90,9 @@ extension Tape {
     var input = TickInput()
     var seen: Set<Character> = []
     for word in words {
-      guard word.count >= 2, let key = word.first, word.dropFirst().first == "=", seen.insert(key).inserted else { return nil }
+      guard word.count >= 2, let key = word.first, word.dropFirst().first == "=", seen.insert(key).inserted else {
+        return nil
+      }
       let value = word.dropFirst(2)
       switch key {
       case "p": guard let b = Buttons(code: value), !b.isEmpty else { return nil }; input.pressed = b
@@ -138,7 +142,9 @@ struct TapeLineReader {
 
   /// Reads a `NAME VALUE` header line.
   mutating func field<T>(_ name: String, _ parse: (Substring) -> T?) throws(TapeError) -> T {
-    guard let line = next() else { throw TapeError(line: nil, "the tape is truncated: its header has no '\(name)' line") }
+    guard let line = next() else {
+      throw TapeError(line: nil, "the tape is truncated: its header has no '\(name)' line")
+    }
     guard line.words.count == 2, line.words[0] == name, let value = parse(line.words[1]) else {
       throw TapeError(line: line.number, "expected '\(name) VALUE' in the header (the tape is damaged)")
     }
