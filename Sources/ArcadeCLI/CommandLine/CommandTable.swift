@@ -43,12 +43,12 @@ enum CommandTable {
 
   static let replay = CommandSpec(
     name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1, repeatsLast: false,
-    flags: [.value("cast", "FILE", "write the replay to FILE as an asciicast v2 recording instead (never overwrites)")]
+    flags: [.value("cast", "FILE", "write an asciicast v2 file instead of showing it")]
       + frontEndFlags,
     takesGameParameters: false, summary: "watch a recorded tape",
     details: [
-      "Keys while watching: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
-      "With --cast FILE nothing is shown: the file plays with `asciinema play FILE`.",
+      "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
+      "--cast FILE never overwrites a file; play it with: asciinema play FILE",
     ])
 
   static let verify = CommandSpec(
