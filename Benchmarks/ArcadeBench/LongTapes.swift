@@ -163,8 +163,10 @@ func heliLongTape() -> Tape {
 /// `ArcadeBench long-tapes [DIR]`: records the four ten-minute tapes (DIR defaults to Benchmarks/tapes).
 func runLongTapes(_ arguments: [String]) {
   let directory = arguments.first ?? "Benchmarks/tapes"
-  let tapes = [("frog", frogLongTape()), ("puck", puckLongTape()), ("heli", heliLongTape()),
-               ("hundreds", hundredsLongTape())]
+  let tapes = [
+    ("frog", frogLongTape()), ("puck", puckLongTape()), ("heli", heliLongTape()),
+    ("hundreds", hundredsLongTape()),
+  ]
   for (id, tape) in tapes {
     let path = "\(directory)/\(id)-10min.tape"
     writeTextFile(path, tape.text)
