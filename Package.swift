@@ -33,7 +33,9 @@ let package = Package(
       .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
-      .executableTarget(name: "ArcadeBench", dependencies: ["ArcadeCore"], path: "Benchmarks/ArcadeBench"),
+      .executableTarget(
+        name: "ArcadeBench", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets"] + games.map { .target(name: $0) },
+        path: "Benchmarks/ArcadeBench"),
 
       // Shared by the test targets: golden tape files on disk.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),

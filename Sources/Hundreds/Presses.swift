@@ -26,8 +26,10 @@ extension HundredsGame {
   /// ones that were let go, in key order. A key or cursor tap (pressed but not held) presses and
   /// releases within the tick.
   mutating func resolvePresses(_ input: TickInput) {
-    let wasPressed = state.map(\.isPressed)
-    var tapped = [Bool](repeating: false, count: state.count)
+    // Bit k stands for circle k (at most 9 circles): two masks instead of two arrays, so a tick allocates nothing.
+    var wasPressed: UInt16 = 0
+    for k in state.indices where state[k].isPressed { wasPressed |= 1 << k }
+    var tapped: UInt16 = 0
 
     if let touch = input.touch {
       switch touch.phase {
@@ -48,7 +50,7 @@ extension HundredsGame {
         state[k].holds.insert(.key)
       } else {
         state[k].holds.remove(.key)
-        if input.pressed.contains(slot) { tapped[k] = true }
+        if input.pressed.contains(slot) { tapped |= 1 << k }
       }
     }
 
@@ -59,7 +61,7 @@ extension HundredsGame {
           state[k].holds.insert(.cursor)
           cursorCircle = k
         } else {
-          tapped[k] = true
+          tapped |= 1 << k
         }
       }
     } else if !input.held.contains(.action) {
@@ -68,11 +70,12 @@ extension HundredsGame {
 
     for k in state.indices where status == .playing {
       let now = state[k].isPressed
-      if !wasPressed[k] && now {
+      let was = wasPressed & (1 << k) != 0
+      if !was && now {
         press(k)
-      } else if wasPressed[k] && !now {
+      } else if was && !now {
         release(k)
-      } else if !wasPressed[k] && tapped[k] {
+      } else if !was && tapped & (1 << k) != 0 {
         press(k)
         release(k)
       }

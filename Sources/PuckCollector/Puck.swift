@@ -73,7 +73,14 @@ enum Board {
   }
 
   /// True while some colour still has two pucks, i.e. the board can still score.
+  /// Runs every tick, so it counts with a bit per colour seen instead of building `counts` (no allocation).
   static func hasPair(_ pucks: [Puck], colours: Int) -> Bool {
-    counts(pucks, colours: colours).contains { $0 >= 2 }
+    var seen: UInt64 = 0
+    for p in pucks where !p.isCollected {
+      let bit: UInt64 = 1 << UInt64(p.colour)
+      if seen & bit != 0 { return true }
+      seen |= bit
+    }
+    return false
   }
 }

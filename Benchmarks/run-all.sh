@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Every benchmark of issue 10 in one run (about 11 minutes), written to Benchmarks/RESULTS.md:
+#   headless game speed and allocations (ArcadeBench games, valgrind), physics against pymunk,
+#   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
+# The four ten-minute replays run in the background, in their own ptys, while the rest runs.
+#
+#   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions), PHYSICS_REPS=5
+#
+# Creates Benchmarks/.venv (git-ignored) with pyte and pymunk on first use; raw data in Benchmarks/raw/
+# (git-ignored). Needs valgrind for the allocation counts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+reps=${REPS:-2}
+physics_reps=${PHYSICS_REPS:-5}
+venv=Benchmarks/.venv
+raw=Benchmarks/raw
+py=$venv/bin/python
+started=$(date +%s)
+
+if [[ ! -x $venv/bin/python ]]; then python3 -m venv "$venv"; fi
+"$py" -c "import pyte, pymunk" 2>/dev/null || "$venv/bin/pip" install --quiet pyte pymunk
+command -v valgrind >/dev/null || { echo "run-all: valgrind is missing (apt-get install -y valgrind)" >&2; exit 1; }
+
+echo "== swift build -c release"
+swift build -c release 2>&1 | grep -vE "^warning: |prohibited flag" | tail -3
+bin=$(swift build -c release --show-bin-path)
+rm -rf "$raw" && mkdir -p "$raw"
+{
+  echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "nproc=$(nproc)"
+  echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+  echo "kernel=$(uname -r)"
+  echo "swift=$(swift --version 2>/dev/null | head -1)"
+  echo "commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo '+changes')"
+  echo "load_before=$(cut -d' ' -f1-3 /proc/loadavg)"
+} >"$raw/machine.txt"
+
+for g in frog puck heli hundreds; do
+  [[ -f Benchmarks/tapes/$g-10min.tape ]] || "$bin/ArcadeBench" long-tapes Benchmarks/tapes
+done
+
+echo "== ten-minute replays in the background (4 ptys, real speed)"
+pids=()
+for g in frog puck heli hundreds; do
+  "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --no-diff --rss-every 5 \
+    --json "$raw/long-$g.jsonl" >/dev/null &
+  pids+=($!)
+done
+
+echo "== headless game speed (ArcadeBench games)"
+"$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
+
+echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
+for g in frog puck heli hundreds; do
+  for n in 600 36000; do
+    allocs=$(valgrind --tool=memcheck "$bin/ArcadeBench" step "Benchmarks/tapes/$g-10min.tape" --ticks "$n" 2>&1 \
+      | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,)
+    printf '%s\t%s\t%s\n' "$g" "$n" "$allocs" >>"$raw/allocs.tsv"
+  done
+done
+
+echo "== physics against pymunk"
+REPS=$physics_reps Benchmarks/physics-vs-pymunk.sh >"$raw/physics.txt" 2>&1
+
+echo "== terminal cost of the golden tapes, $reps repetitions"
+golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
+for ((rep = 1; rep <= reps; rep++)); do
+  for tape in $golden; do "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null; done
+  "$py" Benchmarks/terminal-cost.py menu --seconds 8 --json "$raw/menu.jsonl" >/dev/null
+  "$py" Benchmarks/terminal-cost.py menu --attract --seconds 8 --json "$raw/menu.jsonl" >/dev/null
+done
+
+echo "== start-up and whole-process verify"
+"$py" Benchmarks/terminal-cost.py startup --runs 10 --json "$raw/startup.jsonl" >/dev/null
+"$py" Benchmarks/process-time.py --runs 10 --label "verify all golden tapes" --json "$raw/process.jsonl" -- \
+  "$bin/arcade" verify Assets/tapes/*/*.tape >/dev/null
+for g in frog puck heli hundreds; do
+  "$py" Benchmarks/process-time.py --runs 10 --label "verify $g-10min.tape" --json "$raw/process.jsonl" -- \
+    "$bin/arcade" verify "Benchmarks/tapes/$g-10min.tape" >/dev/null
+done
+
+echo "== waiting for the ten-minute replays"
+for pid in "${pids[@]}"; do wait "$pid"; done
+echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$raw/machine.txt"
+echo "run_seconds=$(($(date +%s) - started))" >>"$raw/machine.txt"
+
+"$py" Benchmarks/report.py "$raw" >Benchmarks/RESULTS.md
+echo "== wrote Benchmarks/RESULTS.md ($(($(date +%s) - started)) s)"
