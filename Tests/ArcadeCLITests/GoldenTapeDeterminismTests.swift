@@ -27,6 +27,19 @@ struct GoldenTapeDeterminismTests {
     }
   }
 
+  @Test("the ten-minute benchmark tapes verify in the debug build too (CI verifies them in release)")
+  func benchmarkTapes() throws {
+    let folder = Self.repository.appendingPathComponent("Benchmarks/tapes")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tape") }.sorted()
+    #expect(names.count == 4)
+    for name in names {
+      let tape = try Tape(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+      let entry = try #require(Catalog.entry(id: tape.game))
+      #expect(try entry.verify(tape) == .verified(tape.end!), "\(name)")
+      #expect(tape.tickCount == 36_000, "\(name) is ten minutes at 60 ticks/s")
+    }
+  }
+
   @Test(
     "two separate arcade verify processes agree on every golden tape",
     .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
