@@ -119,4 +119,55 @@ struct EndToEndExitPathTests {
     #expect(code == 128 + signal, "exit code \(code.map(String.init) ?? "none")")
     s.expectRestored("a fault (signal \(signal))")
   }
+
+  /// How a kitty-protocol game is left, for the test below.
+  enum KittyExit: String, CaseIterable, Sendable {
+    case quitKey, ctrlCKey, sigterm, sighup, gameEnd
+  }
+
+  @Test(
+    "with the kitty keyboard protocol on, every way out pops it: q, Ctrl-C (a key under kitty), SIGTERM, SIGHUP, the end of a game",
+    arguments: KittyExit.allCases)
+  func kittyPopped(exit: KittyExit) throws {
+    let keyboard = try PseudoTerminal()
+    keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")  // this "terminal" speaks kitty (see inputClosesMidGame)
+    // Untouched, hundreds goes on (mid-game exits); the helicopter falls within a second or two (game end).
+    let game = exit == .gameEnd ? "heli" : "hundreds"
+    let s = try TmuxSession("\(arcade) play \(game) --seed 4 < \(keyboard.slavePath)")
+    try s.captureOutput()
+    #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
+    keyboard.type("\r")
+    #expect(s.waitFor("help").ok, "the game did not start:\n\(s.screen())")
+    let during = TerminalModes(from: s.output)
+    #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
+    if exit != .gameEnd { Thread.sleep(forTimeInterval: 0.3) }  // under way (at tick 0, q leaves at once)
+    let expected: Int32
+    switch exit {
+    case .quitKey:
+      keyboard.type("q")
+      #expect(s.waitFor("Leave this game?").ok)
+      keyboard.type("y")
+      expected = 0
+    case .ctrlCKey:
+      keyboard.type("\u{03}")  // a raw terminal, as under kitty: Ctrl-C arrives as a key, not SIGINT
+      expected = 130
+    case .sigterm, .sighup:
+      let signal = exit == .sigterm ? SIGTERM : SIGHUP
+      kill(try #require(s.programPID()), signal)
+      expected = 128 + signal
+    case .gameEnd:
+      #expect(s.waitFor(timeout: 15) { $0.contains("Game over") }.ok, "no end alert:\n\(s.screen())")
+      keyboard.type("q")
+      expected = 0
+    }
+    let code = s.exitCode(timeout: Self.hangBound)
+    #expect(code == expected, "exit code \(code.map(String.init) ?? "none")")
+    s.expectRestored("leaving by \(exit) with the kitty protocol on")
+    var after = TerminalModes(from: s.output)
+    for _ in 0..<40 where !after.restored {
+      Thread.sleep(forTimeInterval: 0.05)
+      after = TerminalModes(from: s.output)
+    }
+    #expect(after.restored, "modes left on after \(exit): \(after)")
+  }
 }
