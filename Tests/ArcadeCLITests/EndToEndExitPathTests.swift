@@ -10,7 +10,8 @@ import Testing
 /// The exit paths the tmux suite does not reach by keys or signals: the terminal's input closing
 /// mid-game (the error thrown from the game loop), the whole terminal going away, and a fault.
 /// Time bounds here are hang detectors (generous), not performance assertions.
-@Suite("End to end: input closed, terminal gone, fault", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite(
+  "End to end: input closed, terminal gone, fault", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndExitPathTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
   /// A program that has not ended this long after its way out is hung.
@@ -44,7 +45,9 @@ struct EndToEndExitPathTests {
 
     keyboard.hangUp()
     let code = s.exitCode(timeout: Self.hangBound)
-    #expect(code == 2, "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its input closed")")
+    #expect(
+      code == 2,
+      "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its input closed")")
     s.expectRestored("the input closing mid-game")
     // pipe-pane copies asynchronously: give it a moment to catch up with the last bytes.
     var after = TerminalModes(from: s.output)
@@ -90,7 +93,9 @@ struct EndToEndExitPathTests {
 
     terminal.hangUp()
     let code = EndToEnd.wait(pid, timeout: Self.hangBound)
-    #expect(code == 2, "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its terminal went away")")
+    #expect(
+      code == 2,
+      "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its terminal went away")")
     let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
     let tape = data.path + "/arcade/tapes/frog-last.tape"
     #expect(stderr.contains("arcade: the terminal's input closed; quitting"), "\(stderr)")

@@ -112,6 +112,7 @@ struct RealTapeFuzzTests {
     #expect(verified > 0 && verified < cases)
     #expect(failures.keys.contains { $0.hasPrefix("diverged") }, "\(failures)")
     #expect(failures.count >= 8, "\(failures)")
-    print("real tape fuzz: \(cases) cases, \(verified) verified, failures by kind: \(failures.sorted { $0.key < $1.key })")
+    print(
+      "real tape fuzz: \(cases) cases, \(verified) verified, failures by kind: \(failures.sorted { $0.key < $1.key })")
   }
 }
