@@ -175,4 +175,67 @@ struct EndToEndExitPathTests {
     }
     #expect(after.restored, "modes left on after \(exit): \(after)")
   }
+
+  @Test(
+    "after shrinking to 10x5 and growing to 120x40, the arcade clears and redraws the whole frame (checked on its own bytes, not tmux's screen)"
+  )
+  func redrawAfterShrinking() throws {
+    let terminal = try PseudoTerminal()
+    let data = try TemporaryFolder()
+    func resize(_ columns: Int, _ rows: Int) throws {
+      let r = try EndToEnd.run("/bin/stty", ["-F", terminal.slavePath, "rows", "\(rows)", "cols", "\(columns)"])
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    try resize(120, 40)
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TMUX")
+    environment.removeValue(forKey: "LINES")
+    environment.removeValue(forKey: "COLUMNS")
+    environment.merge(["TERM": "xterm-256color", "XDG_DATA_HOME": data.path]) { $1 }
+    let pid = try EndToEnd.spawn(
+      arcade, ["play", "frog", "--seed", "5"], stdin: terminal.slavePath, stdout: terminal.slavePath,
+      stderr: data.path + "/stderr", environment: environment)
+    defer {
+      kill(pid, SIGKILL)
+      _ = EndToEnd.wait(pid, timeout: Self.hangBound)
+    }
+    var shown = ""
+    func waitFor(_ text: String) -> Bool {
+      for _ in 0..<160 {
+        shown += terminal.drain()
+        if shown.contains(text) { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return false
+    }
+    #expect(waitFor("Play"))
+    terminal.type("\r")
+    #expect(waitFor("help"))
+    // The pty is not the arcade's controlling terminal, so the kernel sends no SIGWINCH: send it as it would.
+    try resize(10, 5)
+    kill(pid, SIGWINCH)
+    #expect(waitFor("needs"), "no size notice at 10x5")
+    Thread.sleep(forTimeInterval: 0.2)
+    shown = terminal.drain()
+    try resize(120, 40)
+    kill(pid, SIGWINCH)
+    #expect(waitFor("help"), "no redraw at 120x40")
+    Thread.sleep(forTimeInterval: 0.3)
+    shown += terminal.drain()
+    // Everything after the last clear: the static rows of the scenery (bays, median) are written
+    // whole, exactly once, as in the game's own canvas.
+    let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
+      .max { $0.lowerBound < $1.lowerBound }
+    let redraw = try #require(clear.map { String(shown[$0.upperBound...]) }, "no full clear after growing")
+    var canvas = Canvas(size: try #require(Catalog.entry(id: "frog")).info.canvasSize)
+    let entry = try #require(Catalog.entry(id: "frog"))
+    entry.make(try entry.info.parameters.values(from: []), 5).draw(into: &canvas)
+    let picture = canvas.render()
+    for glyph in ["▓", "░"] {
+      let expected = picture.filter { String($0) == glyph }.count
+      let written = redraw.filter { String($0) == glyph }.count
+      #expect(expected > 0 && written == expected, "\(glyph): \(written) written, the canvas has \(expected)")
+    }
+    #expect(redraw.contains("wasd hjkl hop"), "the hint bar is redrawn")
+  }
 }
