@@ -38,12 +38,25 @@ enum EndToEnd {
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("out").path
     let errPath = folder.appendingPathComponent("err").path
+    let pid = try spawn(path, arguments, stdin: stdinPath, stdout: outPath, stderr: errPath, environment: environment)
+    let code = wait(pid, timeout: timeout) ?? 128 + SIGKILL
+    let o = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    let e = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return (code, o, e)
+  }
+
+  /// Starts a program with its three standard descriptors opened on the given paths (stdout and
+  /// stderr files are created; a terminal's path is opened as it is) and returns its pid.
+  static func spawn(
+    _ path: String, _ arguments: [String], stdin: String, stdout: String, stderr: String,
+    environment: [String: String]? = nil
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY | O_NOCTTY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_NOCTTY | O_APPEND, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_NOCTTY | O_APPEND, 0o600)
     let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
     let argv = [path] + arguments
     var cArgs = argv.map { strdup($0) } + [nil]
@@ -69,20 +82,23 @@ enum EndToEnd {
     var pid: pid_t = 0
     let rc = posix_spawn(&pid, path, &actions, &attributes, &cArgs, &cEnv)
     guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EIO) }
+    return pid
+  }
+
+  /// Waits for a spawned program's exit code (128+N after signal N); nil, after killing it, when it
+  /// has not ended within `timeout` seconds (a hang).
+  static func wait(_ pid: pid_t, timeout: Double) -> Int32? {
     var status: Int32 = 0
     let deadline = Date().addingTimeInterval(timeout)
     while waitpid(pid, &status, WNOHANG) == 0 {
       if Date() > deadline {
         kill(pid, SIGKILL)
         _ = waitpid(pid, &status, 0)
-        break
+        return nil
       }
       usleep(5_000)
     }
-    let code: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let o = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-    let e = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    return (code, o, e)
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 }
 
@@ -138,6 +154,17 @@ final class TmuxSession {
     env.removeValue(forKey: "TMUX")
     env["TERM"] = env["TERM"].flatMap { $0.isEmpty || $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
     return env
+  }
+
+  /// Starts copying everything the program writes to the pane into a file (`output`), to check
+  /// modes tmux does not report (the kitty keyboard protocol).
+  func captureOutput() throws {
+    try tmux(["pipe-pane", "-o", "-t", "main", "cat >> \(folder.path)/output"])
+  }
+
+  /// What the program wrote to the pane since `captureOutput()`.
+  var output: String {
+    (try? String(contentsOf: folder.appendingPathComponent("output"), encoding: .utf8)) ?? ""
   }
 
   func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "main"])) ?? "" }

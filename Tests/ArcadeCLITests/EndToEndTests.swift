@@ -37,9 +37,10 @@ struct EndToEndTests {
     s.expectRestored("Ctrl-C mid-game")
   }
 
-  @Test("q mid-game asks first; y leaves with exit 0 and the terminal restored")
+  @Test("q mid-game asks first; y leaves with exit 0, the terminal restored and the tape kept")
   func quitMidGame() throws {
-    let s = try TmuxSession("\(arcade) play frog")
+    let data = try TemporaryFolder()
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
     #expect(s.waitFor("Play").ok)
     s.keys("Enter")
     #expect(s.waitFor("any key or click starts").ok, "the game waits for the player's first key")
@@ -51,6 +52,10 @@ struct EndToEndTests {
     s.keys("y")
     #expect(s.exitCode() == 0)
     s.expectRestored("quitting mid-game")
+    let tape = data.path + "/arcade/tapes/frog-last.tape"
+    #expect(s.standardError.contains("last frog tape saved: \(tape)"), "\(s.standardError)")
+    let verify = try EndToEnd.run(arcade, ["verify", tape])
+    #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
   }
 
   @Test("SIGTERM and SIGHUP mid-game: clean shutdown, exit 128+signal, terminal restored", arguments: [15, 1])
@@ -251,32 +256,36 @@ struct EndToEndTests {
   @Test("SGR mouse bytes that ncurses does not know under tmux-256color are decoded by the front end")
   func mouseSGRUnderTmux() throws { try clickMenuItem(term: "tmux-256color", sgr: true) }
 
-  @Test("not a terminal: stdin from /dev/null gives one line on stderr and exit 2")
+  /// No-terminal cases must end at once; this long without an exit is a hang (not a speed test).
+  static let hangBound = 10.0
+
+  @Test("not a terminal: stdin from /dev/null (at end of file) gives one line on stderr and exit 2, no hang")
   func stdinNotATerminal() throws {
-    let r = try EndToEnd.run(arcade, ["play", "frog"])
+    let r = try EndToEnd.run(arcade, ["play", "frog"], timeout: Self.hangBound)
+    #expect(r.status != 128 + SIGKILL, "still running after \(Self.hangBound) s: a hang")
     #expect(r.status == 2)
     #expect(r.stderr.contains("not a terminal"))
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
   @Test(
-    "stdout redirected, TERM unset, unknown or dumb: one line on stderr and exit 2",
+    "stdin at end of file or closed, stdout redirected, TERM unset, unknown or dumb: one line on stderr, exit 2, no hang",
     arguments: [
-      ("> /dev/null", "standard output is not a terminal"),
-      ("", "TERM is not set"),
-      ("", "unknown terminal type"),
-      ("", "cannot move the cursor"),
+      ("", "< /dev/null", "standard input is not a terminal"),
+      ("", "<&-", "standard input is not a terminal"),
+      ("", "> /dev/null", "standard output is not a terminal"),
+      ("env -u TERM ", "", "TERM is not set"),
+      ("env TERM=no-such-terminal ", "", "unknown terminal type"),
+      ("env TERM=dumb ", "", "cannot move the cursor"),
     ])
-  func badTerminal(redirect: String, message: String) throws {
-    let prefix =
-      message == "TERM is not set"
-      ? "env -u TERM "
-      : message == "unknown terminal type"
-        ? "env TERM=no-such-terminal " : message == "cannot move the cursor" ? "env TERM=dumb " : ""
+  func badTerminal(prefix: String, redirect: String, message: String) throws {
     let s = try TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
-    #expect(s.exitCode() == 2)
+    let code = s.exitCode(timeout: Self.hangBound)
+    #expect(code == 2, "exit code \(code.map(String.init) ?? "none: still running after \(Self.hangBound) s, a hang")")
     let screen = s.waitFor(message)
     #expect(screen.ok, "expected '\(message)':\n\(screen.screen)")
+    let lines = s.standardError.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].hasPrefix("arcade: ") && lines[0].contains(message), "\(s.standardError)")
     #expect(s.sttyBefore == s.sttyAfter)
   }
 }

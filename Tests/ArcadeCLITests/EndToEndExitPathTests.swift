@@ -1,0 +1,241 @@
+import ArcadeCore
+import Foundation
+import GameCatalog
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The exit paths the tmux suite does not reach by keys or signals: the terminal's input closing
+/// mid-game (the error thrown from the game loop), the whole terminal going away, and a fault.
+/// Time bounds here are hang detectors (generous), not performance assertions.
+@Suite(
+  "End to end: input closed, terminal gone, fault", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+struct EndToEndExitPathTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+  /// A program that has not ended this long after its way out is hung.
+  static let hangBound = 10.0
+
+  static func verify(_ tape: String, _ arcade: String) throws {
+    let verify = try EndToEnd.run(arcade, ["verify", tape])
+    #expect(verify.status == 0, "\(tape) does not verify: \(verify.stdout) \(verify.stderr)")
+  }
+
+  @Test(
+    "mid-game the keyboard's side of the terminal closes: the loop throws, exit 2 within the hang bound, stty, screen, cursor, mouse and the kitty protocol restored, the tape kept"
+  )
+  func inputClosesMidGame() throws {
+    let data = try TemporaryFolder()
+    // The arcade draws in the tmux pane but reads its keys from a terminal of ours, which we then close.
+    let keyboard = try PseudoTerminal()
+    // Hundreds reads holds: it asks for the kitty keyboard protocol (`CSI ? u`, then `CSI c`). The answers
+    // are typed ahead, so this terminal "speaks" kitty and the protocol is pushed for the game.
+    keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")
+    let s = try TmuxSession(
+      "env XDG_DATA_HOME=\(data.path) \(arcade) play hundreds --seed 4 < \(keyboard.slavePath)")
+    try s.captureOutput()
+    #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
+    #expect(s.screen().contains("this terminal reports key"), "the title card names the kitty hold method")
+    keyboard.type("\r")
+    #expect(s.waitFor("help").ok, "the game did not start:\n\(s.screen())")
+    Thread.sleep(forTimeInterval: 0.3)  // some ticks, so there is a tape
+    let during = TerminalModes(from: s.output)
+    #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
+
+    keyboard.hangUp()
+    let code = s.exitCode(timeout: Self.hangBound)
+    #expect(
+      code == 2,
+      "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its input closed")")
+    s.expectRestored("the input closing mid-game")
+    // pipe-pane copies asynchronously: give it a moment to catch up with the last bytes.
+    var after = TerminalModes(from: s.output)
+    for _ in 0..<40 where !after.restored {
+      Thread.sleep(forTimeInterval: 0.05)
+      after = TerminalModes(from: s.output)
+    }
+    #expect(after.restored, "modes left on: \(after)")
+    let tape = data.path + "/arcade/tapes/hundreds-last.tape"
+    #expect(s.standardError.contains("arcade: the terminal's input closed; quitting"), "\(s.standardError)")
+    #expect(s.standardError.contains("last hundreds tape saved: \(tape)"), "\(s.standardError)")
+    try Self.verify(tape, arcade)
+  }
+
+  @Test(
+    "mid-game the whole terminal goes away (no SIGHUP: not the controlling terminal): exit 2 within the hang bound, the reason on stderr, the tape kept"
+  )
+  func terminalGoneMidGame() throws {
+    let terminal = try PseudoTerminal()
+    let data = try TemporaryFolder()
+    let errors = data.path + "/stderr"
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TMUX")
+    environment.merge(["TERM": "xterm-256color", "XDG_DATA_HOME": data.path, "LINES": "24", "COLUMNS": "80"]) { $1 }
+    let pid = try EndToEnd.spawn(
+      arcade, ["play", "frog", "--seed", "2"], stdin: terminal.slavePath, stdout: terminal.slavePath,
+      stderr: errors, environment: environment)
+    var shown = ""
+    func waitFor(_ text: String) -> Bool {
+      for _ in 0..<160 {
+        shown += terminal.drain()
+        if shown.contains(text) { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return false
+    }
+    #expect(waitFor("Play"), "no title card")
+    terminal.type("\r")
+    #expect(waitFor("help"), "the game did not start")
+    Thread.sleep(forTimeInterval: 0.3)
+    shown += terminal.drain()
+    #expect(TerminalModes(from: shown).alternateScreen, "it was drawing full-screen")
+
+    terminal.hangUp()
+    let code = EndToEnd.wait(pid, timeout: Self.hangBound)
+    #expect(
+      code == 2,
+      "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its terminal went away")")
+    let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+    let tape = data.path + "/arcade/tapes/frog-last.tape"
+    #expect(stderr.contains("arcade: the terminal's input closed; quitting"), "\(stderr)")
+    #expect(stderr.contains("last frog tape saved: \(tape)"), "\(stderr)")
+    try Self.verify(tape, arcade)
+  }
+
+  @Test(
+    "a fault mid-game (SIGSEGV, SIGABRT): the crash net gives the terminal back, then the process dies of it",
+    arguments: [SIGSEGV, SIGABRT])
+  func fault(signal: Int32) throws {
+    let s = try TmuxSession("\(arcade) play frog")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    let pid = try #require(s.programPID())
+    kill(pid, signal)
+    // Swift's backtracer then prints the crash on the (restored) main screen and, on a terminal,
+    // waits up to 30 s for a key: press one.
+    var code: Int32? = nil
+    let deadline = Date().addingTimeInterval(Self.hangBound)
+    while code == nil && Date() < deadline {
+      if s.screen().contains("any other key to quit") { s.keys("q") }
+      code = s.exitCode(timeout: 0.2)
+    }
+    #expect(code == 128 + signal, "exit code \(code.map(String.init) ?? "none")")
+    s.expectRestored("a fault (signal \(signal))")
+  }
+
+  /// How a kitty-protocol game is left, for the test below.
+  enum KittyExit: String, CaseIterable, Sendable {
+    case quitKey, ctrlCKey, sigterm, sighup, gameEnd
+  }
+
+  @Test(
+    "with the kitty keyboard protocol on, every way out pops it: q, Ctrl-C (a key under kitty), SIGTERM, SIGHUP, the end of a game",
+    arguments: KittyExit.allCases)
+  func kittyPopped(exit: KittyExit) throws {
+    let keyboard = try PseudoTerminal()
+    keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")  // this "terminal" speaks kitty (see inputClosesMidGame)
+    // Untouched, hundreds goes on (mid-game exits); the helicopter falls within a second or two (game end).
+    let game = exit == .gameEnd ? "heli" : "hundreds"
+    let s = try TmuxSession("\(arcade) play \(game) --seed 4 < \(keyboard.slavePath)")
+    try s.captureOutput()
+    #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
+    keyboard.type("\r")
+    #expect(s.waitFor("help").ok, "the game did not start:\n\(s.screen())")
+    let during = TerminalModes(from: s.output)
+    #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
+    if exit != .gameEnd { Thread.sleep(forTimeInterval: 0.3) }  // under way (at tick 0, q leaves at once)
+    let expected: Int32
+    switch exit {
+    case .quitKey:
+      keyboard.type("q")
+      #expect(s.waitFor("Leave this game?").ok)
+      keyboard.type("y")
+      expected = 0
+    case .ctrlCKey:
+      keyboard.type("\u{03}")  // a raw terminal, as under kitty: Ctrl-C arrives as a key, not SIGINT
+      expected = 130
+    case .sigterm, .sighup:
+      let signal = exit == .sigterm ? SIGTERM : SIGHUP
+      kill(try #require(s.programPID()), signal)
+      expected = 128 + signal
+    case .gameEnd:
+      #expect(s.waitFor(timeout: 15) { $0.contains("Game over") }.ok, "no end alert:\n\(s.screen())")
+      keyboard.type("q")
+      expected = 0
+    }
+    let code = s.exitCode(timeout: Self.hangBound)
+    #expect(code == expected, "exit code \(code.map(String.init) ?? "none")")
+    s.expectRestored("leaving by \(exit) with the kitty protocol on")
+    var after = TerminalModes(from: s.output)
+    for _ in 0..<40 where !after.restored {
+      Thread.sleep(forTimeInterval: 0.05)
+      after = TerminalModes(from: s.output)
+    }
+    #expect(after.restored, "modes left on after \(exit): \(after)")
+  }
+
+  @Test(
+    "after shrinking to 10x5 and growing to 120x40, the arcade clears and redraws the whole frame (checked on its own bytes, not tmux's screen)"
+  )
+  func redrawAfterShrinking() throws {
+    let terminal = try PseudoTerminal()
+    let data = try TemporaryFolder()
+    func resize(_ columns: Int, _ rows: Int) throws {
+      let r = try EndToEnd.run("/bin/stty", ["-F", terminal.slavePath, "rows", "\(rows)", "cols", "\(columns)"])
+      #expect(r.status == 0, "\(r.stderr)")
+    }
+    try resize(120, 40)
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TMUX")
+    environment.removeValue(forKey: "LINES")
+    environment.removeValue(forKey: "COLUMNS")
+    environment.merge(["TERM": "xterm-256color", "XDG_DATA_HOME": data.path]) { $1 }
+    let pid = try EndToEnd.spawn(
+      arcade, ["play", "frog", "--seed", "5"], stdin: terminal.slavePath, stdout: terminal.slavePath,
+      stderr: data.path + "/stderr", environment: environment)
+    defer {
+      kill(pid, SIGKILL)
+      _ = EndToEnd.wait(pid, timeout: Self.hangBound)
+    }
+    var shown = ""
+    func waitFor(_ text: String) -> Bool {
+      for _ in 0..<160 {
+        shown += terminal.drain()
+        if shown.contains(text) { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return false
+    }
+    #expect(waitFor("Play"))
+    terminal.type("\r")
+    #expect(waitFor("help"))
+    // The pty is not the arcade's controlling terminal, so the kernel sends no SIGWINCH: send it as it would.
+    try resize(10, 5)
+    kill(pid, SIGWINCH)
+    #expect(waitFor("needs"), "no size notice at 10x5")
+    Thread.sleep(forTimeInterval: 0.2)
+    shown = terminal.drain()
+    try resize(120, 40)
+    kill(pid, SIGWINCH)
+    #expect(waitFor("help"), "no redraw at 120x40")
+    Thread.sleep(forTimeInterval: 0.3)
+    shown += terminal.drain()
+    // Everything after the last clear: the static rows of the scenery (bays, median) are written
+    // whole, exactly once, as in the game's own canvas.
+    let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
+      .max { $0.lowerBound < $1.lowerBound }
+    let redraw = try #require(clear.map { String(shown[$0.upperBound...]) }, "no full clear after growing")
+    var canvas = Canvas(size: try #require(Catalog.entry(id: "frog")).info.canvasSize)
+    let entry = try #require(Catalog.entry(id: "frog"))
+    entry.make(try entry.info.parameters.values(from: []), 5).draw(into: &canvas)
+    let picture = canvas.render()
+    for glyph in ["▓", "░"] {
+      let expected = picture.filter { String($0) == glyph }.count
+      let written = redraw.filter { String($0) == glyph }.count
+      #expect(expected > 0 && written == expected, "\(glyph): \(written) written, the canvas has \(expected)")
+    }
+    #expect(redraw.contains("wasd hjkl hop"), "the hint bar is redrawn")
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The data folder turning read-only under a real game: warnings, and play goes on.
+@Suite(
+  "End to end: a read-only data folder", .serialized,
+  .enabled(if: EndToEnd.available && ReadOnlyFolder.works, EndToEnd.skipReason))
+struct EndToEndStorageTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+
+  @Test("a game ends with the data folder read-only: the end alert warns, play again works, exit 0, warnings after")
+  func readOnlyDataFolder() throws {
+    let data = try TemporaryFolder()
+    let folder = data.path + "/arcade"
+    try FileManager.default.createDirectory(atPath: folder + "/tapes", withIntermediateDirectories: true)
+    let undoTapes = try #require(ReadOnlyFolder.make(folder + "/tapes"))
+    defer { undoTapes() }
+    let undoFolder = try #require(ReadOnlyFolder.make(folder))
+    defer { undoFolder() }
+    // Untouched, the helicopter falls onto the cave floor within a second or two.
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    #expect(end.ok, "no end alert:\n\(end.screen)")
+    #expect(end.screen.contains("warning: cannot"), "no warning on the end alert:\n\(end.screen)")
+    s.keys("r")  // play again: the game goes on without its data folder
+    #expect(s.waitFor { $0.contains("help") && !$0.contains("Play again") }.ok, "no second game:\n\(s.screen())")
+    let again = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    #expect(again.ok, "the second game did not end:\n\(again.screen)")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("games with a read-only data folder")
+    let warnings = s.standardError.split(separator: "\n")
+    #expect(
+      warnings.filter { $0.hasPrefix("arcade: cannot") && $0.hasSuffix("this score is not saved, but play goes on") }
+        .count == 2, "\(s.standardError)")
+    #expect(
+      warnings.filter { $0.hasPrefix("arcade: could not save the last tape: ") }.count == 2, "\(s.standardError)")
+    #expect(FileManager.default.subpaths(atPath: folder) == ["tapes"], "nothing was written")
+  }
+}
