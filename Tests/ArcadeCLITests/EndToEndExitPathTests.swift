@@ -38,7 +38,9 @@ struct EndToEndExitPathTests {
     #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
     #expect(s.screen().contains("this terminal reports key"), "the title card names the kitty hold method")
     keyboard.type("\r")
-    #expect(s.waitFor("help").ok, "the game did not start:\n\(s.screen())")
+    #expect(s.waitFor("any key or click starts").ok, "the game did not open:\n\(s.screen())")
+    keyboard.type("x")  // not a game key: it only starts the game's clock
+    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok, "the game did not start")
     Thread.sleep(forTimeInterval: 0.3)  // some ticks, so there is a tape
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
@@ -86,7 +88,8 @@ struct EndToEndExitPathTests {
     }
     #expect(waitFor("Play"), "no title card")
     terminal.type("\r")
-    #expect(waitFor("help"), "the game did not start")
+    #expect(waitFor("any key or click starts"), "the game did not open")
+    terminal.type("x")  // starts the game's clock
     Thread.sleep(forTimeInterval: 0.3)
     shown += terminal.drain()
     #expect(TerminalModes(from: shown).alternateScreen, "it was drawing full-screen")
@@ -142,7 +145,9 @@ struct EndToEndExitPathTests {
     try s.captureOutput()
     #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
     keyboard.type("\r")
-    #expect(s.waitFor("help").ok, "the game did not start:\n\(s.screen())")
+    #expect(s.waitFor("any key or click starts").ok, "the game did not open:\n\(s.screen())")
+    keyboard.type("x")  // starts the game's clock
+    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok, "the game did not start")
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
     if exit != .gameEnd { Thread.sleep(forTimeInterval: 0.3) }  // under way (at tick 0, q leaves at once)
