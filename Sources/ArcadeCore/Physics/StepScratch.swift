@@ -17,6 +17,13 @@ struct StepScratch: Sendable {
   var sortBuffer: [UInt64] = []
   /// Grid: the radix sort's 257 digit counts.
   var digitCounts: [Int] = []
+  /// Sweep: the living bodies sorted by the left edge of their bounds at the last sweep (kept between steps
+  /// only as a good first guess for the next sort; any order of the living bodies gives the same pairs).
+  var sweepOrder: [Int32] = []
+  /// Sweep: how many body slots `sweepOrder` has seen (later ids are appended at the next sweep).
+  var sweepSlots = 0
+  /// Sweep: the left edges, in `sweepOrder`'s order.
+  var sweepLefts: [Double] = []
 }
 
 extension Array where Element: FixedWidthInteger {
