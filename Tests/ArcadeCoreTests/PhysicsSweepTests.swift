@@ -45,18 +45,25 @@ struct PhysicsSweepTests {
     #expect(candidates > 120, "the scenes should give candidates")
   }
 
-  @Test("a lane of sensor boxes sliding past a still sensor matches the brute force at every step")
-  func slidingSensors() {
+  @Test(
+    "lanes of sensor boxes sliding past a still sensor match the brute force at every step (sweeps on x and y)",
+    arguments: [false, true])
+  func slidingSensors(vertical: Bool) {
+    // Horizontal lanes are sparser along y, vertical ones along x: the sweep takes the other axis each time.
+    func place(_ a: Double, _ b: Double) -> Vec2 { vertical ? Vec2(b, a) : Vec2(a, b) }
+    func box(_ w: Double, _ h: Double) -> Shape {
+      vertical ? .box(halfWidth: h, halfHeight: w) : .box(halfWidth: w, halfHeight: h)
+    }
     var brute = PhysicsWorld(broadphase: .bruteForce)
     var sweep = PhysicsWorld(broadphase: .grid)
     for w in [0, 1] {
       var world = w == 0 ? brute : sweep
-      world.add(BodyDefinition(.kinematic, .box(halfWidth: 11.5, halfHeight: 8.5), at: Vec2(160, 100), sensor: true))
+      world.add(BodyDefinition(.kinematic, box(11.5, 8.5), at: place(160, 100), sensor: true))
       for k in 0..<20 {
         world.add(
           BodyDefinition(
-            .kinematic, .box(halfWidth: 14, halfHeight: 9), at: Vec2(Double(k) * 30, 100 + Double(k % 3) * 9),
-            velocity: Vec2(k % 2 == 0 ? 45 : -45, 0), sensor: true))
+            .kinematic, box(14, 9), at: place(Double(k) * 30, 100 + Double(k % 3) * 9),
+            velocity: place(k % 2 == 0 ? 45 : -45, 0), sensor: true))
       }
       if w == 0 { brute = world } else { sweep = world }
     }

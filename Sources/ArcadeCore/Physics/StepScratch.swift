@@ -17,13 +17,24 @@ struct StepScratch: Sendable {
   var sortBuffer: [UInt64] = []
   /// Grid: the radix sort's 257 digit counts.
   var digitCounts: [Int] = []
-  /// Sweep: the living bodies sorted by the left edge of their bounds at the last sweep (kept between steps
-  /// only as a good first guess for the next sort; any order of the living bodies gives the same pairs).
-  var sweepOrder: [Int32] = []
-  /// Sweep: how many body slots `sweepOrder` has seen (later ids are appended at the next sweep).
-  var sweepSlots = 0
-  /// Sweep: the left edges, in `sweepOrder`'s order.
-  var sweepLefts: [Double] = []
+}
+
+/// The sweep's buffers (see `sweepPairs`), apart from `StepScratch` so that a step swaps out only these.
+struct SweepScratch: Sendable {
+  /// The living bodies sorted by the left edge of their bounds at the last sweep (kept between steps only as a
+  /// good first guess for the next sort; any order of the living bodies gives the same pairs).
+  var order: [Int32] = []
+  /// How many body slots `order` has seen (later ids are appended at the next sweep).
+  var slots = 0
+  /// Whether the sweep runs along y (else x); chosen when bodies are added.
+  var alongY = false
+  /// The low edges along the axis, in `order`'s order.
+  var lefts: [Double] = []
+  /// The pairs found, as (low id << 32 | high id), sorted at the end.
+  var keys: [UInt64] = []
+  /// The radix sort's second buffer and digit counts (used only for more than 32 pairs).
+  var sortBuffer: [UInt64] = []
+  var digitCounts: [Int] = []
 }
 
 extension Array where Element: FixedWidthInteger {

@@ -1,9 +1,10 @@
-/// Sort-and-sweep on x for small scenes: gives exactly the brute force's pairs, with far fewer tests.
+/// Sort-and-sweep on x or y for small scenes: gives exactly the brute force's pairs, with far fewer tests.
 ///
-/// The living bodies are kept in `scratch.sweepOrder` sorted by the left edge of their bounding box; the order
+/// The axis is chosen when bodies are added: the one along which the bounding boxes overlap less. The living
+/// bodies are kept in `sweepScratch.order` sorted by the low edge of their bounding box on that axis; the order
 /// survives from step to step, so the insertion sort only fixes what moved (nearly nothing, in the games). Each
-/// body is tested, with the brute force's exact overlap test, against the bodies whose left edge is not past its
-/// right edge plus a small slack that absorbs rounding (an extra candidate is removed by the exact test, a missed
+/// body is tested, with the brute force's exact overlap test, against the bodies whose low edge is not past its
+/// high edge plus a small slack that absorbs rounding (an extra candidate is removed by the exact test, a missed
 /// one cannot happen). The pairs found are sorted by (id, id) as 64-bit keys.
 extension PhysicsWorld {
   /// Scenes with at most this many body slots use the sweep when the grid is asked for.
@@ -12,35 +13,35 @@ extension PhysicsWorld {
   /// Fills `candidates` and returns true; false (nothing touched but the order) when some body has
   /// non-finite or negative bounds, which the caller leaves to the brute force.
   mutating func sweepPairs() -> Bool {
-    var s = StepScratch()
-    swap(&s, &scratch)
-    defer { swap(&s, &scratch) }
-    // Bodies added since the last sweep join at the end; the insertion sort puts them in place.
-    if s.sweepSlots > flags.count {
-      s.sweepOrder.removeAll(keepingCapacity: true)
-      s.sweepSlots = 0
+    var s = SweepScratch()
+    swap(&s, &sweepScratch)
+    defer { swap(&s, &sweepScratch) }
+    if s.slots != flags.count {
+      // New bodies: choose the axis again, and sort from scratch (once).
+      s.order.removeAll(keepingCapacity: true)
+      for i in 0..<flags.count { s.order.append(Int32(i)) }
+      s.slots = flags.count
+      s.alongY = withBoundsTable { Self.sparserAlongY($0) }
     }
-    for i in s.sweepSlots..<flags.count { s.sweepOrder.append(Int32(i)) }
-    s.sweepSlots = flags.count
-    if s.sweepLefts.count < s.sweepOrder.count {
-      s.sweepLefts.append(contentsOf: repeatElement(0, count: s.sweepOrder.count - s.sweepLefts.count))
+    if s.lefts.count < s.order.count {
+      s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
     }
     let fine = withBoundsTable { t in
-      s.sweepLefts.withUnsafeMutableBufferPointer { lefts in
-        Self.sortLefts(t, order: &s.sweepOrder, lefts: lefts)
+      s.lefts.withUnsafeMutableBufferPointer { lefts in
+        Self.sortLefts(t, alongY: s.alongY, order: &s.order, lefts: lefts)
       }
     }
     guard let slack = fine else {
       // The order was left half sorted: start afresh next time.
-      s.sweepOrder.removeAll(keepingCapacity: true)
-      s.sweepSlots = 0
+      s.order.removeAll(keepingCapacity: true)
+      s.slots = 0
       return false
     }
     s.keys.removeAll(keepingCapacity: true)
     withBoundsTable { t in
-      s.sweepOrder.withUnsafeBufferPointer { order in
-        s.sweepLefts.withUnsafeBufferPointer { lefts in
-          Self.sweep(t, order: order, lefts: lefts, slack: slack, keys: &s.keys)
+      s.order.withUnsafeBufferPointer { order in
+        s.lefts.withUnsafeBufferPointer { lefts in
+          Self.sweep(t, alongY: s.alongY, order: order, lefts: lefts, slack: slack, keys: &s.keys)
         }
       }
     }
@@ -49,10 +50,10 @@ extension PhysicsWorld {
     return true
   }
 
-  /// Drops removed bodies from `order`, fills `lefts` with the left edges, and insertion-sorts both by left edge.
+  /// Drops removed bodies from `order`, fills `lefts` with the low edges on the axis, and insertion-sorts both by them.
   /// Returns the slack for the sweep, or nil if some living body's bounds are unusable.
   private static func sortLefts(
-    _ t: BoundsTable, order: inout [Int32], lefts: UnsafeMutableBufferPointer<Double>
+    _ t: BoundsTable, alongY: Bool, order: inout [Int32], lefts: UnsafeMutableBufferPointer<Double>
   ) -> Double? {
     var kept = 0
     var largest = 0.0
@@ -61,13 +62,14 @@ extension PhysicsWorld {
       for k in 0..<o.count {
         let i = Int(o[k])
         guard t.flags[i].isAlive else { continue }
-        let x = t.positions[i].x, hw = t.halfWidths[i], hh = t.halfHeights[i]
-        guard x.isFinite, t.positions[i].y.isFinite, hw >= 0, hh >= 0, hw.isFinite, hh.isFinite else {
+        let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
+        guard p.x.isFinite, p.y.isFinite, hw >= 0, hh >= 0, hw.isFinite, hh.isFinite else {
           usable = false
           return
         }
-        let left = x - hw
-        largest = max(largest, abs(x) + hw)
+        let (c, h) = alongY ? (p.y, hh) : (p.x, hw)
+        let left = c - h
+        largest = max(largest, abs(c) + h)
         // Insertion: shift the bodies with a larger left edge one place right.
         var m = kept
         while m > 0 && lefts[m - 1] > left {
@@ -87,14 +89,31 @@ extension PhysicsWorld {
     return largest * 0x1p-40 + Double.leastNormalMagnitude
   }
 
+  /// Whether the bounding boxes overlap less along y than along x (their summed sizes over the spread of the
+  /// scene, per axis), so that sweeping along y meets fewer pairs. Either axis gives the same pairs.
+  private static func sparserAlongY(_ t: BoundsTable) -> Bool {
+    var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+    var widths = 0.0, heights = 0.0
+    for i in 0..<t.flags.count where t.flags[i].isAlive {
+      let p = t.positions[i]
+      minX = min(minX, p.x)
+      maxX = max(maxX, p.x)
+      minY = min(minY, p.y)
+      maxY = max(maxY, p.y)
+      widths += t.halfWidths[i]
+      heights += t.halfHeights[i]
+    }
+    return heights * (maxX - minX) < widths * (maxY - minY)
+  }
+
   private static func sweep(
-    _ t: BoundsTable, order: UnsafeBufferPointer<Int32>, lefts: UnsafeBufferPointer<Double>, slack: Double,
-    keys: inout [UInt64]
+    _ t: BoundsTable, alongY: Bool, order: UnsafeBufferPointer<Int32>, lefts: UnsafeBufferPointer<Double>,
+    slack: Double, keys: inout [UInt64]
   ) {
     let n = order.count
     for a in 0..<n {
       let i = Int(order[a])
-      let reach = t.positions[i].x + t.halfWidths[i] + slack
+      let reach = (alongY ? t.positions[i].y + t.halfHeights[i] : t.positions[i].x + t.halfWidths[i]) + slack
       var b = a + 1
       while b < n && lefts[b] <= reach {
         let j = Int(order[b])
