@@ -46,6 +46,58 @@ struct PhysicsSweepTests {
   }
 
   @Test(
+    "dragging one or two bodies among still ones (reusing last step's pairs) matches the brute force",
+    arguments: [UInt64(11), 12, 13])
+  func draggedAmongStill(seed: UInt64) {
+    var rng = Xoshiro256StarStar(seed: seed)
+    var brute = PhysicsWorld(broadphase: .bruteForce)
+    var sweep = PhysicsWorld(broadphase: .grid)
+    for _ in 0..<70 {
+      let shape: Shape =
+        rng.int(in: 0...3) == 0
+        ? .box(halfWidth: rng.double(in: 1...20), halfHeight: rng.double(in: 1...20))
+        : .circle(radius: rng.double(in: 2...18))
+      let d = BodyDefinition(
+        [.kinematic, .fixed, .dynamic][rng.int(in: 0...2)], shape,
+        at: Vec2(Double(rng.int(in: 0...320)), Double(rng.int(in: 0...480))), sensor: rng.int(in: 0...3) != 0)
+      brute.add(d)
+      sweep.add(d)
+    }
+    var began = 0, ended = 0
+    for step in 1...300 {
+      // Drag body 0 (and sometimes body 7) along a path; now and then resize or remove another body.
+      let t = Double(step)
+      let path = Vec2(160 + 150 * (t / 300) - 75 * Double(step % 2), 20 + 1.5 * t)
+      brute.setPosition(path, of: BodyID(0))
+      sweep.setPosition(path, of: BodyID(0))
+      if step % 3 == 0 {
+        let p = Vec2(Double(rng.int(in: 0...320)), Double(rng.int(in: 0...480)))
+        brute.setPosition(p, of: BodyID(7))
+        sweep.setPosition(p, of: BodyID(7))
+      }
+      if step % 40 == 0 {
+        let id = BodyID(Int32(rng.int(in: 8...69)))
+        let shape = Shape.circle(radius: rng.double(in: 1...30))
+        brute.setShape(shape, of: id)
+        sweep.setShape(shape, of: id)
+      }
+      if step % 55 == 0 {
+        let id = BodyID(Int32(rng.int(in: 8...69)))
+        brute.remove(id)
+        sweep.remove(id)
+      }
+      brute.step(dt: 1.0 / 60)
+      sweep.step(dt: 1.0 / 60)
+      #expect(sweep.candidates == brute.candidates, "candidates differ at step \(step)")
+      #expect(sweep.began == brute.began && sweep.ended == brute.ended, "began/ended differ at step \(step)")
+      #expect(PhysicsScenes.stateHash(sweep) == PhysicsScenes.stateHash(brute), "hash differs at step \(step)")
+      began += sweep.began.count
+      ended += sweep.ended.count
+    }
+    #expect(began > 10 && ended > 10, "the dragged bodies should meet and leave others")
+  }
+
+  @Test(
     "lanes of sensor boxes sliding past a still sensor match the brute force at every step (sweeps on x and y)",
     arguments: [false, true])
   func slidingSensors(vertical: Bool) {

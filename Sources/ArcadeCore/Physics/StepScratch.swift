@@ -32,6 +32,15 @@ struct SweepScratch: Sendable {
   var lefts: [Double] = []
   /// The pairs found, as (low id << 32 | high id), sorted at the end.
   var keys: [UInt64] = []
+  /// Last step's pairs (sorted keys), reused for the bodies that did not move, when `previousValid`.
+  var previous: [UInt64] = []
+  var previousValid = false
+  /// Each slot's position and half-extents when the pairs were last found, to tell which bodies moved.
+  var seenPositions: [Vec2] = []
+  var seenHalfExtents: [Vec2] = []
+  /// The living bodies that moved (or changed shape) since, and a flag per slot for them.
+  var moved: [Int32] = []
+  var isMoved: [Bool] = []
   /// The radix sort's second buffer and digit counts (used only for more than 32 pairs).
   var sortBuffer: [UInt64] = []
   var digitCounts: [Int] = []

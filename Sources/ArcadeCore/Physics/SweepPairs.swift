@@ -22,6 +22,20 @@ extension PhysicsWorld {
       for i in 0..<flags.count { s.order.append(Int32(i)) }
       s.slots = flags.count
       s.alongY = withBoundsTable { Self.sparserAlongY($0) }
+      s.previousValid = false
+      s.seenPositions = positions
+      s.seenHalfExtents = (0..<flags.count).map { Vec2(halfWidths[$0], halfHeights[$0]) }
+      s.isMoved = Array(repeating: false, count: flags.count)
+    }
+    let living = withBoundsTable { t in Self.markMoved(t, &s) }
+    if s.previousValid && s.moved.count * 8 <= living {
+      // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for bit
+      // the same; only the moved bodies are tested, against every living body.
+      s.keys.removeAll(keepingCapacity: true)
+      withBoundsTable { t in Self.pairsOfMoved(t, &s) }
+      PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
+      finish(&s)
+      return true
     }
     if s.lefts.count < s.order.count {
       s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
@@ -35,6 +49,7 @@ extension PhysicsWorld {
       // The order was left half sorted: start afresh next time.
       s.order.removeAll(keepingCapacity: true)
       s.slots = 0
+      s.previousValid = false
       return false
     }
     s.keys.removeAll(keepingCapacity: true)
@@ -46,8 +61,55 @@ extension PhysicsWorld {
       }
     }
     PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
-    for key in s.keys { candidates.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
+    finish(&s)
     return true
+  }
+
+  /// Hands the sorted keys to `candidates` and keeps them for the next step.
+  private mutating func finish(_ s: inout SweepScratch) {
+    for key in s.keys { candidates.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
+    swap(&s.keys, &s.previous)
+    s.previousValid = true
+  }
+
+  /// Lists the living bodies whose position or half-extents differ (bit for bit) from when they were last seen,
+  /// and records them as seen now. Returns the number of living bodies.
+  private static func markMoved(_ t: BoundsTable, _ s: inout SweepScratch) -> Int {
+    for m in s.moved { s.isMoved[Int(m)] = false }
+    s.moved.removeAll(keepingCapacity: true)
+    var living = 0
+    for i in 0..<t.flags.count where t.flags[i].isAlive {
+      living += 1
+      let p = t.positions[i], h = Vec2(t.halfWidths[i], t.halfHeights[i])
+      let q = s.seenPositions[i], g = s.seenHalfExtents[i]
+      if p.x.bitPattern != q.x.bitPattern || p.y.bitPattern != q.y.bitPattern || h.x.bitPattern != g.x.bitPattern
+        || h.y.bitPattern != g.y.bitPattern
+      {
+        s.moved.append(Int32(i))
+        s.isMoved[i] = true
+        s.seenPositions[i] = p
+        s.seenHalfExtents[i] = h
+      }
+    }
+    return living
+  }
+
+  /// Last step's pairs of two living bodies that did not move, plus every pair of a moved body that overlaps now
+  /// (each pair once). Whether a pair matters never changes (removal aside), so old results stand.
+  private static func pairsOfMoved(_ t: BoundsTable, _ s: inout SweepScratch) {
+    for key in s.previous {
+      let a = Int(key >> 32), b = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
+      if t.flags[a].isAlive && t.flags[b].isAlive && !s.isMoved[a] && !s.isMoved[b] { s.keys.append(key) }
+    }
+    for m32 in s.moved {
+      let m = Int(m32)
+      for j in 0..<t.flags.count where j != m && t.flags[j].isAlive && !(s.isMoved[j] && j < m) {
+        let (low, high) = m < j ? (m, j) : (j, m)
+        if t.pairMatters(low, high) && t.boundsOverlap(low, high) {
+          s.keys.append(UInt64(low) << 32 | UInt64(high))
+        }
+      }
+    }
   }
 
   /// Drops removed bodies from `order`, fills `lefts` with the low edges on the axis, and insertion-sorts both by them.
