@@ -46,7 +46,7 @@ struct PhysicsSweepTests {
   }
 
   @Test(
-    "dragging one or two bodies among still ones (reusing last step's pairs) matches the brute force",
+    "dragging one or two bodies among still ones (reusing last step's pairs), and a rush hour, match the brute force",
     arguments: [UInt64(11), 12, 13])
   func draggedAmongStill(seed: UInt64) {
     var rng = Xoshiro256StarStar(seed: seed)
@@ -80,6 +80,15 @@ struct PhysicsSweepTests {
         let shape = Shape.circle(radius: rng.double(in: 1...30))
         brute.setShape(shape, of: id)
         sweep.setShape(shape, of: id)
+      }
+      if (100..<140).contains(step) {
+        // A rush hour: every body shifts, then all stand still again (the sweep stops and resumes reusing pairs).
+        for k in 8..<70 {
+          let id = BodyID(Int32(k))
+          let p = brute.position(of: id) + Vec2(Double(k % 5) - 2, 1)
+          brute.setPosition(p, of: id)
+          sweep.setPosition(p, of: id)
+        }
       }
       if step % 55 == 0 {
         let id = BodyID(Int32(rng.int(in: 8...69)))

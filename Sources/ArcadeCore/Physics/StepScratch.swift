@@ -38,8 +38,14 @@ struct SweepScratch: Sendable {
   /// Each slot's position and half-extents when the pairs were last found, to tell which bodies moved.
   var seenPositions: [Vec2] = []
   var seenHalfExtents: [Vec2] = []
-  /// The living bodies that moved (or changed shape) since, and a flag per slot for them.
+  /// The living bodies that moved (or changed shape) since (the first `movedCount`), and a flag per slot for them.
   var moved: [Int32] = []
+  var movedCount = 0
+  /// Whether bodies are compared with their seen bounds each step; off while most of them move every step,
+  /// for `lookAgainAfter` steps at a time.
+  var tracking = true
+  var untrackedSteps = 0
+  static let lookAgainAfter = 30
   var isMoved: [Bool] = []
   /// The radix sort's second buffer and digit counts (used only for more than 32 pairs).
   var sortBuffer: [UInt64] = []

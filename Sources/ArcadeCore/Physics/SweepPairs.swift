@@ -26,16 +26,36 @@ extension PhysicsWorld {
       s.seenPositions = positions
       s.seenHalfExtents = (0..<flags.count).map { Vec2(halfWidths[$0], halfHeights[$0]) }
       s.isMoved = Array(repeating: false, count: flags.count)
+      s.moved = Array(repeating: 0, count: flags.count)
+      s.movedCount = 0
+      s.tracking = true
     }
-    let living = withBoundsTable { t in Self.markMoved(t, &s) }
-    if s.previousValid && s.moved.count * 8 <= living {
-      // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for bit
-      // the same; only the moved bodies are tested, against every living body.
-      s.keys.removeAll(keepingCapacity: true)
-      withBoundsTable { t in Self.pairsOfMoved(t, &s) }
-      PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
-      finish(&s)
-      return true
+    // Whether `seenPositions` and `seenHalfExtents` hold every body's bounds as they are now.
+    var seenNow = false
+    if s.tracking {
+      let living = withBoundsTable { t in Self.markMoved(t, &s) }
+      seenNow = true
+      if s.previousValid && s.movedCount * 8 <= living {
+        // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for
+        // bit the same; only the moved bodies are tested, against every living body.
+        s.keys.removeAll(keepingCapacity: true)
+        withBoundsTable { t in Self.pairsOfMoved(t, &s) }
+        PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
+        finish(&s, seenNow: true)
+        return true
+      }
+      if s.movedCount * 8 > living {
+        // Most bodies move each step (traffic): stop comparing for a while, and look again now and then.
+        s.tracking = false
+        s.untrackedSteps = 0
+      }
+    } else {
+      s.untrackedSteps += 1
+      if s.untrackedSteps >= SweepScratch.lookAgainAfter {
+        withBoundsTable { t in Self.seeAll(t, &s) }
+        s.tracking = true
+        seenNow = true
+      }
     }
     if s.lefts.count < s.order.count {
       s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
@@ -61,36 +81,66 @@ extension PhysicsWorld {
       }
     }
     PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
-    finish(&s)
+    finish(&s, seenNow: seenNow)
     return true
   }
 
-  /// Hands the sorted keys to `candidates` and keeps them for the next step.
-  private mutating func finish(_ s: inout SweepScratch) {
+  /// Hands the sorted keys to `candidates` and keeps them for the next step: they can stand for bodies that do
+  /// not move only if the bounds they were found with are the ones seen.
+  private mutating func finish(_ s: inout SweepScratch, seenNow: Bool) {
     for key in s.keys { candidates.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
     swap(&s.keys, &s.previous)
-    s.previousValid = true
+    s.previousValid = seenNow
+  }
+
+  /// Records every body's bounds as seen now, and no body as moved.
+  private static func seeAll(_ t: BoundsTable, _ s: inout SweepScratch) {
+    let n = t.flags.count
+    precondition(s.seenPositions.count == n && s.seenHalfExtents.count == n && s.isMoved.count == n)
+    precondition(s.moved.count == n && s.movedCount <= n)
+    for k in 0..<s.movedCount { s.isMoved[Int(s.moved[k])] = false }
+    s.movedCount = 0
+    s.seenPositions.withUnsafeMutableBufferPointer { seenP in
+      s.seenHalfExtents.withUnsafeMutableBufferPointer { seenH in
+        for i in 0..<n {
+          seenP[i] = t.positions[i]
+          seenH[i] = Vec2(t.halfWidths[i], t.halfHeights[i])
+        }
+      }
+    }
   }
 
   /// Lists the living bodies whose position or half-extents differ (bit for bit) from when they were last seen,
   /// and records them as seen now. Returns the number of living bodies.
   private static func markMoved(_ t: BoundsTable, _ s: inout SweepScratch) -> Int {
-    for m in s.moved { s.isMoved[Int(m)] = false }
-    s.moved.removeAll(keepingCapacity: true)
-    var living = 0
-    for i in 0..<t.flags.count where t.flags[i].isAlive {
-      living += 1
-      let p = t.positions[i], h = Vec2(t.halfWidths[i], t.halfHeights[i])
-      let q = s.seenPositions[i], g = s.seenHalfExtents[i]
-      if p.x.bitPattern != q.x.bitPattern || p.y.bitPattern != q.y.bitPattern || h.x.bitPattern != g.x.bitPattern
-        || h.y.bitPattern != g.y.bitPattern
-      {
-        s.moved.append(Int32(i))
-        s.isMoved[i] = true
-        s.seenPositions[i] = p
-        s.seenHalfExtents[i] = h
+    var living = 0, count = 0
+    let n = t.flags.count
+    precondition(s.seenPositions.count == n && s.seenHalfExtents.count == n && s.isMoved.count == n)
+    precondition(s.moved.count == n && s.movedCount <= n)
+    s.seenPositions.withUnsafeMutableBufferPointer { seenP in
+      s.seenHalfExtents.withUnsafeMutableBufferPointer { seenH in
+        s.isMoved.withUnsafeMutableBufferPointer { isMoved in
+          s.moved.withUnsafeMutableBufferPointer { moved in
+            for k in 0..<s.movedCount { isMoved[Int(moved[k])] = false }
+            for i in 0..<n where t.flags[i].isAlive {
+              living += 1
+              let p = t.positions[i], h = Vec2(t.halfWidths[i], t.halfHeights[i])
+              let q = seenP[i], g = seenH[i]
+              if p.x.bitPattern != q.x.bitPattern || p.y.bitPattern != q.y.bitPattern
+                || h.x.bitPattern != g.x.bitPattern || h.y.bitPattern != g.y.bitPattern
+              {
+                moved[count] = Int32(i)
+                count += 1
+                isMoved[i] = true
+                seenP[i] = p
+                seenH[i] = h
+              }
+            }
+          }
+        }
       }
     }
+    s.movedCount = count
     return living
   }
 
@@ -101,7 +151,7 @@ extension PhysicsWorld {
       let a = Int(key >> 32), b = Int(truncatingIfNeeded: key & 0xFFFF_FFFF)
       if t.flags[a].isAlive && t.flags[b].isAlive && !s.isMoved[a] && !s.isMoved[b] { s.keys.append(key) }
     }
-    for m32 in s.moved {
+    for m32 in s.moved[0..<s.movedCount] {
       let m = Int(m32)
       for j in 0..<t.flags.count where j != m && t.flags[j].isAlive && !(s.isMoved[j] && j < m) {
         let (low, high) = m < j ? (m, j) : (j, m)
