@@ -28,8 +28,9 @@ struct SweepScratch: Sendable {
   var slots = 0
   /// Whether the sweep runs along y (else x); chosen when bodies are added.
   var alongY = false
-  /// The low edges along the axis, in `order`'s order.
+  /// The low and high edges along the axis, in `order`'s order.
   var lefts: [Double] = []
+  var rights: [Double] = []
   /// The pairs found, as (low id << 32 | high id), sorted at the end.
   var keys: [UInt64] = []
   /// Last step's pairs (sorted keys), reused for the bodies that did not move, when `previousValid`.

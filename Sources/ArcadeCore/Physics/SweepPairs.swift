@@ -11,7 +11,7 @@ extension PhysicsWorld {
   static let sweepUpTo = 128
 
   /// Fills `candidates` and returns true; false (nothing touched but the order) when some body has
-  /// non-finite or negative bounds, which the caller leaves to the brute force.
+  /// non-finite or negative bounds on the sweep's axis, which the caller leaves to the brute force.
   mutating func sweepPairs() -> Bool {
     var s = SweepScratch()
     swap(&s, &sweepScratch)
@@ -59,10 +59,13 @@ extension PhysicsWorld {
     }
     if s.lefts.count < s.order.count {
       s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
+      s.rights.append(contentsOf: repeatElement(0, count: s.order.count - s.rights.count))
     }
     let fine = withBoundsTable { t in
       s.lefts.withUnsafeMutableBufferPointer { lefts in
-        Self.sortLefts(t, alongY: s.alongY, order: &s.order, lefts: lefts)
+        s.rights.withUnsafeMutableBufferPointer { rights in
+          Self.sortLefts(t, alongY: s.alongY, order: &s.order, lefts: lefts, rights: rights)
+        }
       }
     }
     guard let slack = fine else {
@@ -76,7 +79,9 @@ extension PhysicsWorld {
     withBoundsTable { t in
       s.order.withUnsafeBufferPointer { order in
         s.lefts.withUnsafeBufferPointer { lefts in
-          Self.sweep(t, alongY: s.alongY, order: order, lefts: lefts, slack: slack, keys: &s.keys)
+          s.rights.withUnsafeBufferPointer { rights in
+            Self.sweep(t, order: order, lefts: lefts, rights: rights, slack: slack, keys: &s.keys)
+          }
         }
       }
     }
@@ -162,10 +167,12 @@ extension PhysicsWorld {
     }
   }
 
-  /// Drops removed bodies from `order`, fills `lefts` with the low edges on the axis, and insertion-sorts both by them.
-  /// Returns the slack for the sweep, or nil if some living body's bounds are unusable.
+  /// Drops removed bodies from `order`, fills `lefts` and `rights` with the low and high edges on the axis, and
+  /// insertion-sorts all three by low edge. Returns the slack for the sweep, or nil if some living body's bounds
+  /// on the axis are unusable (not finite, or negative sizes). The other axis only meets the exact test.
   private static func sortLefts(
-    _ t: BoundsTable, alongY: Bool, order: inout [Int32], lefts: UnsafeMutableBufferPointer<Double>
+    _ t: BoundsTable, alongY: Bool, order: inout [Int32], lefts: UnsafeMutableBufferPointer<Double>,
+    rights: UnsafeMutableBufferPointer<Double>
   ) -> Double? {
     var kept = 0
     var largest = 0.0
@@ -174,31 +181,34 @@ extension PhysicsWorld {
       for k in 0..<o.count {
         let i = Int(o[k])
         guard t.flags[i].isAlive else { continue }
-        let p = t.positions[i], hw = t.halfWidths[i], hh = t.halfHeights[i]
-        guard p.x.isFinite, p.y.isFinite, hw >= 0, hh >= 0, hw.isFinite, hh.isFinite else {
+        let (c, h) = alongY ? (t.positions[i].y, t.halfHeights[i]) : (t.positions[i].x, t.halfWidths[i])
+        let left = c - h, right = c + h
+        // Both edges finite means c and h are (an infinity or NaN in either spreads to one of them).
+        guard left.isFinite, right.isFinite, h >= 0 else {
           usable = false
           return
         }
-        let (c, h) = alongY ? (p.y, hh) : (p.x, hw)
-        let left = c - h
-        largest = max(largest, abs(c) + h)
+        largest = max(largest, abs(left), abs(right))
         // Insertion: shift the bodies with a larger left edge one place right.
         var m = kept
         while m > 0 && lefts[m - 1] > left {
           lefts[m] = lefts[m - 1]
+          rights[m] = rights[m - 1]
           o[m] = o[m - 1]
           m -= 1
         }
         lefts[m] = left
+        rights[m] = right
         o[m] = Int32(i)
         kept += 1
       }
     }
     guard usable else { return nil }
     order.removeLast(order.count - kept)
-    // Rounding in `left`, `right`, the difference and the sum of half-widths is a few units in the last place of
-    // `largest`; this slack is far more, and stays positive for the tiniest scenes.
-    return largest * 0x1p-40 + Double.leastNormalMagnitude
+    // `largest` is at least max(|c|, h) of every body. Rounding in the edges, in the difference of two centres
+    // and in the sum of two half-sizes is a few units in the last place of 4 * `largest`; this slack is far more,
+    // and stays positive for the tiniest scenes.
+    return largest * 0x1p-38 + Double.leastNormalMagnitude
   }
 
   /// Whether the bounding boxes overlap less along y than along x (their summed sizes over the spread of the
@@ -219,17 +229,17 @@ extension PhysicsWorld {
   }
 
   private static func sweep(
-    _ t: BoundsTable, alongY: Bool, order: UnsafeBufferPointer<Int32>, lefts: UnsafeBufferPointer<Double>,
-    slack: Double, keys: inout [UInt64]
+    _ t: BoundsTable, order: UnsafeBufferPointer<Int32>, lefts: UnsafeBufferPointer<Double>,
+    rights: UnsafeBufferPointer<Double>, slack: Double, keys: inout [UInt64]
   ) {
     let n = order.count
     for a in 0..<n {
       let i = Int(order[a])
-      let reach = (alongY ? t.positions[i].y + t.halfHeights[i] : t.positions[i].x + t.halfWidths[i]) + slack
+      let reach = rights[a] + slack
       var b = a + 1
       while b < n && lefts[b] <= reach {
         let j = Int(order[b])
-        let (low, high) = i < j ? (i, j) : (j, i)
+        let low = min(i, j), high = max(i, j)
         if t.pairMatters(low, high) && t.boundsOverlap(low, high) {
           keys.append(UInt64(low) << 32 | UInt64(high))
         }
