@@ -13,35 +13,49 @@ extension PhysicsWorld {
   /// Fills `candidates` and returns true; false (nothing touched but the order) when some body has
   /// non-finite or negative bounds on the sweep's axis, which the caller leaves to the brute force.
   mutating func sweepPairs() -> Bool {
-    var s = SweepScratch()
-    swap(&s, &sweepScratch)
-    defer { swap(&s, &sweepScratch) }
-    if s.slots != flags.count {
+    // The scratch and `candidates` are changed in place while the bounds are read (disjoint stored properties):
+    // swapping the scratch out and back would cost more than the sweep of a small scene.
+    flags.withUnsafeBufferPointer { f in
+      positions.withUnsafeBufferPointer { p in
+        halfWidths.withUnsafeBufferPointer { hw in
+          halfHeights.withUnsafeBufferPointer { hh in
+            Self.sweepPairs(
+              BoundsTable(flags: f, positions: p, halfWidths: hw, halfHeights: hh), &sweepScratch,
+              candidates: &candidates)
+          }
+        }
+      }
+    }
+  }
+
+  private static func sweepPairs(_ t: BoundsTable, _ s: inout SweepScratch, candidates: inout [ContactPair]) -> Bool {
+    let n = t.flags.count
+    if s.slots != n {
       // New bodies: choose the axis again, and sort from scratch (once).
       s.order.removeAll(keepingCapacity: true)
-      for i in 0..<flags.count { s.order.append(Int32(i)) }
-      s.slots = flags.count
-      s.alongY = withBoundsTable { Self.sparserAlongY($0) }
+      for i in 0..<n { s.order.append(Int32(i)) }
+      s.slots = n
+      s.alongY = Self.sparserAlongY(t)
       s.previousValid = false
-      s.seenPositions = positions
-      s.seenHalfExtents = (0..<flags.count).map { Vec2(halfWidths[$0], halfHeights[$0]) }
-      s.isMoved = Array(repeating: false, count: flags.count)
-      s.moved = Array(repeating: 0, count: flags.count)
+      s.seenPositions = Array(t.positions)
+      s.seenHalfExtents = (0..<n).map { Vec2(t.halfWidths[$0], t.halfHeights[$0]) }
+      s.isMoved = Array(repeating: false, count: n)
+      s.moved = Array(repeating: 0, count: n)
       s.movedCount = 0
       s.tracking = true
     }
     // Whether `seenPositions` and `seenHalfExtents` hold every body's bounds as they are now.
     var seenNow = false
     if s.tracking {
-      let living = withBoundsTable { t in Self.markMoved(t, &s) }
+      let living = Self.markMoved(t, &s)
       seenNow = true
       if s.previousValid && s.movedCount * 8 <= living {
         // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for
         // bit the same; only the moved bodies are tested, against every living body.
         s.keys.removeAll(keepingCapacity: true)
-        withBoundsTable { t in Self.pairsOfMoved(t, &s) }
+        Self.pairsOfMoved(t, &s)
         PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
-        finish(&s, seenNow: true)
+        finish(&s, seenNow: true, candidates: &candidates)
         return true
       }
       if s.movedCount * 8 > living {
@@ -52,7 +66,7 @@ extension PhysicsWorld {
     } else {
       s.untrackedSteps += 1
       if s.untrackedSteps >= SweepScratch.lookAgainAfter {
-        withBoundsTable { t in Self.seeAll(t, &s) }
+        Self.seeAll(t, &s)
         s.tracking = true
         seenNow = true
       }
@@ -61,11 +75,10 @@ extension PhysicsWorld {
       s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
       s.rights.append(contentsOf: repeatElement(0, count: s.order.count - s.rights.count))
     }
-    let fine = withBoundsTable { t in
-      s.lefts.withUnsafeMutableBufferPointer { lefts in
-        s.rights.withUnsafeMutableBufferPointer { rights in
-          Self.sortLefts(t, alongY: s.alongY, order: &s.order, lefts: lefts, rights: rights)
-        }
+    let alongY = s.alongY
+    let fine = s.lefts.withUnsafeMutableBufferPointer { lefts in
+      s.rights.withUnsafeMutableBufferPointer { rights in
+        Self.sortLefts(t, alongY: alongY, order: &s.order, lefts: lefts, rights: rights)
       }
     }
     guard let slack = fine else {
@@ -76,23 +89,21 @@ extension PhysicsWorld {
       return false
     }
     s.keys.removeAll(keepingCapacity: true)
-    withBoundsTable { t in
-      s.order.withUnsafeBufferPointer { order in
-        s.lefts.withUnsafeBufferPointer { lefts in
-          s.rights.withUnsafeBufferPointer { rights in
-            Self.sweep(t, order: order, lefts: lefts, rights: rights, slack: slack, keys: &s.keys)
-          }
+    s.order.withUnsafeBufferPointer { order in
+      s.lefts.withUnsafeBufferPointer { lefts in
+        s.rights.withUnsafeBufferPointer { rights in
+          Self.sweep(t, order: order, lefts: lefts, rights: rights, slack: slack, keys: &s.keys)
         }
       }
     }
     PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
-    finish(&s, seenNow: seenNow)
+    finish(&s, seenNow: seenNow, candidates: &candidates)
     return true
   }
 
   /// Hands the sorted keys to `candidates` and keeps them for the next step: they can stand for bodies that do
   /// not move only if the bounds they were found with are the ones seen.
-  private mutating func finish(_ s: inout SweepScratch, seenNow: Bool) {
+  private static func finish(_ s: inout SweepScratch, seenNow: Bool, candidates: inout [ContactPair]) {
     for key in s.keys { candidates.append(ContactPair(low: Int32(key >> 32), high: Int32(truncatingIfNeeded: key))) }
     swap(&s.keys, &s.previous)
     s.previousValid = seenNow
