@@ -26,7 +26,11 @@ extension FrogGame {
   /// A car wins over a bay (never both: no lane reaches the bays' row).
   mutating func resolveContacts() {
     world.setPosition(Vec2(Double(frogX), Double(frogY)), of: frogBody)
-    for (car, body) in zip(traffic.cars, carBodies) { world.setPosition(Vec2(car.x, car.y), of: body) }
+    // The car bodies have consecutive ids (see `init`): one call places them all.
+    if let first = carBodies.first {
+      let cars = traffic.cars
+      world.setPositions(from: first, count: cars.count) { k in Vec2(cars[k].x, cars[k].y) }
+    }
     world.step(dt: 1 / Double(Stage.ticksPerSecond))
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
     if touched.contains(where: { world.tag(of: $0) == Tag.car }) {

@@ -57,8 +57,8 @@ struct PhysicsBroadphaseTests {
       [BodyDefinition(.kinematic, .circle(radius: 2), at: Vec2(.infinity, 0), sensor: true)],
       [BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(.nan, 0))],
     ] as [[BodyDefinition]] {
-      // Enough ordinary bodies that the grid is used (it hands tiny scenes to the brute force).
-      let filler = (0..<60).map { k in
+      // Enough ordinary bodies that the grid is used (it hands small scenes to the sweep).
+      let filler = (0..<140).map { k in
         BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(Double(k) * 1.5, 10), velocity: Vec2(0, -30))
       }
       let bodies = bodies + filler

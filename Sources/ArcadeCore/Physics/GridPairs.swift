@@ -6,6 +6,11 @@ extension PhysicsWorld {
   /// gives exactly the brute force's list.
   /// (Sorting the few pairs found costs less than keeping each body's partners in order.)
   mutating func gridPairs() {
+    // Small scenes: the sweep (or, for unusable bounds, the brute force) without fitting a grid.
+    if flags.count <= Self.sweepUpTo {
+      if !sweepPairs() { bruteForcePairs() }
+      return
+    }
     guard let layout = withBoundsTable({ GridLayout.fit($0) }) else {
       bruteForcePairs()
       return

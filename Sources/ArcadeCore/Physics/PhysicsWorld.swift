@@ -54,6 +54,7 @@ public struct PhysicsWorld: Sendable {
 
   /// Reused buffers, so a step in steady state allocates nothing.
   var scratch = StepScratch()
+  var sweepScratch = SweepScratch()
 
   /// An empty world.
   public init(gravity: Vec2 = .zero, broadphase: Broadphase = .grid) {
@@ -103,6 +104,15 @@ public struct PhysicsWorld: Sendable {
 
   /// Moves a body (teleport: no velocity change, no sweep).
   public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
+  /// Moves the bodies `first`, `first + 1`, … `first + count - 1` to `position(k)` for k in 0..<count (teleports,
+  /// exactly like `setPosition` on each): one call per step for a game that places many bodies itself.
+  public mutating func setPositions(from first: BodyID, count: Int, _ position: (Int) -> Vec2) {
+    let start = Int(first.index)
+    precondition(start >= 0 && count >= 0 && start + count <= positions.count, "bodies out of range")
+    positions.withUnsafeMutableBufferPointer { p in
+      for k in 0..<count { p[start + k] = position(k) }
+    }
+  }
   /// Sets a body's velocity in px/s (it is capped for dynamic bodies in the next step).
   public mutating func setVelocity(_ v: Vec2, of id: BodyID) { velocities[Int(id.index)] = v }
   /// Changes a body's shape (and, for a dynamic body, its mass = area).
