@@ -31,7 +31,7 @@ final class PseudoTerminal {
     guard master >= 0, grant(master) == 0, unlock(master) == 0 else { throw POSIXError(.EIO) }
     var name = [CChar](repeating: 0, count: 128)
     guard ptsname(master, &name, name.count) == 0 else { throw POSIXError(.EIO) }
-    slavePath = String(cString: name)
+    slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // Raw, as a terminal is under a full-screen program: bytes arrive as typed, no echo.
     let slave = open(slavePath, O_RDWR | O_NOCTTY)
     guard slave >= 0 else { throw POSIXError(.EIO) }
