@@ -96,6 +96,7 @@ public final class Terminal {
   /// ncurses compares just the touched lines. An identical frame costs no refresh at all.
   public func present(_ frame: Canvas) {
     guard !closed else { return }
+    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame)
     let win = arcade_stdscr()
     let (columns, rows) = size
     let incremental =
@@ -115,7 +116,8 @@ public final class Terminal {
           let base = r * frame.columns
           for c in 0..<min(columns, frame.columns) {
             let cell = cells[base + c]
-            if incremental ? cell == last[base + c] : cell == .blank { continue }
+            // After an erase every cell is blank in pair 0: blanks are put too, in the default-colour pair.
+            if incremental && cell == last[base + c] { continue }
             put(cell, row: r, column: c, pen: &pen)
             changed += 1
           }
