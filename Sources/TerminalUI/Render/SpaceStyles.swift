@@ -16,39 +16,45 @@ enum SpaceStyles {
     cell.glyph == " " && cell.style.attributes.isDisjoint(with: visibleOnSpace)
   }
 
-  /// The frame with such spaces restyled; the picture on the terminal is the same.
+  /// The frame with such spaces restyled; the picture on the terminal is the same. Runs every
+  /// frame, so it reads the cells in place and copies the canvas only when a space changes.
   static func merged(_ frame: Canvas) -> Canvas {
     var out = frame
     let columns = frame.columns
-    for r in 0..<frame.rows {
-      var c = 0
-      while c < columns {
-        let first = frame[c, r]
-        guard isPlainSpace(first) else {
-          c += 1
-          continue
+    frame.cells.withUnsafeBufferPointer { cells in
+      for r in 0..<frame.rows {
+        let row = r * columns
+        var c = 0
+        while c < columns {
+          let first = cells[row + c]
+          guard isPlainSpace(first) else {
+            c += 1
+            continue
+          }
+          let background = first.style.background
+          var end = c + 1
+          while end < columns, isPlainSpace(cells[row + end]), cells[row + end].style.background == background {
+            end += 1
+          }
+          let left = c > 0 ? cells[row + c - 1] : nil
+          let right = end < columns ? cells[row + end] : nil
+          func fits(_ cell: Cell?) -> Bool {
+            guard let cell else { return false }
+            return cell.style.background == background && cell.style.attributes.isDisjoint(with: visibleOnSpace)
+          }
+          var style: Style? = nil
+          if background == .default {
+            if let left, let right, left.style == right.style, fits(left) { style = left.style }
+          } else if fits(left) {
+            style = left!.style
+          } else if fits(right) {
+            style = right!.style
+          }
+          if let style {
+            for i in c..<end where cells[row + i].style != style { out[i, r] = Cell(" ", style) }
+          }
+          c = end
         }
-        let background = first.style.background
-        var end = c + 1
-        while end < columns, isPlainSpace(frame[end, r]), frame[end, r].style.background == background { end += 1 }
-        let left = c > 0 ? frame[c - 1, r] : nil
-        let right = end < columns ? frame[end, r] : nil
-        func fits(_ cell: Cell?) -> Bool {
-          guard let cell else { return false }
-          return cell.style.background == background && cell.style.attributes.isDisjoint(with: visibleOnSpace)
-        }
-        var style: Style? = nil
-        if background == .default {
-          if let left, let right, left.style == right.style, fits(left) { style = left.style }
-        } else if fits(left) {
-          style = left!.style
-        } else if fits(right) {
-          style = right!.style
-        }
-        if let style {
-          for i in c..<end where frame[i, r].style != style { out[i, r] = Cell(" ", style) }
-        }
-        c = end
       }
     }
     return out

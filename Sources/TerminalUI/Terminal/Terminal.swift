@@ -80,6 +80,14 @@ public final class Terminal {
       mousemask(arcade_ALL_MOUSE_EVENTS | arcade_REPORT_MOUSE_POSITION, nil)
       mouseinterval(0)
     }
+    // No typeahead checks: ncurses would poll the input several times per refresh to cut a frame
+    // short, but the loop reads input between frames anyway.
+    typeahead(-1)
+    // ncurses flushes its output after every cursor move until the screen has been left and resumed
+    // once (its "initial" state, for low-level terminfo callers): a frame went out in ~20 writes.
+    // Leaving and resuming now, before anything is drawn, makes each frame one write.
+    endwin()
+    wrefresh(arcade_stdscr())
   }
 
   deinit { close() }
