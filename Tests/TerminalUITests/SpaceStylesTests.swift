@@ -5,7 +5,10 @@ import Testing
 
 @Suite("Space styles")
 struct SpaceStylesTests {
-  @Test("a space between two yellow glyphs on grey takes their style; glyphs keep theirs")
+  static let road = Style(.grey(11), on: .grey(3))
+  static let car = Style(.brightBlue, on: .grey(3))
+
+  @Test("a space between two yellow glyphs on grey takes their style; glyphs keep theirs; same picture")
   func spaceJoinsRun() {
     var canvas = Canvas(columns: 5, rows: 1)
     let dots = Style(.brightYellow, on: .grey(4))
@@ -13,7 +16,7 @@ struct SpaceStylesTests {
     canvas.put(" ", column: 1, row: 0, style: Style(.default, on: .grey(4)))
     canvas.put("⣀", column: 2, row: 0, style: dots)
     canvas.text("ab", column: 3, row: 0, style: Style(.red))
-    let merged = SpaceStyles.merged(canvas)
+    let merged = SpaceStyles.merged(canvas, previous: nil)
     #expect(merged[1, 0] == Cell(" ", dots))
     #expect(merged[0, 0] == canvas[0, 0] && merged[2, 0] == canvas[2, 0] && merged[3, 0] == canvas[3, 0])
     #expect(merged.render() == canvas.render())
@@ -23,32 +26,38 @@ struct SpaceStylesTests {
   func visibleSpacesKept() {
     var canvas = Canvas(columns: 6, rows: 1)
     canvas.put("x", column: 0, row: 0, style: Style(.red))
-    canvas.put(" ", column: 1, row: 0, style: Style(.red, on: .blue))  // another background
+    canvas.put(" ", column: 1, row: 0, style: Style(.red, on: .blue))  // another background on both sides
     canvas.put("y", column: 2, row: 0, style: Style(.green))
     canvas.put(" ", column: 3, row: 0, style: Style(.default, on: .default, [.reverse]))
     canvas.put("z", column: 4, row: 0, style: Style(.green, [.underline]))
     canvas.put(" ", column: 5, row: 0, style: Style.plain)  // its left neighbour is underlined
-    let merged = SpaceStyles.merged(canvas)
-    #expect(merged == canvas)
+    #expect(SpaceStyles.merged(canvas, previous: nil) == canvas)
   }
 
-  @Test("blank screen after text stays blank (a moving sprite must not restyle its whole row)")
-  func blanksAfterText() {
-    var canvas = Canvas(columns: 8, rows: 2)
-    canvas.text("AB", column: 1, row: 1, style: Style(.brightWhite, [.bold]))
-    #expect(SpaceStyles.merged(canvas) == canvas)
+  @Test("the road cell a car just left takes the car's style; road cells that did not change keep theirs")
+  func carMovesRight() {
+    var before = Canvas(columns: 8, rows: 1)
+    before.fill(column: 0, row: 0, width: 8, height: 1, style: Self.road)
+    before.text("▐█▶", column: 2, row: 0, style: Self.car)
+    let sent = SpaceStyles.merged(before, previous: nil)
+    var after = Canvas(columns: 8, rows: 1)
+    after.fill(column: 0, row: 0, width: 8, height: 1, style: Self.road)
+    after.text("▐█▶", column: 3, row: 0, style: Self.car)
+    let merged = SpaceStyles.merged(after, previous: sent)
+    #expect(merged[2, 0] == Cell(" ", Self.car))  // one colour sequence for the space and the car
+    #expect(merged[0, 0] == sent[0, 0] && merged[1, 0] == sent[1, 0])
+    #expect(merged.render() == after.render())
   }
 
-  @Test("the edge of a coloured disc takes the disc's style from its left, or its right at the left edge")
-  func discEdges() {
-    var canvas = Canvas(columns: 6, rows: 1)
-    let disc = Style(.brightYellow, on: .grey(4))
-    canvas.put(" ", column: 1, row: 0, style: Style(.default, on: .grey(4)))
-    canvas.put("⣿", column: 2, row: 0, style: disc)
-    canvas.put("⣿", column: 3, row: 0, style: disc)
-    canvas.put(" ", column: 4, row: 0, style: Style(.default, on: .grey(4)))
-    let merged = SpaceStyles.merged(canvas)
-    #expect(merged[1, 0].style == disc && merged[4, 0].style == disc)
-    #expect(merged[0, 0] == .blank && merged[5, 0] == .blank)
+  @Test("a space that looks as before keeps the style it was sent with, whatever its neighbours do")
+  func unchangedSpacesStay() {
+    var canvas = Canvas(columns: 4, rows: 1)
+    canvas.text("AB", column: 0, row: 0, style: Style(.brightWhite, [.bold]))
+    let sent = SpaceStyles.merged(canvas, previous: nil)
+    #expect(sent[2, 0].style == Style(.brightWhite, [.bold]))
+    var next = Canvas(columns: 4, rows: 1)
+    next.text("AB", column: 0, row: 0, style: Style(.red))
+    let merged = SpaceStyles.merged(next, previous: sent)
+    #expect(merged[2, 0] == sent[2, 0] && merged[3, 0] == sent[3, 0])
   }
 }

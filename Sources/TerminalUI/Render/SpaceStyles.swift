@@ -1,59 +1,61 @@
 import ArcadeCore
 
-/// Spaces look the same in any foreground colour, bold or dim: only their background shows. Some
-/// take a neighbour's style so the terminal gets one colour sequence for a run like "⣀ ⣀" or
-/// "SCORE 10" instead of a switch to the space's style and back.
-///
-/// Which spaces: a run of spaces on a coloured background takes the style of the cell to its left,
-/// or else to its right, when that cell has the same background (the edge of a puck or a box); a run
-/// on the default background only when the cells on both sides share one style (a gap in a word or
-/// a sprite). Blank screen stays blank, so a sprite moving along a row does not restyle the row.
+/// Spaces look the same in any foreground colour, bold or dim: only their background shows. The
+/// front end restyles them so the terminal gets fewer colour sequences (ncurses sends a colour
+/// pair's foreground and background on every switch, and a full reset when bold goes off):
+/// - a space that looks as it did in the previous frame keeps the style it was sent with, so it is
+///   not sent again just because its neighbours changed;
+/// - a space that changed takes the style of its left neighbour, or else its right one, when that
+///   neighbour has the same background, so it joins the neighbour's run ("⣀ ⣀", "SCORE 10", the
+///   road cell a car just left) instead of switching colours and back.
 enum SpaceStyles {
   /// Attributes that show on a space (a reversed or underlined space is not blank).
   static let visibleOnSpace: CellAttributes = [.reverse, .underline]
 
-  static func isPlainSpace(_ cell: Cell) -> Bool {
+  @inline(__always) static func isPlainSpace(_ cell: Cell) -> Bool {
     cell.glyph == " " && cell.style.attributes.isDisjoint(with: visibleOnSpace)
   }
 
-  /// The frame with such spaces restyled; the picture on the terminal is the same. Runs every
-  /// frame, so it reads the cells in place and copies the canvas only when a space changes.
-  static func merged(_ frame: Canvas) -> Canvas {
+  @inline(__always) static func fits(_ style: Style, _ background: Color) -> Bool {
+    style.background == background && style.attributes.isDisjoint(with: visibleOnSpace)
+  }
+
+  /// The frame with its plain spaces restyled; the picture on the terminal is the same.
+  /// `previous` is the last frame sent (already restyled), if it has the same size.
+  static func merged(_ frame: Canvas, previous: Canvas?) -> Canvas {
     var out = frame
     let columns = frame.columns
+    let old = previous.map { $0.columns == frame.columns && $0.rows == frame.rows ? $0.cells : [] } ?? []
     frame.cells.withUnsafeBufferPointer { cells in
-      for r in 0..<frame.rows {
-        let row = r * columns
-        var c = 0
-        while c < columns {
-          let first = cells[row + c]
-          guard isPlainSpace(first) else {
-            c += 1
-            continue
+      old.withUnsafeBufferPointer { old in
+        for r in 0..<frame.rows {
+          let row = r * columns
+          var left: Style? = nil  // the style the cell to the left ends up with
+          for c in 0..<columns {
+            let cell = cells[row + c]
+            guard isPlainSpace(cell) else {
+              left = cell.style
+              continue
+            }
+            let background = cell.style.background
+            var style = cell.style
+            if !old.isEmpty, isPlainSpace(old[row + c]), old[row + c].style.background == background {
+              style = old[row + c].style
+            } else {
+              // The glyph just right of this run of spaces (a few cells at most), else the left neighbour.
+              var j = c + 1
+              while j < columns, j - c <= 4, isPlainSpace(cells[row + j]), cells[row + j].style.background == background {
+                j += 1
+              }
+              if j < columns, j - c <= 4, !isPlainSpace(cells[row + j]), fits(cells[row + j].style, background) {
+                style = cells[row + j].style
+              } else if let l = left, fits(l, background) {
+                style = l
+              }
+            }
+            if style != cell.style { out[c, r] = Cell(" ", style) }
+            left = style
           }
-          let background = first.style.background
-          var end = c + 1
-          while end < columns, isPlainSpace(cells[row + end]), cells[row + end].style.background == background {
-            end += 1
-          }
-          let left = c > 0 ? cells[row + c - 1] : nil
-          let right = end < columns ? cells[row + end] : nil
-          func fits(_ cell: Cell?) -> Bool {
-            guard let cell else { return false }
-            return cell.style.background == background && cell.style.attributes.isDisjoint(with: visibleOnSpace)
-          }
-          var style: Style? = nil
-          if background == .default {
-            if let left, let right, left.style == right.style, fits(left) { style = left.style }
-          } else if fits(left) {
-            style = left!.style
-          } else if fits(right) {
-            style = right!.style
-          }
-          if let style {
-            for i in c..<end where cells[row + i].style != style { out[i, r] = Cell(" ", style) }
-          }
-          c = end
         }
       }
     }

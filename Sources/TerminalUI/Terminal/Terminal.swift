@@ -104,12 +104,12 @@ public final class Terminal {
   /// ncurses compares just the touched lines. An identical frame costs no refresh at all.
   public func present(_ frame: Canvas) {
     guard !closed else { return }
-    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame)
     let win = arcade_stdscr()
     let (columns, rows) = size
     let incremental =
       !fullRedraw && lastFrame.map { $0.columns == frame.columns && $0.rows == frame.rows } == true
       && lastScreen == (columns, rows)
+    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame, previous: incremental ? lastFrame : nil)
     if fullRedraw {
       clearok(win, true)
       fullRedraw = false
