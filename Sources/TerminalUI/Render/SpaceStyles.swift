@@ -44,7 +44,8 @@ enum SpaceStyles {
             } else {
               // The glyph just right of this run of spaces (a few cells at most), else the left neighbour.
               var j = c + 1
-              while j < columns, j - c <= 4, isPlainSpace(cells[row + j]), cells[row + j].style.background == background {
+              while j < columns, j - c <= 4, isPlainSpace(cells[row + j]), cells[row + j].style.background == background
+              {
                 j += 1
               }
               if j < columns, j - c <= 4, !isPlainSpace(cells[row + j]), fits(cells[row + j].style, background) {

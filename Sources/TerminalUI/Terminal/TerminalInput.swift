@@ -15,7 +15,9 @@ extension Terminal {
         pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0)
       )
       let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
-      let ready = withUnsafeMutableBytes(of: &fds) { poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout) }
+      let ready = withUnsafeMutableBytes(of: &fds) {
+        poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+      }
       let input = fds.0.revents
       if ready > 0, input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return [.inputClosed]
