@@ -49,15 +49,27 @@ struct SpaceStylesTests {
     #expect(merged.render() == after.render())
   }
 
-  @Test("a space that looks as before keeps the style it was sent with, whatever its neighbours do")
+  @Test("a space on grey that looks as before keeps the style it was sent with, whatever its neighbours do")
   func unchangedSpacesStay() {
     var canvas = Canvas(columns: 4, rows: 1)
-    canvas.text("AB", column: 0, row: 0, style: Style(.brightWhite, [.bold]))
+    canvas.fill(column: 0, row: 0, width: 4, height: 1, style: Self.road)
+    canvas.text("AB", column: 0, row: 0, style: Self.car)
     let sent = SpaceStyles.merged(canvas, previous: nil)
-    #expect(sent[2, 0].style == Style(.brightWhite, [.bold]))
-    var next = Canvas(columns: 4, rows: 1)
-    next.text("AB", column: 0, row: 0, style: Style(.red))
+    #expect(sent[2, 0].style == Self.car)
+    var next = canvas
+    next.text("AB", column: 0, row: 0, style: Style(.red, on: .grey(3)))
     let merged = SpaceStyles.merged(next, previous: sent)
     #expect(merged[2, 0] == sent[2, 0] && merged[3, 0] == sent[3, 0])
+  }
+
+  @Test("on the blank screen only a gap between two cells of one style joins them; other blanks stay blank")
+  func blankScreen() {
+    var canvas = Canvas(columns: 12, rows: 1)
+    let hud = Style(.brightWhite, [.bold])
+    canvas.text("SCORE 10", column: 0, row: 0, style: hud)
+    canvas.put("·", column: 10, row: 0, style: Style(.grey(7)))
+    let merged = SpaceStyles.merged(canvas, previous: nil)
+    #expect(merged[5, 0] == Cell(" ", hud))
+    #expect(merged[8, 0] == .blank && merged[9, 0] == .blank && merged[11, 0] == .blank)
   }
 }

@@ -1,13 +1,14 @@
 import ArcadeCore
 
 /// Spaces look the same in any foreground colour, bold or dim: only their background shows. The
-/// front end restyles them so the terminal gets fewer colour sequences (ncurses sends a colour
+/// front end restyles some so the terminal gets fewer colour sequences (ncurses sends a colour
 /// pair's foreground and background on every switch, and a full reset when bold goes off):
-/// - a space that looks as it did in the previous frame keeps the style it was sent with, so it is
-///   not sent again just because its neighbours changed;
-/// - a space that changed takes the style of its left neighbour, or else its right one, when that
-///   neighbour has the same background, so it joins the neighbour's run ("⣀ ⣀", "SCORE 10", the
-///   road cell a car just left) instead of switching colours and back.
+/// - on a coloured background, a space that looks as it did in the previous frame keeps the style
+///   it was sent with, and one that changed takes the style of the glyph just right of it (past a
+///   few spaces), or else of its left neighbour, when that has the same background: it joins that
+///   run ("⣀ ⣀", the road cell a car just left) instead of switching colours and back;
+/// - on the default background, only a gap between two cells of one style joins them ("SCORE 10");
+///   other blanks stay as drawn, so a row of drifting dust still looks to ncurses like a row that slid.
 enum SpaceStyles {
   /// Attributes that show on a space (a reversed or underlined space is not blank).
   static let visibleOnSpace: CellAttributes = [.reverse, .underline]
@@ -31,13 +32,32 @@ enum SpaceStyles {
         for r in 0..<frame.rows {
           let row = r * columns
           var left: Style? = nil  // the style the cell to the left ends up with
-          for c in 0..<columns {
+          var c = 0
+          while c < columns {
             let cell = cells[row + c]
             guard isPlainSpace(cell) else {
               left = cell.style
+              c += 1
               continue
             }
             let background = cell.style.background
+            if background == .default {
+              // Blank screen: only a gap between two cells of one style joins them ("SCORE 10"); other
+              // blanks stay as drawn, so a row of drifting dust still looks like a row that slid.
+              var end = c + 1
+              while end < columns, isPlainSpace(cells[row + end]), cells[row + end].style.background == background {
+                end += 1
+              }
+              var style: Style? = nil
+              if let l = left, end < columns, cells[row + end].style == l, fits(l, background) { style = l }
+              for i in c..<end {
+                let s = style ?? cells[row + i].style
+                if s != cells[row + i].style { out[i, r] = Cell(" ", s) }
+                left = s
+              }
+              c = end
+              continue
+            }
             var style = cell.style
             if !old.isEmpty, isPlainSpace(old[row + c]), old[row + c].style.background == background {
               style = old[row + c].style
@@ -56,6 +76,7 @@ enum SpaceStyles {
             }
             if style != cell.style { out[c, r] = Cell(" ", style) }
             left = style
+            c += 1
           }
         }
       }
