@@ -37,6 +37,7 @@ import fcntl
 import json
 import os
 import pty
+import re
 import select
 import signal
 import statistics
@@ -333,6 +334,11 @@ def minimal_diff(chunks, start, end, gap=0.002):
 
 # ---- modes ---------------------------------------------------------------------------------------------------
 
+# The end box's title. ncurses need not send the space between the words (it may already be on the screen,
+# in any colour: the front end keeps unchanged spaces as they were), so a cursor motion or colour may stand there.
+REPLAY_ENDED = re.compile(rb"Replay(?: |\x1b\[[0-9;]*[A-Za-z]|\x1b\([0-9A-Z])+ended")
+
+
 def tape_ticks(path):
     with open(path) as f:
         for line in f:
@@ -352,7 +358,7 @@ def run_replay(a):
     s.tail = b""
     cpu0, start = s.cpu(), s.now()
     s.send(b"p")
-    ended = s.pump(ticks / 60 + 60, until=lambda t: b"Replay ended" in t)
+    ended = s.pump(ticks / 60 + 60, until=lambda t: REPLAY_ENDED.search(t) is not None)
     cpu1, end = s.cpu(), s.now()
     s.sample_memory()
     s.finish(b"q")

@@ -16,10 +16,11 @@ extension HeliGame {
     drawMessages(into: &canvas)
   }
 
-  /// Rock above and below the cave, and a little dust inside it, scrolling with the blocks:
-  /// the rock at the blocks' speed, the dust at half of it, so the cave seems deep.
+  /// Rock above and below the cave, fixed to the stage like the original's wall lines, and a little
+  /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
+  /// not scroll: a sliding texture rewrote about 200 cells (each with its own colour) on most frames,
+  /// 5× the bytes the rest of the picture needs; the blocks and the dust already show the motion.
   private func drawCave(into canvas: inout Canvas, caveTop: Int, caveEnd: Int) {
-    let rockShift = Int((field.travelled / Self.viewport.cellWidth).rounded(.down))
     let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
     for row in 0..<canvas.rows {
       let inCave = row >= caveTop && row < caveEnd
@@ -29,7 +30,7 @@ extension HeliGame {
             canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
           }
         } else {
-          let n = HeliArt.texture(column + rockShift, row)
+          let n = HeliArt.texture(column, row)
           let rock = HeliArt.rock[Int(n % UInt64(HeliArt.rock.count))]
           canvas.put(rock.glyph, column: column, row: row, style: rock.style)
         }

@@ -65,6 +65,19 @@ struct DrawingTests {
     #expect(canvas[49, 16].glyph != "█" && canvas[55, 16].glyph != "█" && canvas[50, 21].glyph != "█")
   }
 
+  @Test("the rock stays put while the dust drifts at half the blocks' speed (6 px cells, 2.5 px a tick)")
+  func rockStillDustDrifts() throws {
+    var game = try Fixture.safeSkies()
+    let before = Self.render(game)
+    while game.tick < 200 { game.step(.none) }  // 500 px: the dust has moved 41 cells left
+    let after = Self.render(game)
+    #expect(Self.row(after, 1) == Self.row(before, 1) && Self.row(after, 22) == Self.row(before, 22))
+    #expect((0..<80).allSatisfy { after[$0, 22] == before[$0, 22] })
+    let dust = (2..<22).flatMap { r in (0..<80).filter { before[$0, r].glyph == "·" }.map { ($0, r) } }
+    let moved = dust.filter { c, r in c >= 41 && after[c - 41, r].glyph == "·" }
+    #expect(dust.count > 20 && moved.count * 2 > dust.filter { $0.0 >= 41 }.count)
+  }
+
   @Test("the rotor turns: its row changes every 3 ticks and repeats every 12")
   func rotorTurns() throws {
     var game = try Fixture.safeSkies()

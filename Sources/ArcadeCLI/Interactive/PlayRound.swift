@@ -31,6 +31,9 @@ struct PlayRound {
     var mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
     var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock)
     loop.resume()
+    // Ticks step at 60/s; frames are drawn at 30/s (the pacer), or at once after anything else changed.
+    var pacer = FramePacer(ticksPerSecond: info.tickRate)
+    let tickNanoseconds = Int64(1_000_000_000 / info.tickRate)
     var dirty = true
     var fitted = true
     // The clock starts at the player's first key or click, not when the card closes: the helicopter
@@ -61,19 +64,22 @@ struct PlayRound {
             if recorder.anyGame.isSettled { break }
           }
           if frontEnd.options.sound && !cues.isEmpty { terminal.bell() }
-          dirty = true
+          pacer.stepped(due)
         }
       }
-      if dirty {
+      if dirty || pacer.frameDue {
         terminal.present(frame(recorder.anyGame, layout: layout, waitingToStart: !started))
         dirty = false
+        pacer.drew()
       }
       let game = recorder.anyGame
       if game.isSettled {
         return .settled(
           game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
       }
-      let wait = layout.fits && started ? Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000) : nil
+      let untilFrame = pacer.nanosecondsUntilFrame(
+        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: tickNanoseconds)
+      let wait = layout.fits && started ? Int((untilFrame + 999_999) / 1_000_000) : nil
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
       let now = clock.nanoseconds()
       for event in events {

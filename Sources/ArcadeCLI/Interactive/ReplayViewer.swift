@@ -8,10 +8,13 @@ struct TapeCursor {
   private var run = 0
   private var offset = 0
   private(set) var tick = 0
+  /// The tape's length in ticks, counted once (the status line shows it every frame).
+  let total: Int
 
-  init(_ tape: Tape) { self.tape = tape }
-
-  var total: Int { tape.tickCount }
+  init(_ tape: Tape) {
+    self.tape = tape
+    total = tape.tickCount
+  }
 
   mutating func next() -> TickInput? {
     while run < tape.runs.count, offset >= tape.runs[run].count {
@@ -61,6 +64,8 @@ struct ReplayViewer {
     let clock = SystemClock()
     var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock, maxStepsPerFrame: 512)
     loop.resume()
+    // Frames at 30/s whatever the speed (the pacer); at once after a key, a resize or the end.
+    var pacer = FramePacer(ticksPerSecond: info.tickRate)
     var dirty = true
     var finished = false
     while true {
@@ -73,11 +78,12 @@ struct ReplayViewer {
           }
           game.step(input)
         }
-        dirty = dirty || due > 0
+        pacer.stepped(due)
       }
-      if dirty {
+      if dirty || pacer.frameDue {
         terminal.present(frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: header))
         dirty = false
+        pacer.drew()
       }
       if finished {
         let end = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
@@ -98,8 +104,10 @@ struct ReplayViewer {
         dirty = true
         continue
       }
-      // Fast speeds tick faster than 60/s: wake at most every 16 ms and step what is due.
-      let wait = paused ? nil : max(16, Int((loop.nanosecondsUntilNextTick + 999_999) / 1_000_000))
+      // Sleep until the tick that completes the next frame; fast speeds step several ticks a frame.
+      let untilFrame = pacer.nanosecondsUntilFrame(
+        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
+      let wait = paused ? nil : Int((untilFrame + 999_999) / 1_000_000)
       for event in try frontEnd.common(terminal.events(timeoutMilliseconds: wait)) {
         dirty = true
         guard case .key(let key, let phase) = event, phase != .release else { continue }
@@ -111,12 +119,14 @@ struct ReplayViewer {
           speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
           loop = FixedStepLoop(
             ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
+          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond)
           loop.resume()
         case .character("-"), .character("["), .left, .character("s"):
           speedIndex = max(0, speedIndex - 1)
           loop = FixedStepLoop(
             ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock,
             maxStepsPerFrame: 512)
+          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond)
           loop.resume()
         case .character("."), .character("n"):
           paused = true

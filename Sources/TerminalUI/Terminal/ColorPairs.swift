@@ -9,8 +9,11 @@ struct ColorPairs {
   init(limit: Int) { self.limit = Int16(clamping: min(limit - 1, 32767)) }
 
   /// The pair for two colour indices (-1 = default); pair 0 (default colours) when out of pairs.
+  ///
+  /// Default colours get a pair of their own rather than pair 0: ncurses switches from a colour to
+  /// pair 0 with "original pair" *and* a full attribute reset (`ESC[39;49m ESC(B ESC[m`), but to
+  /// another pair with the colour change alone, and games switch between colour and blank all the time.
   mutating func pair(foreground: Int16, background: Int16) -> Int16 {
-    if foreground == -1 && background == -1 { return 0 }
     let key = Int32(foreground) << 16 | Int32(UInt16(bitPattern: background))
     if let p = pairs[key] { return p }
     guard next <= limit else { return 0 }

@@ -34,11 +34,18 @@ final class SignalWatcher: @unchecked Sendable {
     }
   }
 
-  /// The signals that arrived since the last call, in signal-number order.
-  func take() -> [Int32] {
-    var drain = [UInt8](repeating: 0, count: 64)
-    while read(wakeDescriptor, &drain, drain.count) > 0 {}
+  /// The signals that arrived since the last call, in signal-number order. `drain` empties the wake
+  /// pipe too: pass it when `poll` said the pipe is readable (a byte can land just after its signal
+  /// was taken), so the usual call, with nothing pending, is one atomic read and no system call.
+  func take(drain: Bool) -> [Int32] {
+    if drain {
+      var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      _ = withUnsafeMutableBytes(of: &scratch) { buffer in
+        while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+      }
+    }
     let bits = pending.exchange(0, ordering: .sequentiallyConsistent)
+    if bits == 0 { return [] }
     return (1..<64).filter { bits & (1 << UInt64($0)) != 0 }.map { Int32($0) }
   }
 

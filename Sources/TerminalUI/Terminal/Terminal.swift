@@ -19,8 +19,9 @@ public final class Terminal {
   var stash: [InputEvent] = []
   private var fullRedraw = true
   private var presentedOnce = false
-  /// The last frame sent, to skip identical frames entirely.
+  /// The last frame sent and the screen size then: the next frame puts only the cells that differ.
   private var lastFrame: Canvas?
+  private var lastScreen = (columns: 0, rows: 0)
   var kittyActive = false
   var kittySupport: Bool?
   var closed = false
@@ -60,6 +61,9 @@ public final class Terminal {
     intrflush(arcade_stdscr(), false)
     keypad(arcade_stdscr(), true)
     curs_set(0)
+    // The cursor is hidden: let ncurses leave it where the last update put it instead of moving it
+    // back to a fixed spot after every frame (about 5 bytes a frame).
+    leaveok(arcade_stdscr(), true)
     set_escdelay(25)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     var mode = ColorMode.none
@@ -76,6 +80,14 @@ public final class Terminal {
       mousemask(arcade_ALL_MOUSE_EVENTS | arcade_REPORT_MOUSE_POSITION, nil)
       mouseinterval(0)
     }
+    // No typeahead checks: ncurses would poll the input several times per refresh to cut a frame
+    // short, but the loop reads input between frames anyway.
+    typeahead(-1)
+    // ncurses flushes its output after every cursor move until the screen has been left and resumed
+    // once (its "initial" state, for low-level terminfo callers): a frame went out in ~20 writes.
+    // Leaving and resuming now, before anything is drawn, makes each frame one write.
+    endwin()
+    wrefresh(arcade_stdscr())
   }
 
   deinit { close() }
@@ -85,41 +97,68 @@ public final class Terminal {
 
   // MARK: Output
 
-  /// Draws a whole frame: erase, put every non-blank cell, one refresh (ncurses sends only changes).
+  /// Draws a whole frame with one refresh (ncurses sends only what changed on the terminal).
+  ///
+  /// After a full redraw (the first frame, a resize, a resume) the window is erased and every
+  /// non-blank cell put; after that only the cells that differ from the last frame are put, so
+  /// ncurses compares just the touched lines. An identical frame costs no refresh at all.
   public func present(_ frame: Canvas) {
     guard !closed else { return }
-    if !fullRedraw && frame == lastFrame { return }
-    lastFrame = frame
     let win = arcade_stdscr()
+    let (columns, rows) = size
+    let incremental =
+      !fullRedraw && lastFrame.map { $0.columns == frame.columns && $0.rows == frame.rows } == true
+      && lastScreen == (columns, rows)
+    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame, previous: incremental ? lastFrame : nil)
     if fullRedraw {
       clearok(win, true)
       fullRedraw = false
     }
-    werase(win)
-    let (columns, rows) = size
-    // Neighbouring cells mostly share a style: resolve it and its colour pair once per run.
-    var lastStyle: Style? = nil
-    var attrs = arcade_A_NORMAL
-    var pair: Int16 = 0
-    for r in 0..<min(rows, frame.rows) {
-      for c in 0..<min(columns, frame.columns) {
-        let cell = frame[c, r]
-        if cell == .blank { continue }
-        if cell.style != lastStyle {
-          lastStyle = cell.style
-          let style = ResolvedStyle(cell.style, mode: colorMode)
-          pair = pairs.pair(foreground: style.foreground, background: style.background)
-          attrs = attributes(style.attributes)
+    if !incremental { werase(win) }
+    var pen = Pen()
+    var changed = 0
+    frame.cells.withUnsafeBufferPointer { cells in
+      let last = incremental ? lastFrame!.cells : []
+      last.withUnsafeBufferPointer { last in
+        for r in 0..<min(rows, frame.rows) {
+          let base = r * frame.columns
+          for c in 0..<min(columns, frame.columns) {
+            let cell = cells[base + c]
+            // After an erase every cell is blank in pair 0: blanks are put too, in the default-colour pair.
+            if incremental && cell == last[base + c] { continue }
+            put(cell, row: r, column: c, pen: &pen)
+            changed += 1
+          }
         }
-        _ = arcade_put(Int32(r), Int32(c), glyph(cell.glyph), attrs, pair)
       }
     }
+    lastFrame = frame
+    lastScreen = (columns, rows)
+    if incremental && changed == 0 { return }
     wrefresh(win)
     if !presentedOnce {
       presentedOnce = true
       // ncurses turned click mode 1000 on with this first refresh; add drags and SGR after it.
       if mouse { send(Self.mouseOn) }
     }
+  }
+
+  /// The style last resolved while putting cells: neighbours mostly share one, so its colour pair
+  /// and attributes are looked up once per run.
+  private struct Pen {
+    var style: Style? = nil
+    var attrs = arcade_A_NORMAL
+    var pair: Int16 = 0
+  }
+
+  private func put(_ cell: Cell, row: Int, column: Int, pen: inout Pen) {
+    if cell.style != pen.style {
+      pen.style = cell.style
+      let style = ResolvedStyle(cell.style, mode: colorMode)
+      pen.pair = pairs.pair(foreground: style.foreground, background: style.background)
+      pen.attrs = attributes(style.attributes)
+    }
+    _ = arcade_put(Int32(row), Int32(column), glyph(cell.glyph), pen.attrs, pen.pair)
   }
 
   /// Rings the terminal bell.
@@ -184,7 +223,7 @@ public final class Terminal {
   // MARK: Pieces for the input side
 
   var signalsDescriptor: Int32 { signals.wakeDescriptor }
-  func takeSignals() -> [Int32] { signals.take() }
+  func takeSignals(drain: Bool) -> [Int32] { signals.take(drain: drain) }
   var decoderPending: Bool { decoder.isPending }
   func feedDecoder(_ bytes: [UInt8]) -> [InputEvent] { decoder.feed(bytes) }
   func flushDecoder() -> [InputEvent] { decoder.flush() }

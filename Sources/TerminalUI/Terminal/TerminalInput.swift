@@ -8,19 +8,22 @@ extension Terminal {
   /// terminal and the signal pipe.
   public func events(timeoutMilliseconds: Int?) -> [InputEvent] {
     var out = takeStash()
-    out += signalEvents()
+    out += signalEvents(drain: false)
     if out.isEmpty {
-      var fds = [
+      var fds = (
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0),
-      ]
+        pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0)
+      )
       let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
-      let ready = poll(&fds, 2, timeout)
-      if ready > 0, fds[0].revents & Int16(POLLIN) == 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+      let ready = withUnsafeMutableBytes(of: &fds) {
+        poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+      }
+      let input = fds.0.revents
+      if ready > 0, input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return [.inputClosed]
       }
-      out += signalEvents()
-      if ready > 0 && fds[0].revents & Int16(POLLIN) != 0 {
+      if ready > 0 && fds.1.revents != 0 { out += signalEvents(drain: true) }
+      if ready > 0 && input & Int16(POLLIN) != 0 {
         let read = readAvailable()
         if read.isEmpty {
           // Readable but nothing came: end of file. A few in a row (not one spurious wakeup) means closed.
@@ -125,9 +128,9 @@ extension Terminal {
   }
 
   /// Signals turned into events; Ctrl-Z and an outside SIGCONT are handled here.
-  private func signalEvents() -> [InputEvent] {
+  private func signalEvents(drain: Bool) -> [InputEvent] {
     var out: [InputEvent] = []
-    for sig in takeSignals() {
+    for sig in takeSignals(drain: drain) {
       switch sig {
       case SIGWINCH: out += resizeEvents()
       case SIGTSTP:
