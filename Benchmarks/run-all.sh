@@ -86,4 +86,5 @@ echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$raw/machine.txt"
 echo "run_seconds=$(($(date +%s) - started))" >>"$raw/machine.txt"
 
 "$py" Benchmarks/report.py "$raw" >Benchmarks/RESULTS.md
+"$py" Benchmarks/readme-summary.py
 echo "== wrote Benchmarks/RESULTS.md ($(($(date +%s) - started)) s)"
