@@ -36,11 +36,6 @@ public struct Canvas: Sendable, Equatable {
     set { if contains(column: column, row: row) { cells[row * columns + column] = newValue } }
   }
 
-  /// Blanks every cell, keeping the buffer (no allocation per frame).
-  public mutating func clear() {
-    for i in cells.indices { cells[i] = .blank }
-  }
-
   public mutating func put(_ glyph: Unicode.Scalar, column: Int, row: Int, style: Style = .plain) {
     self[column, row] = Cell(glyph, style)
   }
