@@ -41,27 +41,9 @@ struct PhysicsBroadphaseTests {
 
   @Test("the grid survives what would break a naive grid: zero sizes, far-flung or huge bodies, infinity, NaN")
   func degenerateScenes() {
-    for bodies in [
-      [],
-      [BodyDefinition(.dynamic, .circle(radius: 0), at: .zero)],
-      [
-        BodyDefinition(.dynamic, .circle(radius: 0), at: .zero),
-        BodyDefinition(.dynamic, .box(halfWidth: 0, halfHeight: 0), at: .zero),
-      ],
-      [
-        BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(-1e300, 0)),
-        BodyDefinition(.fixed, .box(halfWidth: 5, halfHeight: 5), at: Vec2(1e300, 3)),
-        BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(1e300, 0)),
-        BodyDefinition(.kinematic, .box(halfWidth: 1e299, halfHeight: 3), at: Vec2(0, 1e300), sensor: true),
-      ],
-      [BodyDefinition(.kinematic, .circle(radius: 2), at: Vec2(.infinity, 0), sensor: true)],
-      [BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(.nan, 0))],
-    ] as [[BodyDefinition]] {
+    for degenerate in PhysicsScenes.degenerate {
       // Enough ordinary bodies that the grid is used (it hands small scenes to the sweep).
-      let filler = (0..<140).map { k in
-        BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(Double(k) * 1.5, 10), velocity: Vec2(0, -30))
-      }
-      let bodies = bodies + filler
+      let bodies = degenerate + PhysicsScenes.filler(140)
       var brute = PhysicsScenes.world(bodies, broadphase: .bruteForce)
       var grid = PhysicsScenes.world(bodies, broadphase: .grid)
       for _ in 1...3 {

@@ -66,4 +66,29 @@ enum PhysicsScenes {
     world.hash(into: &h)
     return h.value
   }
+
+  /// Scenes that break naive broadphases: zero sizes, far-flung or huge bodies, infinity, NaN.
+  static let degenerate: [[BodyDefinition]] = [
+    [],
+    [BodyDefinition(.dynamic, .circle(radius: 0), at: .zero)],
+    [
+      BodyDefinition(.dynamic, .circle(radius: 0), at: .zero),
+      BodyDefinition(.dynamic, .box(halfWidth: 0, halfHeight: 0), at: .zero),
+    ],
+    [
+      BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(-1e300, 0)),
+      BodyDefinition(.fixed, .box(halfWidth: 5, halfHeight: 5), at: Vec2(1e300, 3)),
+      BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(1e300, 0)),
+      BodyDefinition(.kinematic, .box(halfWidth: 1e299, halfHeight: 3), at: Vec2(0, 1e300), sensor: true),
+    ],
+    [BodyDefinition(.kinematic, .circle(radius: 2), at: Vec2(.infinity, 0), sensor: true)],
+    [BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(.nan, 0))],
+  ]
+
+  /// `count` ordinary falling circles in a row: their number decides which broadphase `.grid` uses.
+  static func filler(_ count: Int) -> [BodyDefinition] {
+    (0..<count).map { k in
+      BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(Double(k) * 1.5, 10), velocity: Vec2(0, -30))
+    }
+  }
 }
