@@ -40,8 +40,9 @@ let package = Package(
       // Shared by the test targets: golden tape files on disk.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
-      .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore"]),
-      .testTarget(name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore"]),
+      .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
+      .testTarget(
+        name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "ArcadeTestSupport"]),
     ]
     + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]) }
 )

@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <sys/ioctl.h>
 #include <time.h>
+#include <string.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -47,6 +48,15 @@ static inline int arcade_term_usable(const char *term) {
   int usable = (cup != NULL && cup != (char *)-1) ? 1 : -1;
   del_curterm(cur_term);
   return usable;
+}
+
+/// Whether the current terminal's cursor addressing is ANSI (`ESC [ row ; col H`): then the
+/// arcade's own encoder can draw on it. 1 when it is, 0 otherwise.
+static inline int arcade_cup_is_ansi(void) {
+  char *cup = tigetstr("cup");
+  if (cup == NULL || cup == (char *)-1) { return 0; }
+  char *moved = tiparm(cup, 4, 9);
+  return moved != NULL && strncmp(moved, "\033[5;10H", 7) == 0 && (moved[7] == 0 || moved[7] == '$');
 }
 
 /// Puts one wide character with attributes and a colour pair at (y, x) of stdscr.

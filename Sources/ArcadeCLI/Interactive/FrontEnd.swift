@@ -35,7 +35,9 @@ final class FrontEnd {
   init(options: FrontEndOptions, storage: Storage?) throws(TerminalError) {
     self.options = options
     self.storage = storage
-    terminal = try Terminal.open(TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse))
+    let output = try OutputPath.fromEnvironment(getenv("ARCADE_OUTPUT").map { String(cString: $0) })
+    terminal = try Terminal.open(
+      TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse, output: output))
   }
 
   /// Restores the terminal, then prints what was collected.

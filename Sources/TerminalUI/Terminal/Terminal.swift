@@ -13,15 +13,18 @@ public final class Terminal {
   public let ascii: Bool
   public let mouse: Bool
 
-  private var pairs: ColorPairs
+  /// How frames reach the terminal: our own encoder (ANSI terminals) or ncurses' refresh.
+  public let output: OutputPath
+  var pairs: ColorPairs
+  var encoder: FrameEncoder
   private let signals: SignalWatcher
   private var decoder = ByteDecoder()
   var stash: [InputEvent] = []
-  private var fullRedraw = true
+  var fullRedraw = true
   private var presentedOnce = false
-  /// The last frame sent and the screen size then: the next frame puts only the cells that differ.
-  private var lastFrame: Canvas?
-  private var lastScreen = (columns: 0, rows: 0)
+  /// The last frame sent and the screen size then (ncurses path): the next frame puts only the cells that differ.
+  var lastFrame: Canvas?
+  var lastScreen = (columns: 0, rows: 0)
   var kittyActive = false
   var kittySupport: Bool?
   var closed = false
@@ -75,6 +78,8 @@ public final class Terminal {
     }
     colorMode = mode
     pairs = ColorPairs(limit: mode == .none ? 0 : Int(arcade_color_pairs()))
+    encoder = FrameEncoder(colorMode: mode, ascii: ascii)
+    output = OutputPath.choose(wanted: settings.output, cursorAddressIsANSI: arcade_cup_is_ansi() == 1)
     mouse = settings.mouse
     if mouse {
       mousemask(arcade_ALL_MOUSE_EVENTS | arcade_REPORT_MOUSE_POSITION, nil)
@@ -97,98 +102,46 @@ public final class Terminal {
 
   // MARK: Output
 
-  /// Draws a whole frame with one refresh (ncurses sends only what changed on the terminal).
-  ///
-  /// After a full redraw (the first frame, a resize, a resume) the window is erased and every
-  /// non-blank cell put; after that only the cells that differ from the last frame are put, so
-  /// ncurses compares just the touched lines. An identical frame costs no refresh at all.
+  /// Draws a whole frame: only what changed since the last one reaches the terminal, in one write.
+  /// An identical frame costs no output at all.
   public func present(_ frame: Canvas) {
     guard !closed else { return }
-    let win = arcade_stdscr()
-    let (columns, rows) = size
-    let incremental =
-      !fullRedraw && lastFrame.map { $0.columns == frame.columns && $0.rows == frame.rows } == true
-      && lastScreen == (columns, rows)
-    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame, previous: incremental ? lastFrame : nil)
-    if fullRedraw {
-      clearok(win, true)
-      fullRedraw = false
+    switch output {
+    case .direct: presentDirect(frame)
+    case .ncurses: presentThroughNcurses(frame)
     }
-    if !incremental { werase(win) }
-    var pen = Pen()
-    var changed = 0
-    frame.cells.withUnsafeBufferPointer { cells in
-      let last = incremental ? lastFrame!.cells : []
-      last.withUnsafeBufferPointer { last in
-        for r in 0..<min(rows, frame.rows) {
-          let base = r * frame.columns
-          for c in 0..<min(columns, frame.columns) {
-            let cell = cells[base + c]
-            // After an erase every cell is blank in pair 0: blanks are put too, in the default-colour pair.
-            if incremental && cell == last[base + c] { continue }
-            put(cell, row: r, column: c, pen: &pen)
-            changed += 1
-          }
-        }
-      }
-    }
-    lastFrame = frame
-    lastScreen = (columns, rows)
-    if incremental && changed == 0 { return }
-    wrefresh(win)
     if !presentedOnce {
       presentedOnce = true
-      // ncurses turned click mode 1000 on with this first refresh; add drags and SGR after it.
+      // ncurses turned click mode 1000 on with its first refresh; add drags and SGR after it.
       if mouse { send(Self.mouseOn) }
     }
   }
 
-  /// The style last resolved while putting cells: neighbours mostly share one, so its colour pair
-  /// and attributes are looked up once per run.
-  private struct Pen {
-    var style: Style? = nil
-    var attrs = arcade_A_NORMAL
-    var pair: Int16 = 0
-  }
-
-  private func put(_ cell: Cell, row: Int, column: Int, pen: inout Pen) {
-    if cell.style != pen.style {
-      pen.style = cell.style
-      let style = ResolvedStyle(cell.style, mode: colorMode)
-      pen.pair = pairs.pair(foreground: style.foreground, background: style.background)
-      pen.attrs = attributes(style.attributes)
+  private func presentDirect(_ frame: Canvas) {
+    if fullRedraw {
+      encoder.invalidate()
+      fullRedraw = false
     }
-    _ = arcade_put(Int32(row), Int32(column), glyph(cell.glyph), pen.attrs, pen.pair)
+    let (columns, rows) = size
+    if encoder.encode(frame, screenColumns: columns, screenRows: rows) { send(encoder.output) }
   }
 
   /// Rings the terminal bell.
   public func bell() { if !closed { beep() } }
 
-  private func glyph(_ g: Unicode.Scalar) -> wchar_t {
-    var g = g
-    if ascii { g = AsciiFallback.ascii(for: g) }
-    if g.value < 0x20 || g.value == 0x7F { return wchar_t(UInt8(ascii: " ")) }
-    if g.value >= 0x7F && arcade_wcwidth(wchar_t(g.value)) != 1 { return wchar_t(UInt8(ascii: "?")) }
-    return wchar_t(g.value)
-  }
-
-  private func attributes(_ a: CellAttributes) -> attr_t {
-    var result = arcade_A_NORMAL
-    if a.contains(.bold) { result |= arcade_A_BOLD }
-    if a.contains(.dim) { result |= arcade_A_DIM }
-    if a.contains(.reverse) { result |= arcade_A_REVERSE }
-    if a.contains(.underline) { result |= arcade_A_UNDERLINE }
-    return result
-  }
-
   /// Writes control bytes straight to the terminal (stdio would buffer them behind ncurses).
-  func send(_ s: String) {
-    var bytes = Array(s.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-      if n <= 0 { return }
-      offset += n
+  func send(_ s: String) { send(Array(s.utf8)) }
+
+  /// Writes bytes straight to the terminal, all of them (a write may take part; an interrupted one is retried).
+  func send(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return }
+        offset += n
+      }
     }
   }
 
@@ -204,6 +157,7 @@ public final class Terminal {
   }
 
   private func leaveModes() {
+    if output == .direct { send(encoder.resetAttributes()) }
     if kittyActive { send(Self.kittyPop) }
     if mouse { send(Self.mouseOff) }
     curs_set(1)

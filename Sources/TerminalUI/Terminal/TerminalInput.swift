@@ -122,6 +122,9 @@ extension Terminal {
     var cols: Int32 = 0
     if arcade_window_size(STDOUT_FILENO, &rows, &cols) == 0, rows != arcade_lines() || cols != arcade_cols() {
       resizeterm(rows, cols)
+      // Our own output draws the screen: ncurses' window stays blank, and untouched it never repaints
+      // the terminal behind our back (reading a key refreshes a touched window).
+      if output == .direct { untouchwin(arcade_stdscr()) }
     }
     requestFullRedraw()
     return [.resize]
