@@ -27,6 +27,11 @@ public struct Canvas: Sendable, Equatable {
 
   public init(size: CanvasSize) { self.init(columns: size.columns, rows: size.rows) }
 
+  /// Blanks every cell, keeping the storage: a front end reuses one canvas for every frame.
+  public mutating func reset() {
+    for i in cells.indices { cells[i] = .blank }
+  }
+
   @inlinable public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < columns && row < rows
   }
