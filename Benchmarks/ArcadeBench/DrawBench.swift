@@ -32,11 +32,12 @@ struct TimeReusedDraw: GameTypeTask {
   }
 }
 
-/// `ArcadeBench draw [--runs N] [--tsv]`: median µs of CPU per drawn frame of each game over its golden tapes.
+/// `ArcadeBench draw [--runs N] [--game ID] [--tsv]`: median µs of CPU per drawn frame of each game over its golden tapes.
 func runDrawBench(_ arguments: [String]) {
   var arguments = arguments
   var runs = 5
   var tsv = false
+  var ids = gameIDs
   while let flag = arguments.first {
     arguments.removeFirst()
     switch flag {
@@ -45,10 +46,14 @@ func runDrawBench(_ arguments: [String]) {
       arguments.removeFirst()
       runs = r
     case "--tsv": tsv = true
-    default: fail("unknown flag '\(flag)'; flags: --runs N --tsv")
+    case "--game":
+      guard let v = arguments.first, gameIDs.contains(v) else { fail("--game wants one of \(gameIDs)") }
+      arguments.removeFirst()
+      ids = [v]
+    default: fail("unknown flag '\(flag)'; flags: --runs N --game ID --tsv")
     }
   }
-  let sets = gameIDs.map { (id: $0, tapes: goldenTapes($0)) }
+  let sets = ids.map { (id: $0, tapes: goldenTapes($0)) }
   var results: [String: [Double]] = [:]
   for _ in 0..<runs {
     for s in sets {
