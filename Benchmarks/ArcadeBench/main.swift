@@ -2,6 +2,7 @@
 //   swift run -c release ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both]
 //                                            [--steps N] [--broadphase grid|brute-force] [--tsv]
 //   swift run -c release ArcadeBench games [--runs 5] [--long DIR] [--min-seconds S] [--tsv]
+//   swift run -c release ArcadeBench draw [--runs 5] [--game ID] [--tsv] µs of CPU per drawn frame (reused canvas)
 //   swift run -c release ArcadeBench long-tapes [DIR]      records the ten-minute tapes (Benchmarks/tapes)
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 // Rates are medians of several runs, by wall clock and by process CPU time.
@@ -11,10 +12,11 @@ arguments = Array(arguments.dropFirst())
 switch mode {
 case "physics": runPhysicsBench(arguments)
 case "games": runGamesBench(arguments)
+case "draw": runDrawBench(arguments)
 case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 default:
   fail(
-    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: physics, games, long-tapes, step "
+    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: physics, games, draw, long-tapes, step "
       + "(see Benchmarks/README.md)")
 }

@@ -16,7 +16,7 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Sendable, Equatable {
   public let columns: Int
   public let rows: Int
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]  // internal: the fast paths in other files write it
 
   public init(columns: Int, rows: Int) {
     precondition(columns >= 0 && rows >= 0, "canvas size must not be negative")
@@ -26,6 +26,11 @@ public struct Canvas: Sendable, Equatable {
   }
 
   public init(size: CanvasSize) { self.init(columns: size.columns, rows: size.rows) }
+
+  /// Blanks every cell, keeping the storage: a front end reuses one canvas for every frame.
+  public mutating func reset() {
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+  }
 
   @inlinable public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < columns && row < rows
@@ -42,10 +47,15 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text left to right from a cell; one scalar per cell.
   public mutating func text(_ string: String, column: Int, row: Int, style: Style = .plain) {
-    var c = column
-    for scalar in string.unicodeScalars {
-      put(scalar, column: c, row: row, style: style)
-      c += 1
+    guard row >= 0, row < rows, column < columns else { return }
+    let (columns, base) = (self.columns, row * self.columns)
+    withCells { cells in
+      var c = column
+      for scalar in string.unicodeScalars {
+        if c >= columns { break }
+        if c >= 0 { cells[base + c] = Cell(scalar, style) }
+        c += 1
+      }
     }
   }
 
@@ -56,18 +66,24 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills a rectangle of cells with one glyph.
   public mutating func fill(column: Int, row: Int, width: Int, height: Int, glyph: Unicode.Scalar = " ", style: Style) {
-    guard width > 0, height > 0 else { return }
-    for r in row..<(row + height) {
-      for c in column..<(column + width) { put(glyph, column: c, row: r, style: style) }
+    guard let area = clipped(column: column, row: row, width: width, height: height) else { return }
+    let cell = Cell(glyph, style)
+    let columns = self.columns
+    withCells { cells in
+      for r in area.rows {
+        let start = r * columns
+        cells[start + area.columns.lowerBound..<start + area.columns.upperBound].update(repeating: cell)
+      }
     }
   }
 
   /// Sets the background of existing cells, keeping their glyphs (a highlight).
   public mutating func tint(column: Int, row: Int, width: Int, height: Int, background: Color) {
-    guard width > 0, height > 0 else { return }
-    for r in row..<(row + height) {
-      for c in column..<(column + width) where contains(column: c, row: r) {
-        cells[r * columns + c].style.background = background
+    guard let area = clipped(column: column, row: row, width: width, height: height) else { return }
+    let columns = self.columns
+    withCells { cells in
+      for r in area.rows {
+        for c in area.columns { cells[r * columns + c].style.background = background }
       }
     }
   }
@@ -77,14 +93,11 @@ public struct Canvas: Sendable, Equatable {
     guard width >= 2, height >= 2 else { return }
     let right = column + width - 1
     let bottom = row + height - 1
-    for c in (column + 1)..<right {
-      put("─", column: c, row: row, style: style)
-      put("─", column: c, row: bottom, style: style)
-    }
-    for r in (row + 1)..<bottom {
-      put("│", column: column, row: r, style: style)
-      put("│", column: right, row: r, style: style)
-    }
+    // The four sides and corners never overlap, so each is a clipped fill.
+    fill(column: column + 1, row: row, width: width - 2, height: 1, glyph: "─", style: style)
+    fill(column: column + 1, row: bottom, width: width - 2, height: 1, glyph: "─", style: style)
+    fill(column: column, row: row + 1, width: 1, height: height - 2, glyph: "│", style: style)
+    fill(column: right, row: row + 1, width: 1, height: height - 2, glyph: "│", style: style)
     put("┌", column: column, row: row, style: style)
     put("┐", column: right, row: row, style: style)
     put("└", column: column, row: bottom, style: style)
@@ -93,8 +106,17 @@ public struct Canvas: Sendable, Equatable {
 
   /// Copies another canvas onto this one with its top-left at (column, row).
   public mutating func blit(_ other: Canvas, column: Int, row: Int) {
-    for r in 0..<other.rows {
-      for c in 0..<other.columns { self[column + c, row + r] = other.cells[r * other.columns + c] }
+    guard let area = clipped(column: column, row: row, width: other.columns, height: other.rows) else { return }
+    let columns = self.columns
+    let width = area.columns.count
+    other.cells.withUnsafeBufferPointer { source in
+      withCells { cells in
+        for r in area.rows {
+          let from = (r - row) * other.columns + (area.columns.lowerBound - column)
+          let to = r * columns + area.columns.lowerBound
+          cells[to..<to + width].update(fromContentsOf: source[from..<from + width])
+        }
+      }
     }
   }
 

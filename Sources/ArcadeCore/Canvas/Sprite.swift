@@ -34,9 +34,14 @@ public struct Sprite: Sendable, Equatable {
 extension Canvas {
   /// Draws a sprite with its top-left at (column, row); spaces leave the canvas as it was.
   public mutating func draw(_ sprite: Sprite, column: Int, row: Int, style: Style = .plain) {
-    for (dy, line) in sprite.lines.enumerated() {
-      for (dx, glyph) in line.enumerated() where glyph != " " {
-        put(glyph, column: column + dx, row: row + dy, style: style)
+    let (columns, rows) = (self.columns, self.rows)
+    withCells { cells in
+      for (dy, line) in sprite.lines.enumerated() where row + dy >= 0 && row + dy < rows {
+        let base = (row + dy) * columns
+        for (dx, glyph) in line.enumerated() where glyph != " " {
+          let c = column + dx
+          if c >= 0 && c < columns { cells[base + c] = Cell(glyph, style) }
+        }
       }
     }
   }

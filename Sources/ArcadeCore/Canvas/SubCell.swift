@@ -2,18 +2,28 @@
 /// so circles look round although terminal cells are twice as tall as wide.
 extension Canvas {
   private static let brailleBase: UInt32 = 0x2800
-  /// Braille dot bits by (x, y) within a cell: dots 1-2-3-7 down the left, 4-5-6-8 down the right.
-  private static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+
+  /// The braille dot bit for (x, y) within a cell: dots 1-2-3-7 down the left, 4-5-6-8 down the right.
+  @inline(__always)
+  private static func brailleBit(x: Int, y: Int) -> UInt32 {
+    let (left, row) = (x & 1 == 0, y & 3)
+    return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
+  }
+
+  /// A cell with one more braille dot: braille cells gain the dot, any other glyph is replaced.
+  @inline(__always)
+  private static func addingDot(_ bit: UInt32, to old: Cell, style: Style) -> Cell {
+    let value = old.glyph.value
+    let bits = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
+    return Cell(Unicode.Scalar(brailleBase + (bits | bit))!, style)
+  }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
   /// A cell holding something other than braille is overwritten.
   public mutating func dot(x: Int, y: Int, style: Style = .plain) {
     let (c, r) = (x >> 1, y >> 2)
     guard contains(column: c, row: r) else { return }
-    let bit = Self.brailleBits[x & 1][y & 3]
-    let old = self[c, r].glyph.value
-    let bits = (old >= Self.brailleBase && old <= Self.brailleBase + 0xFF) ? old - Self.brailleBase : 0
-    self[c, r] = Cell(Unicode.Scalar(Self.brailleBase + (bits | bit))!, style)
+    self[c, r] = Self.addingDot(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
   }
 
   /// Colours one half of a cell at half-block position (x = column, y in 0..<2·rows).
@@ -21,14 +31,18 @@ extension Canvas {
   public mutating func halfBlock(x: Int, y: Int, color: Color) {
     let (c, r) = (x, y >> 1)
     guard contains(column: c, row: r) else { return }
-    let (top, bottom) = halves(self[c, r])
-    let newTop = y & 1 == 0 ? color : top
-    let newBottom = y & 1 == 1 ? color : bottom
-    self[c, r] = Self.halfCell(top: newTop, bottom: newBottom)
+    self[c, r] = Self.paintingHalf(y & 1, of: self[c, r], color: color)
+  }
+
+  /// A cell with its top (half 0) or bottom (half 1) painted, the other half kept.
+  @inline(__always)
+  private static func paintingHalf(_ half: Int, of cell: Cell, color: Color) -> Cell {
+    let (top, bottom) = halves(cell)
+    return halfCell(top: half == 0 ? color : top, bottom: half == 1 ? color : bottom)
   }
 
   /// The colours of a cell's top and bottom halves as drawn by `halfBlock`; nil where unset.
-  private func halves(_ cell: Cell) -> (Color?, Color?) {
+  private static func halves(_ cell: Cell) -> (Color?, Color?) {
     switch cell.glyph {
     case "█": return (cell.style.foreground, cell.style.foreground)
     case "▀": return (cell.style.foreground, cell.style.background == .default ? nil : cell.style.background)
@@ -51,13 +65,18 @@ extension Canvas {
   /// a quarter tall, so pass a vertical radius about half the horizontal one for a round look).
   public mutating func brailleDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, style: Style) {
     guard radiusX > 0, radiusY > 0 else { return }
-    let x0 = Int((centerX - radiusX).rounded(.down)), x1 = Int((centerX + radiusX).rounded(.up))
-    let y0 = Int((centerY - radiusY).rounded(.down)), y1 = Int((centerY + radiusY).rounded(.up))
-    for y in y0...y1 {
-      for x in x0...x1 {
-        let dx = (Double(x) + 0.5 - centerX) / radiusX
+    let columns = self.columns
+    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows)
+    guard let xs = area.xs, let ys = area.ys else { return }
+    withCells { cells in
+      for y in ys {
         let dy = (Double(y) + 0.5 - centerY) / radiusY
-        if dx * dx + dy * dy <= 1 { dot(x: x, y: y, style: style) }
+        for x in xs {
+          let dx = (Double(x) + 0.5 - centerX) / radiusX
+          guard dx * dx + dy * dy <= 1 else { continue }
+          let i = (y >> 2) * columns + (x >> 1)
+          cells[i] = Self.addingDot(Self.brailleBit(x: x, y: y), to: cells[i], style: style)
+        }
       }
     }
   }
@@ -65,13 +84,18 @@ extension Canvas {
   /// A filled disc in half blocks: centre and radii in half-block units (x in columns, y in half rows).
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
     guard radiusX > 0, radiusY > 0 else { return }
-    let x0 = Int((centerX - radiusX).rounded(.down)), x1 = Int((centerX + radiusX).rounded(.up))
-    let y0 = Int((centerY - radiusY).rounded(.down)), y1 = Int((centerY + radiusY).rounded(.up))
-    for y in y0...y1 {
-      for x in x0...x1 {
-        let dx = (Double(x) + 0.5 - centerX) / radiusX
+    let columns = self.columns
+    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows)
+    guard let xs = area.xs, let ys = area.ys else { return }
+    withCells { cells in
+      for y in ys {
         let dy = (Double(y) + 0.5 - centerY) / radiusY
-        if dx * dx + dy * dy <= 1 { halfBlock(x: x, y: y, color: color) }
+        for x in xs {
+          let dx = (Double(x) + 0.5 - centerX) / radiusX
+          guard dx * dx + dy * dy <= 1 else { continue }
+          let i = (y >> 1) * columns + x
+          cells[i] = Self.paintingHalf(y & 1, of: cells[i], color: color)
+        }
       }
     }
   }

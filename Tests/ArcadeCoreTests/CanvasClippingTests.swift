@@ -1,0 +1,152 @@
+import Testing
+
+@testable import ArcadeCore
+
+/// The canvas fast paths (clip once, write the storage directly) against the straightforward per-cell
+/// drawing they replaced, at every placement from well off the top-left to well off the bottom-right.
+@Suite("Canvas clipping")
+struct CanvasClippingTests {
+  static let offsets = [-9, -5, -3, -1, 0, 1, 3, 6, 8, 12]
+  static let sizes = [(0, 0), (1, 1), (2, 2), (3, 2), (5, 3), (9, 4), (20, 9)]
+
+  /// A 7x5 canvas with a different glyph and style in every cell, so overwrites and kept cells show.
+  static func patterned() -> Canvas {
+    var canvas = Canvas(columns: 7, rows: 5)
+    for r in 0..<5 {
+      for c in 0..<7 {
+        let glyph = Unicode.Scalar(UInt8(65 + (r * 7 + c) % 26))
+        canvas.put(glyph, column: c, row: r, style: Style(Color(index: Int16(c)), on: Color(index: Int16(r))))
+      }
+    }
+    return canvas
+  }
+
+  static let ink = Style(.brightRed, on: .blue, [.bold])
+
+  @Test("fill and tint clip to the canvas exactly like setting each cell")
+  func fillAndTint() {
+    for (width, height) in Self.sizes {
+      for column in Self.offsets {
+        for row in Self.offsets {
+          var fast = Self.patterned(), slow = Self.patterned()
+          fast.fill(column: column, row: row, width: width, height: height, glyph: "#", style: Self.ink)
+          var tinted = Self.patterned()
+          tinted.tint(column: column, row: row, width: width, height: height, background: .green)
+          var slowTinted = Self.patterned()
+          for r in row..<(row + height) {
+            for c in column..<(column + width) {
+              slow[c, r] = Cell("#", Self.ink)
+              var cell = slowTinted[c, r]
+              cell.style.background = .green
+              if slowTinted.contains(column: c, row: r) { slowTinted[c, r] = cell }
+            }
+          }
+          #expect(fast == slow, "fill \(width)x\(height) at \(column),\(row)")
+          #expect(tinted == slowTinted, "tint \(width)x\(height) at \(column),\(row)")
+        }
+      }
+    }
+  }
+
+  @Test("frames clip to the canvas exactly like setting each cell")
+  func frames() {
+    for (width, height) in Self.sizes {
+      for column in Self.offsets {
+        for row in Self.offsets {
+          var fast = Self.patterned(), slow = Self.patterned()
+          fast.frame(column: column, row: row, width: width, height: height, style: Self.ink)
+          if width >= 2 && height >= 2 {
+            let right = column + width - 1, bottom = row + height - 1
+            for c in column...right {
+              let corner = c == column || c == right
+              slow[c, row] = Cell(corner ? (c == column ? "┌" : "┐") : "─", Self.ink)
+              slow[c, bottom] = Cell(corner ? (c == column ? "└" : "┘") : "─", Self.ink)
+            }
+            for r in (row + 1)..<bottom {
+              slow[column, r] = Cell("│", Self.ink)
+              slow[right, r] = Cell("│", Self.ink)
+            }
+          }
+          #expect(fast == slow, "frame \(width)x\(height) at \(column),\(row)")
+        }
+      }
+    }
+  }
+
+  @Test("text clips at both ends of a row and off the canvas's rows")
+  func text() {
+    for string in ["", "a", "héllo ●", "0123456789abc"] {
+      for column in Self.offsets + [-20, 40] {
+        for row in [-1, 0, 4, 5] {
+          var fast = Self.patterned(), slow = Self.patterned()
+          fast.text(string, column: column, row: row, style: Self.ink)
+          for (i, scalar) in string.unicodeScalars.enumerated() { slow[column + i, row] = Cell(scalar, Self.ink) }
+          #expect(fast == slow, "'\(string)' at \(column),\(row)")
+        }
+      }
+    }
+  }
+
+  @Test("blit and sprites clip exactly like copying each cell")
+  func blitAndSprites() {
+    let sprite = Sprite(["ab c", " ▐█▶", "", "xyz  w"])
+    for (width, height) in Self.sizes {
+      var source = Canvas(columns: width, rows: height)
+      for r in 0..<height {
+        for c in 0..<width { source.put(Unicode.Scalar(UInt8(97 + (c + r) % 26)), column: c, row: r, style: Self.ink) }
+      }
+      for column in Self.offsets {
+        for row in Self.offsets {
+          var fast = Self.patterned(), slow = Self.patterned()
+          fast.blit(source, column: column, row: row)
+          for r in 0..<height {
+            for c in 0..<width { slow[column + c, row + r] = source[c, r] }
+          }
+          #expect(fast == slow, "blit \(width)x\(height) at \(column),\(row)")
+          var drawn = Self.patterned(), slowDrawn = Self.patterned()
+          drawn.draw(sprite, column: column, row: row, style: Self.ink)
+          for (dy, line) in sprite.lines.enumerated() {
+            for (dx, glyph) in line.enumerated() where glyph != " " {
+              slowDrawn[column + dx, row + dy] = Cell(glyph, Self.ink)
+            }
+          }
+          #expect(drawn == slowDrawn, "sprite at \(column),\(row)")
+        }
+      }
+    }
+  }
+
+  @Test("braille and half-block discs half off the canvas match drawing each dot")
+  func discs() {
+    let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
+    for cx in centres {
+      for cy in centres {
+        for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (9.0, 14.0)] {
+          var fast = Self.patterned(), slow = Self.patterned()
+          fast.brailleDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, style: Self.ink)
+          var fastHalves = Self.patterned(), slowHalves = Self.patterned()
+          fastHalves.halfBlockDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, color: .red)
+          let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))
+          let y0 = Int((cy - ry).rounded(.down)), y1 = Int((cy + ry).rounded(.up))
+          for y in y0...y1 {
+            for x in x0...x1 {
+              let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
+              guard dx * dx + dy * dy <= 1 else { continue }
+              slow.dot(x: x, y: y, style: Self.ink)
+              slowHalves.halfBlock(x: x, y: y, color: .red)
+            }
+          }
+          #expect(fast == slow, "braille disc at \(cx),\(cy) radii \(rx),\(ry)")
+          #expect(fastHalves == slowHalves, "half-block disc at \(cx),\(cy) radii \(rx),\(ry)")
+        }
+      }
+    }
+  }
+
+  @Test("reset blanks every cell and keeps the size")
+  func reset() {
+    var canvas = Self.patterned()
+    canvas.reset()
+    #expect(canvas == Canvas(columns: 7, rows: 5))
+  }
+}
