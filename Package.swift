@@ -34,7 +34,7 @@ let package = Package(
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
-        name: "ArcadeBench", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets"] + games.map { .target(name: $0) },
+        name: "ArcadeBench", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI"] + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 
       // Shared by the test targets: golden tape files on disk.

@@ -55,7 +55,16 @@ COLS, ROWS = 80, 24
 
 
 def proc_cpu(pid):
-    """utime + stime of the whole process (all threads), seconds."""
+    """CPU time of the whole process (all threads), seconds: the scheduler's own nanosecond count
+    (/proc/PID/task/*/schedstat, first field), else utime + stime (/proc/PID/stat, 10 ms ticks)."""
+    try:
+        total = 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[0])
+        return total / 1e9
+    except (OSError, ValueError, IndexError):
+        pass
     with open(f"/proc/{pid}/stat") as f:
         s = f.read()
     fields = s[s.rindex(")") + 2:].split()
@@ -77,17 +86,21 @@ def proc_mem(pid):
 class Session:
     """One arcade process in a pty of its own; everything it writes is kept with its arrival time."""
 
-    def __init__(self, args, rss_every=None):
+    def __init__(self, args, rss_every=None, executable=None):
         self.data_home = tempfile.mkdtemp(prefix="arcade-bench-")
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.data_home, "TERM": "xterm-256color",
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "XDG_DATA_HOME": self.data_home,
         }
+        for name in ("ARCADE_OUTPUT",):
+            if name in os.environ:
+                env[name] = os.environ[name]
         self.t0 = time.monotonic()
         pid, fd = pty.fork()
         if pid == 0:
             fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
-            os.execve(ARCADE, [ARCADE] + args, env)
+            program = executable or ARCADE
+            os.execve(program, [program] + args, env)
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
         self.chunks = []  # (seconds since launch, bytes)
@@ -416,6 +429,22 @@ def run_startup(a):
           "first_frame_all_ms": [round(x * 1000, 1) for x in first_frames]}, a.json)
 
 
+def run_floor(a):
+    """The floor: ArcadeBench floor, in the same kind of pty, waking and writing like the arcade but doing nothing else."""
+    bench = os.path.join(os.path.dirname(ARCADE), "ArcadeBench")
+    s = Session(["floor", "--fps", str(a.fps), "--bytes", str(a.bytes), "--seconds", str(a.seconds + 1.0)],
+                executable=bench)
+    s.pump(0.5)
+    cpu0, start = s.cpu(), s.now()
+    s.pump(a.seconds)
+    cpu1, end = s.cpu(), s.now()
+    s.pump(3.0, until=lambda t: b"floor done" in t)
+    s.finish(b"")
+    emit({"mode": "floor", "fps": a.fps, "bytes_per_frame": a.bytes, "seconds": end - start,
+          "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / (end - start),
+          "bytes_per_s": s.bytes_between(start, end) / (end - start)}, a.json)
+
+
 def emit(out, path):
     text = json.dumps(out)
     if path:
@@ -439,10 +468,15 @@ def main():
     s = sub.add_parser("startup")
     s.add_argument("--runs", type=int, default=10)
     s.add_argument("--json")
+    f = sub.add_parser("floor")
+    f.add_argument("--fps", type=int, default=30)
+    f.add_argument("--bytes", type=int, default=500)
+    f.add_argument("--seconds", type=float, default=20.0)
+    f.add_argument("--json")
     a = p.parse_args()
     if not os.access(ARCADE, os.X_OK):
         sys.exit(f"terminal-cost: {ARCADE} is missing; build it with: swift build -c release")
-    {"replay": run_replay, "menu": run_menu, "startup": run_startup}[a.mode](a)
+    {"replay": run_replay, "menu": run_menu, "startup": run_startup, "floor": run_floor}[a.mode](a)
 
 
 if __name__ == "__main__":

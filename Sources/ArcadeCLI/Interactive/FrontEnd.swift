@@ -55,10 +55,26 @@ final class FrontEnd {
     _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
   }
 
+  /// The screen canvas, reused from frame to frame: blanked (or remade after a resize) for each.
+  private var screenBuffer = Canvas(columns: 0, rows: 0)
+
   /// A blank canvas the size of the screen.
   func screenCanvas() -> Canvas {
     let size = terminal.size
     return Canvas(columns: max(0, size.columns), rows: max(0, size.rows))
+  }
+
+  /// Draws a frame into the reused screen canvas and presents it: no canvas is allocated per frame.
+  func present(_ draw: (inout Canvas) -> Void) {
+    let size = terminal.size
+    let (columns, rows) = (max(0, size.columns), max(0, size.rows))
+    if screenBuffer.columns == columns && screenBuffer.rows == rows {
+      screenBuffer.reset()
+    } else {
+      screenBuffer = Canvas(columns: columns, rows: rows)
+    }
+    draw(&screenBuffer)
+    terminal.present(screenBuffer)
   }
 
   /// Events every screen treats alike: signals and a closed input end the session; Ctrl-C and Ctrl-Z
@@ -89,10 +105,10 @@ final class FrontEnd {
     var animating = animate?() != nil
     while true {
       if dirty {
-        var canvas = screenCanvas()
-        background(&canvas)
-        box.draw(into: &canvas)
-        terminal.present(canvas)
+        present { canvas in
+          background(&canvas)
+          box.draw(into: &canvas)
+        }
         dirty = false
       }
       let events = try common(terminal.events(timeoutMilliseconds: animating ? 66 : nil))

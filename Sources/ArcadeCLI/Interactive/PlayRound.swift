@@ -36,6 +36,9 @@ struct PlayRound {
     let tickNanoseconds = Int64(1_000_000_000 / info.tickRate)
     var dirty = true
     var fitted = true
+    // Reused from frame to frame: the game's canvas and the hint bar's text.
+    var gameCanvas = Canvas(size: info.canvasSize)
+    var hint = HintLine()
     // The clock starts at the player's first key or click, not when the card closes: the helicopter
     // falls to the floor in under a second, faster than a first-time player finds the key.
     var started = false
@@ -68,7 +71,11 @@ struct PlayRound {
         }
       }
       if dirty || pacer.frameDue {
-        terminal.present(frame(recorder.anyGame, layout: layout, waitingToStart: !started))
+        frontEnd.present { screen in
+          drawFrame(
+            recorder.anyGame, layout: layout, on: &screen, gameCanvas: &gameCanvas, hint: &hint,
+            waitingToStart: !started)
+        }
         dirty = false
         pacer.drew()
       }
@@ -143,9 +150,20 @@ struct PlayRound {
     return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: info.canvasSize)
   }
 
-  /// The whole screen: the game centred with its hint bar, or the "needs WxH" notice.
-  func frame(_ game: any Game, layout: Layout, bar: Bool = true, waitingToStart: Bool = false) -> Canvas {
+  /// The whole screen without the hint bar (under an alert or a paused box).
+  func frame(_ game: any Game, layout: Layout, bar: Bool = true) -> Canvas {
     var screen = frontEnd.screenCanvas()
+    var canvas = Canvas(size: info.canvasSize)
+    var hint = HintLine()
+    drawFrame(game, layout: layout, on: &screen, gameCanvas: &canvas, hint: &hint, bar: bar)
+    return screen
+  }
+
+  /// The whole screen: the game centred with its hint bar, or the "needs WxH" notice.
+  private func drawFrame(
+    _ game: any Game, layout: Layout, on screen: inout Canvas, gameCanvas canvas: inout Canvas, hint: inout HintLine,
+    bar: Bool = true, waitingToStart: Bool = false
+  ) {
     guard layout.fits else {
       let middle = screen.rows / 2
       GameScreens.centredLine(
@@ -153,19 +171,31 @@ struct PlayRound {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: middle)
       GameScreens.centredLine(
         "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
-      return screen
+      return
     }
-    var canvas = Canvas(size: info.canvasSize)
+    canvas.reset()
     game.draw(into: &canvas)
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if bar {
-      let prompt = waitingToStart ? "▶ any key or click starts ◀  " : ""
-      let line = HintBar.cut(
-        prompt + HintBar.text(for: info.bindings, width: screen.columns - prompt.count), to: screen.columns)
+      let (line, prompt) = hint.text(bindings: info.bindings, width: screen.columns, waitingToStart: waitingToStart)
       GameScreens.centredLine(line, on: &screen, row: layout.barRow, style: Style(.brightBlack))
       let column = max(0, (screen.columns - line.unicodeScalars.count) / 2)
       screen.text(prompt, column: column, row: layout.barRow, style: Style(.brightYellow, on: .default, [.bold]))
     }
-    return screen
+  }
+}
+
+/// The hint bar's text for a width, made again only when the width or the start prompt changes.
+struct HintLine {
+  private var key: (width: Int, waiting: Bool)? = nil
+  private var cached = (line: "", prompt: "")
+
+  mutating func text(bindings: [KeyBinding], width: Int, waitingToStart: Bool) -> (line: String, prompt: String) {
+    if let key, key.width == width, key.waiting == waitingToStart { return cached }
+    let prompt = waitingToStart ? "▶ any key or click starts ◀  " : ""
+    let line = HintBar.cut(prompt + HintBar.text(for: bindings, width: width - prompt.count), to: width)
+    key = (width, waitingToStart)
+    cached = (line, prompt)
+    return cached
   }
 }

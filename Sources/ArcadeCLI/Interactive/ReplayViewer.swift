@@ -68,6 +68,7 @@ struct ReplayViewer {
     var pacer = FramePacer(ticksPerSecond: info.tickRate)
     var dirty = true
     var finished = false
+    var gameCanvas = Canvas(size: info.canvasSize)
     while true {
       if !paused && !finished {
         let due = loop.ticksDue()
@@ -81,7 +82,11 @@ struct ReplayViewer {
         pacer.stepped(due)
       }
       if dirty || pacer.frameDue {
-        terminal.present(frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: header))
+        frontEnd.present { screen in
+          drawFrame(
+            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: header, on: &screen,
+            gameCanvas: &gameCanvas)
+        }
         dirty = false
         pacer.drew()
       }
@@ -177,13 +182,24 @@ struct ReplayViewer {
 
   private func frame(_ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String) -> Canvas {
     var screen = frontEnd.screenCanvas()
+    var canvas = Canvas(size: entry.info.canvasSize)
+    drawFrame(game, cursor: cursor, speed: speed, paused: paused, header: header, on: &screen, gameCanvas: &canvas)
+    return screen
+  }
+
+  /// The whole screen: the game centred under the tape's header, with the replay's status line.
+  /// `gameCanvas` is the game's canvas, reused from frame to frame.
+  private func drawFrame(
+    _ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String, on screen: inout Canvas,
+    gameCanvas canvas: inout Canvas
+  ) {
     let info = entry.info
     let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: info.canvasSize)
     guard layout.fits else {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
-      return screen
+      return
     }
-    var canvas = Canvas(size: info.canvasSize)
+    canvas.reset()
     game.draw(into: &canvas)
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if layout.origin.row >= 1 {
@@ -194,6 +210,5 @@ struct ReplayViewer {
       "\(state) \(Self.speedLabel(speed)) tick \(cursor.tick)/\(cursor.total)"
       + "  space pause  +/- speed  . step  r restart  q quit"
     GameScreens.centredLine(status, on: &screen, row: layout.barRow, style: Style(.brightBlack))
-    return screen
   }
 }
