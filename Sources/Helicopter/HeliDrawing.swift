@@ -1,11 +1,12 @@
 import ArcadeCore
 
 extension HeliGame {
+  /// The first canvas row inside the cave, and the first rock row below it.
+  static let caveTop = Int((Stage.ceiling.y - viewport.originY) / viewport.cellHeight)
+  static let caveEnd = Int(((Stage.floor.y - viewport.originY) / viewport.cellHeight).rounded(.up))
+
   public func draw(into canvas: inout Canvas) {
-    let vp = Self.viewport
-    let caveTop = Int((Stage.ceiling.y - vp.originY) / vp.cellHeight)  // first row inside the cave
-    let caveEnd = Int(((Stage.floor.y - vp.originY) / vp.cellHeight).rounded(.up))  // first rock row below
-    drawCave(into: &canvas, caveTop: caveTop, caveEnd: caveEnd)
+    drawCave(into: &canvas)
     for block in field.blocks { drawBlock(block, into: &canvas) }
     if let crashTick {
       drawExplosion(age: tick - crashTick, into: &canvas)
@@ -20,22 +21,16 @@ extension HeliGame {
   /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
   /// not scroll: a sliding texture rewrote about 200 cells (each with its own colour) on most frames,
   /// 5× the bytes the rest of the picture needs; the blocks and the dust already show the motion.
-  private func drawCave(into canvas: inout Canvas, caveTop: Int, caveEnd: Int) {
-    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
-    for row in 0..<canvas.rows {
-      let inCave = row >= caveTop && row < caveEnd
-      for column in 0..<canvas.columns {
-        if inCave {
-          if HeliArt.texture(column + dustShift, row + 1000) % 37 == 0 {
-            canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
-          }
-        } else {
-          let n = HeliArt.texture(column, row)
-          let rock = HeliArt.rock[Int(n % UInt64(HeliArt.rock.count))]
-          canvas.put(rock.glyph, column: column, row: row, style: rock.style)
-        }
-      }
+  private func drawCave(into canvas: inout Canvas) {
+    let (caveTop, caveEnd) = (Self.caveTop, Self.caveEnd)
+    var bands = RockBands.standard
+    if bands.columns != canvas.columns || bands.rows != canvas.rows {
+      bands = RockBands(columns: canvas.columns, rows: canvas.rows, caveTop: caveTop, caveEnd: caveEnd)
     }
+    canvas.blit(bands.top, column: 0, row: 0)
+    canvas.blit(bands.bottom, column: 0, row: caveEnd)
+    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
+    drawDust(into: &canvas, dustShift: dustShift)
   }
 
   private func drawBlock(_ block: Block, into canvas: inout Canvas) {
