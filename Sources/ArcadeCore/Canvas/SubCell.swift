@@ -64,38 +64,26 @@ extension Canvas {
   /// A filled disc in braille dots: centre and radius in dot units (a dot is half a cell wide,
   /// a quarter tall, so pass a vertical radius about half the horizontal one for a round look).
   public mutating func brailleDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, style: Style) {
-    guard radiusX > 0, radiusY > 0 else { return }
     let columns = self.columns
-    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows)
-    guard let xs = area.xs, let ys = area.ys else { return }
+    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) else {
+      return
+    }
     withCells { cells in
-      for y in ys {
-        let dy = (Double(y) + 0.5 - centerY) / radiusY
-        for x in xs {
-          let dx = (Double(x) + 0.5 - centerX) / radiusX
-          guard dx * dx + dy * dy <= 1 else { continue }
-          let i = (y >> 2) * columns + (x >> 1)
-          cells[i] = Self.addingDot(Self.brailleBit(x: x, y: y), to: cells[i], style: style)
-        }
+      area.forEachPoint { x, y in
+        let i = (y >> 2) * columns + (x >> 1)
+        cells[i] = Self.addingDot(Self.brailleBit(x: x, y: y), to: cells[i], style: style)
       }
     }
   }
 
   /// A filled disc in half blocks: centre and radii in half-block units (x in columns, y in half rows).
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
-    guard radiusX > 0, radiusY > 0 else { return }
     let columns = self.columns
-    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows)
-    guard let xs = area.xs, let ys = area.ys else { return }
+    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) else { return }
     withCells { cells in
-      for y in ys {
-        let dy = (Double(y) + 0.5 - centerY) / radiusY
-        for x in xs {
-          let dx = (Double(x) + 0.5 - centerX) / radiusX
-          guard dx * dx + dy * dy <= 1 else { continue }
-          let i = (y >> 1) * columns + x
-          cells[i] = Self.paintingHalf(y & 1, of: cells[i], color: color)
-        }
+      area.forEachPoint { x, y in
+        let i = (y >> 1) * columns + x
+        cells[i] = Self.paintingHalf(y & 1, of: cells[i], color: color)
       }
     }
   }
