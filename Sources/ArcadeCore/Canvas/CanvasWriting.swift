@@ -1,11 +1,19 @@
 /// Writing a line in pieces, each starting where the last ended, so a status line of labels and numbers
 /// needs no String built per frame (interpolating one allocates and formats every time).
 extension Canvas {
-  /// Writes text like `text(_:column:row:style:)` and returns the column after it.
+  /// Writes text left to right from a cell, one scalar per cell, and returns the column after it.
   @discardableResult
   public mutating func write(_ string: String, column: Int, row: Int, style: Style = .plain) -> Int {
-    text(string, column: column, row: row, style: style)
-    return column + string.unicodeScalars.count
+    guard row >= 0, row < rows else { return column + string.unicodeScalars.count }
+    let (columns, base) = (self.columns, row * self.columns)
+    return withCells { cells in
+      var c = column
+      for scalar in string.unicodeScalars {
+        if c >= 0 && c < columns { cells[base + c] = Cell(scalar, style) }
+        c += 1
+      }
+      return c
+    }
   }
 
   /// Writes an integer in decimal, as `String(value)` reads, and returns the column after it.
