@@ -116,29 +116,38 @@ struct CanvasClippingTests {
     }
   }
 
-  @Test("braille and half-block discs half off the canvas match drawing each dot")
+  @Test("braille and half-block discs half off the canvas, and over each other, match drawing each dot")
   func discs() {
     let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
     for cx in centres {
       for cy in centres {
         for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (9.0, 14.0)] {
           var fast = Self.patterned(), slow = Self.patterned()
-          fast.brailleDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, style: Self.ink)
           var fastHalves = Self.patterned(), slowHalves = Self.patterned()
-          fastHalves.halfBlockDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, color: .red)
-          let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))
-          let y0 = Int((cy - ry).rounded(.down)), y1 = Int((cy + ry).rounded(.up))
-          for y in y0...y1 {
-            for x in x0...x1 {
-              let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
-              guard dx * dx + dy * dy <= 1 else { continue }
-              slow.dot(x: x, y: y, style: Self.ink)
-              slowHalves.halfBlock(x: x, y: y, color: .red)
+          // The second disc lands partly on the first: dots join, halves keep the other half's colour.
+          for (x, y, style, colour) in [(cx, cy, Self.ink, Color.red), (cx + 1.7, cy - 2.2, Style(.green), .blue)] {
+            fast.brailleDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, style: style)
+            fastHalves.halfBlockDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, color: colour)
+            Self.eachDot(x, y, rx, ry) { dx, dy in
+              slow.dot(x: dx, y: dy, style: style)
+              slowHalves.halfBlock(x: dx, y: dy, color: colour)
             }
           }
           #expect(fast == slow, "braille disc at \(cx),\(cy) radii \(rx),\(ry)")
           #expect(fastHalves == slowHalves, "half-block disc at \(cx),\(cy) radii \(rx),\(ry)")
         }
+      }
+    }
+  }
+
+  /// The positions inside a disc, by the original per-position loop.
+  static func eachDot(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, _ body: (Int, Int) -> Void) {
+    let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))
+    let y0 = Int((cy - ry).rounded(.down)), y1 = Int((cy + ry).rounded(.up))
+    for y in y0...y1 {
+      for x in x0...x1 {
+        let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
+        if dx * dx + dy * dy <= 1 { body(x, y) }
       }
     }
   }

@@ -25,16 +25,30 @@ struct DiscArea {
   /// Calls `body(x, y)` for every position inside the disc, row by row, left to right.
   @inline(__always)
   func forEachPoint(_ body: (Int, Int) -> Void) {
+    withColumnSquares { squares in
+      for y in ys {
+        let dy2 = rowSquare(y)
+        for x in xs where squares[x - xs.lowerBound] + dy2 <= 1 { body(x, y) }
+      }
+    }
+  }
+
+  /// `dy²` of row `y`; position (x, y) is inside when `squares[x - xs.lowerBound] + dy² <= 1`.
+  @inline(__always)
+  func rowSquare(_ y: Int) -> Double {
+    let dy = (Double(y) + 0.5 - centerY) / radiusY
+    return dy * dy
+  }
+
+  /// Runs `body` with `dx²` of every column of `xs`, indexed from 0 (stack memory, computed once).
+  @inline(__always)
+  func withColumnSquares<R>(_ body: (UnsafeMutableBufferPointer<Double>) -> R) -> R {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: xs.count) { squares in
       for x in xs {
         let dx = (Double(x) + 0.5 - centerX) / radiusX
         squares[x - xs.lowerBound] = dx * dx
       }
-      for y in ys {
-        let dy = (Double(y) + 0.5 - centerY) / radiusY
-        let dy2 = dy * dy
-        for x in xs where squares[x - xs.lowerBound] + dy2 <= 1 { body(x, y) }
-      }
+      return body(squares)
     }
   }
 }

@@ -10,12 +10,12 @@ extension Canvas {
     return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
   }
 
-  /// A cell with one more braille dot: braille cells gain the dot, any other glyph is replaced.
+  /// A cell with more braille dots (`bits`): braille cells gain them, any other glyph is replaced.
   @inline(__always)
-  private static func addingDot(_ bit: UInt32, to old: Cell, style: Style) -> Cell {
+  private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
     let value = old.glyph.value
-    let bits = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    return Cell(Unicode.Scalar(brailleBase + (bits | bit))!, style)
+    let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
+    return Cell(Unicode.Scalar(brailleBase + (kept | bits))!, style)
   }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
@@ -23,7 +23,7 @@ extension Canvas {
   public mutating func dot(x: Int, y: Int, style: Style = .plain) {
     let (c, r) = (x >> 1, y >> 2)
     guard contains(column: c, row: r) else { return }
-    self[c, r] = Self.addingDot(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
+    self[c, r] = Self.addingDots(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
   }
 
   /// Colours one half of a cell at half-block position (x = column, y in 0..<2·rows).
@@ -68,10 +68,27 @@ extension Canvas {
     guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) else {
       return
     }
+    // A cell ends up with the disc's style and the union of its old dots and the disc's, whatever the order
+    // the dots arrive in: so each cell row's dots are gathered into masks and every cell is written once.
+    let firstColumn = area.xs.lowerBound >> 1
+    let cellCount = (area.xs.upperBound >> 1) - firstColumn + 1
     withCells { cells in
-      area.forEachPoint { x, y in
-        let i = (y >> 2) * columns + (x >> 1)
-        cells[i] = Self.addingDot(Self.brailleBit(x: x, y: y), to: cells[i], style: style)
+      area.withColumnSquares { squares in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: cellCount) { masks in
+          for cellRow in (area.ys.lowerBound >> 2)...(area.ys.upperBound >> 2) {
+            masks.initialize(repeating: 0)
+            for y in max(area.ys.lowerBound, 4 * cellRow)...min(area.ys.upperBound, 4 * cellRow + 3) {
+              let dy2 = area.rowSquare(y)
+              for x in area.xs where squares[x - area.xs.lowerBound] + dy2 <= 1 {
+                masks[(x >> 1) - firstColumn] |= Self.brailleBit(x: x, y: y)
+              }
+            }
+            for k in 0..<cellCount where masks[k] != 0 {
+              let i = cellRow * columns + firstColumn + k
+              cells[i] = Self.addingDots(masks[k], to: cells[i], style: style)
+            }
+          }
+        }
       }
     }
   }
