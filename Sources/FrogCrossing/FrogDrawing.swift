@@ -54,10 +54,8 @@ extension FrogGame {
       switch rowKind(row) {
       case .bank, .bays:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Self.grass)
-        for c in FrogView.stageColumns {
-          if let (glyph, colour) = scenery.glyph(column: c, row: row) {
-            canvas.put(glyph, column: c, row: row, style: Style(colour, on: Self.grass.background))
-          }
+        scenery.forEachMark(row: row) { c, glyph, colour in
+          canvas.put(glyph, column: c, row: row, style: Style(colour, on: Self.grass.background))
         }
       case .median:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
