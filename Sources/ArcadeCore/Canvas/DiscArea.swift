@@ -22,13 +22,29 @@ struct DiscArea {
     return low <= high ? low...high : nil
   }
 
-  /// Calls `body(x, y)` for every position inside the disc, row by row, left to right.
+  /// Calls `body(column, row, mask)` once for each cell holding positions inside the disc, where a cell is
+  /// `1 << columnShift` positions wide and `1 << rowShift` tall and `mask` ORs `bit(x, y)` of its inside
+  /// positions. Cells come row by row, left to right; a cell's positions are gathered first, so it is
+  /// written once however many of them the disc covers.
   @inline(__always)
-  func forEachPoint(_ body: (Int, Int) -> Void) {
+  func forEachCell(
+    columnShift: Int, rowShift: Int, bit: (Int, Int) -> UInt32, _ body: (Int, Int, UInt32) -> Void
+  ) {
+    let firstColumn = xs.lowerBound >> columnShift
+    let count = (xs.upperBound >> columnShift) - firstColumn + 1
+    let height = 1 << rowShift
     withColumnSquares { squares in
-      for y in ys {
-        let dy2 = rowSquare(y)
-        for x in xs where squares[x - xs.lowerBound] + dy2 <= 1 { body(x, y) }
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { masks in
+        for cellRow in (ys.lowerBound >> rowShift)...(ys.upperBound >> rowShift) {
+          masks.initialize(repeating: 0)
+          for y in max(ys.lowerBound, cellRow * height)...min(ys.upperBound, cellRow * height + height - 1) {
+            let dy2 = rowSquare(y)
+            for x in xs where squares[x - xs.lowerBound] + dy2 <= 1 {
+              masks[(x >> columnShift) - firstColumn] |= bit(x, y)
+            }
+          }
+          for k in 0..<count where masks[k] != 0 { body(firstColumn + k, cellRow, masks[k]) }
+        }
       }
     }
   }

@@ -69,26 +69,11 @@ extension Canvas {
       return
     }
     // A cell ends up with the disc's style and the union of its old dots and the disc's, whatever the order
-    // the dots arrive in: so each cell row's dots are gathered into masks and every cell is written once.
-    let firstColumn = area.xs.lowerBound >> 1
-    let cellCount = (area.xs.upperBound >> 1) - firstColumn + 1
+    // the dots arrive in, so each cell's dots are gathered and it is written once.
     withCells { cells in
-      area.withColumnSquares { squares in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: cellCount) { masks in
-          for cellRow in (area.ys.lowerBound >> 2)...(area.ys.upperBound >> 2) {
-            masks.initialize(repeating: 0)
-            for y in max(area.ys.lowerBound, 4 * cellRow)...min(area.ys.upperBound, 4 * cellRow + 3) {
-              let dy2 = area.rowSquare(y)
-              for x in area.xs where squares[x - area.xs.lowerBound] + dy2 <= 1 {
-                masks[(x >> 1) - firstColumn] |= Self.brailleBit(x: x, y: y)
-              }
-            }
-            for k in 0..<cellCount where masks[k] != 0 {
-              let i = cellRow * columns + firstColumn + k
-              cells[i] = Self.addingDots(masks[k], to: cells[i], style: style)
-            }
-          }
-        }
+      area.forEachCell(columnShift: 1, rowShift: 2, bit: Self.brailleBit) { column, row, bits in
+        let i = row * columns + column
+        cells[i] = Self.addingDots(bits, to: cells[i], style: style)
       }
     }
   }
@@ -97,10 +82,16 @@ extension Canvas {
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
     let columns = self.columns
     guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) else { return }
+    // The top half is painted before the bottom, as the rows come; both painted is a full block whatever
+    // the cell held, so most of a disc is written without reading the cell.
     withCells { cells in
-      area.forEachPoint { x, y in
-        let i = (y >> 1) * columns + x
-        cells[i] = Self.paintingHalf(y & 1, of: cells[i], color: color)
+      area.forEachCell(columnShift: 0, rowShift: 1, bit: { _, y in 1 << UInt32(y & 1) }) { column, row, halves in
+        let i = row * columns + column
+        switch halves {
+        case 0b11: cells[i] = Cell("█", Style(color))
+        case 0b01: cells[i] = Self.paintingHalf(0, of: cells[i], color: color)
+        default: cells[i] = Self.paintingHalf(1, of: cells[i], color: color)
+        }
       }
     }
   }
