@@ -38,8 +38,14 @@ struct DiscArea {
         for cellRow in (ys.lowerBound >> rowShift)...(ys.upperBound >> rowShift) {
           masks.initialize(repeating: 0)
           for y in max(ys.lowerBound, cellRow * height)...min(ys.upperBound, cellRow * height + height - 1) {
+            // Along a row `dx²` falls then rises (each rounding step is monotonic), so the positions inside
+            // form one run: find its ends, then mark it without a test per position.
             let dy2 = rowSquare(y)
-            for x in xs where squares[x - xs.lowerBound] + dy2 <= 1 {
+            var low = 0, high = xs.count - 1
+            while low <= high && !(squares[low] + dy2 <= 1) { low += 1 }
+            while high > low && !(squares[high] + dy2 <= 1) { high -= 1 }
+            guard low <= high else { continue }
+            for x in (xs.lowerBound + low)...(xs.lowerBound + high) {
               masks[(x >> columnShift) - firstColumn] |= bit(x, y)
             }
           }
