@@ -96,9 +96,7 @@ extension FrogGame {
 
   /// Writes text over the stage keeping each cell's background (sprites sit on grass or road).
   func put(_ art: [Unicode.Scalar], column: Int, row: Int, fg: Color, bold: Bool = false, into canvas: inout Canvas) {
-    for (i, glyph) in art.enumerated() where FrogView.stageColumns.contains(column + i) {
-      let background = canvas[column + i, row].style.background
-      canvas.put(glyph, column: column + i, row: row, style: Style(fg, on: background, bold ? [.bold] : []))
-    }
+    canvas.overlay(
+      art, column: column, row: row, foreground: fg, attributes: bold ? [.bold] : [], within: FrogView.stageColumns)
   }
 }

@@ -4,6 +4,13 @@ import ArcadeCore
 extension FrogGame {
   static let panelWidth = FrogView.canvasSize.columns - FrogView.panelColumn
 
+  /// `filledBays` counted in place: that property filters the bays into a new array on every call.
+  var filledBayCount: Int {
+    var count = 0
+    for bay in bays where bay.filled { count += 1 }
+    return count
+  }
+
   /// Written piece by piece (numbers as digits): the same text as one interpolated String, built per frame.
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
@@ -13,7 +20,7 @@ extension FrogGame {
     c = canvas.write("   LIVES ", column: c, row: 0, style: bar)
     c = canvas.write(lives, column: c, row: 0, style: bar)
     c = canvas.write("   BAYS ", column: c, row: 0, style: bar)
-    c = canvas.write(filledBays, column: c, row: 0, style: bar)
+    c = canvas.write(filledBayCount, column: c, row: 0, style: bar)
     c = canvas.write("/", column: c, row: 0, style: bar)
     c = canvas.write(bays.count, column: c, row: 0, style: bar)
     c = canvas.write("   ROUND ", column: c, row: 0, style: bar)
@@ -63,7 +70,7 @@ extension FrogGame {
   /// Two lines about what just happened (for two seconds), else what to do next.
   var message: (String, String) {
     let frogsLeft = lives == 1 ? "last frog!" : "\(lives) frogs left"
-    let baysLeft = bays.count - filledBays
+    let baysLeft = bays.count - filledBayCount
     let todo = ("Hop into the bays", baysLeft == 1 ? "1 bay to go" : "\(baysLeft) bays to go")
     switch lastEvent {
     case .won: return ("YOU WIN!", "score \(score)")

@@ -186,3 +186,24 @@ struct CanvasWritingTests {
     #expect(fast == slow)
   }
 }
+
+@Suite("Canvas overlay")
+struct CanvasOverlayTests {
+  @Test("an overlay keeps each cell's background and clips to the canvas and to the allowed columns")
+  func overlay() {
+    let art = Array("◀██▌".unicodeScalars)
+    for column in [-5, -2, 0, 3, 5, 6, 9] {
+      for row in [-1, 0, 2, 5] {
+        for within in [nil, 1..<5, -3..<40, 4..<4] as [Range<Int>?] {
+          var fast = CanvasClippingTests.patterned(), slow = CanvasClippingTests.patterned()
+          fast.overlay(art, column: column, row: row, foreground: .cyan, attributes: [.bold], within: within)
+          for (i, glyph) in art.enumerated() where within?.contains(column + i) ?? true {
+            let background = slow[column + i, row].style.background
+            slow[column + i, row] = Cell(glyph, Style(.cyan, on: background, [.bold]))
+          }
+          #expect(fast == slow, "at \(column),\(row) within \(String(describing: within))")
+        }
+      }
+    }
+  }
+}
