@@ -33,14 +33,14 @@ struct DiscArea {
     let firstColumn = xs.lowerBound >> columnShift
     let count = (xs.upperBound >> columnShift) - firstColumn + 1
     let height = 1 << rowShift
-    withColumnSquares { squares in
+    withSquares { squares, rowSquares in
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { masks in
         for cellRow in (ys.lowerBound >> rowShift)...(ys.upperBound >> rowShift) {
           masks.initialize(repeating: 0)
           for y in max(ys.lowerBound, cellRow * height)...min(ys.upperBound, cellRow * height + height - 1) {
             // Along a row `dx²` falls then rises (each rounding step is monotonic), so the positions inside
             // form one run: find its ends, then mark it without a test per position.
-            let dy2 = rowSquare(y)
+            let dy2 = rowSquares[y - ys.lowerBound]
             var low = 0, high = xs.count - 1
             while low <= high && !(squares[low] + dy2 <= 1) { low += 1 }
             while high > low && !(squares[high] + dy2 <= 1) { high -= 1 }
@@ -55,22 +55,23 @@ struct DiscArea {
     }
   }
 
-  /// `dy²` of row `y`; position (x, y) is inside when `squares[x - xs.lowerBound] + dy² <= 1`.
+  /// Runs `body` with `dx²` of every column of `xs` and `dy²` of every row of `ys`, each indexed from 0:
+  /// position (x, y) is inside when `dx² + dy² <= 1`. Stack memory, every division done once, up front
+  /// (independent divisions overlap; one waited for inside the loop would stall it).
   @inline(__always)
-  func rowSquare(_ y: Int) -> Double {
-    let dy = (Double(y) + 0.5 - centerY) / radiusY
-    return dy * dy
-  }
-
-  /// Runs `body` with `dx²` of every column of `xs`, indexed from 0 (stack memory, computed once).
-  @inline(__always)
-  func withColumnSquares<R>(_ body: (UnsafeMutableBufferPointer<Double>) -> R) -> R {
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: xs.count) { squares in
+  func withSquares<R>(_ body: (UnsafeMutableBufferPointer<Double>, UnsafeMutableBufferPointer<Double>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: xs.count + ys.count) { squares in
       for x in xs {
         let dx = (Double(x) + 0.5 - centerX) / radiusX
         squares[x - xs.lowerBound] = dx * dx
       }
-      return body(squares)
+      for y in ys {
+        let dy = (Double(y) + 0.5 - centerY) / radiusY
+        squares[xs.count + y - ys.lowerBound] = dy * dy
+      }
+      let columns = UnsafeMutableBufferPointer(rebasing: squares[0..<xs.count])
+      let rows = UnsafeMutableBufferPointer(rebasing: squares[xs.count...])
+      return body(columns, rows)
     }
   }
 }
