@@ -33,7 +33,8 @@ struct TimeReusedDraw: GameTypeTask {
   }
 }
 
-/// `ArcadeBench draw [--runs N] [--game ID] [--tsv]`: median µs of CPU per drawn frame of each game over its golden tapes.
+/// `ArcadeBench draw [--runs N] [--game ID] [--tsv]`: µs of CPU per drawn frame of each game over its golden
+/// tapes, median and minimum of the runs.
 func runDrawBench(_ arguments: [String]) {
   var arguments = arguments
   var runs = 5
@@ -48,7 +49,9 @@ func runDrawBench(_ arguments: [String]) {
       runs = r
     case "--tsv": tsv = true
     case "--game":
-      guard let v = arguments.first, gameIDs.contains(v) else { fail("--game wants one of \(gameIDs)") }
+      guard let v = arguments.first, gameIDs.contains(v) else {
+        fail("--game wants one of \(gameIDs.joined(separator: ", "))")
+      }
       arguments.removeFirst()
       ids = [v]
     default: fail("unknown flag '\(flag)'; flags: --runs N --game ID --tsv")
@@ -60,7 +63,7 @@ func runDrawBench(_ arguments: [String]) {
     for s in sets {
       let us = withGameType(s.id, TimeReusedDraw(tapes: s.tapes))
       results[s.id, default: []].append(us)
-      if tsv { print("draw\t\(s.id)\t\(us)") }
+      if tsv { print("draw-reused\t\(s.id)\t\(us)") }  // "draw\t" lines are the games mode's
     }
   }
   if !tsv {
