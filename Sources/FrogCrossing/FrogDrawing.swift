@@ -9,8 +9,11 @@ extension FrogGame {
   static let asphalt = Color.grey(3)
   static let laneColours: [Color] = [.brightRed, .brightYellow, .brightCyan, .brightMagenta, .brightBlue]
   /// Cars show their direction by shape as well as colour: ▐██▶ drives right, ◀██▌ left.
-  static let carRight = "▐██▶"
-  static let carLeft = "◀██▌"
+  /// Sprites as scalars, ready to copy: iterating a String's scalars decodes its UTF-8 every frame.
+  static let carRight = Array("▐██▶".unicodeScalars)
+  static let carLeft = Array("◀██▌".unicodeScalars)
+  static let frogArt = Array("/●\\".unicodeScalars)
+  static let splatArt = Array("×✶×".unicodeScalars)
 
   public func draw(into canvas: inout Canvas) {
     drawGround(into: &canvas)
@@ -18,13 +21,14 @@ extension FrogGame {
     // The splat lies on the road; the traffic drives over it.
     if let s = splat {
       let (c, r) = FrogView.viewport.cell(of: Vec2(Double(s.x), Double(s.y)))
-      put("×✶×", column: c - 1, row: r, fg: .brightRed, into: &canvas)
+      put(Self.splatArt, column: c - 1, row: r, fg: .brightRed, into: &canvas)
     }
     drawCars(into: &canvas)
     if status != .lost || endedTicks % 10 < 5 {
       let (c, r) = FrogView.viewport.cell(of: Vec2(Double(frogX), Double(frogY)))
       put(
-        status == .lost ? "×✶×" : "/●\\", column: c - 1, row: r, fg: status == .lost ? .brightRed : .brightGreen,
+        status == .lost ? Self.splatArt : Self.frogArt, column: c - 1, row: r,
+        fg: status == .lost ? .brightRed : .brightGreen,
         bold: true, into: &canvas)
     }
     drawStatusLine(into: &canvas)
@@ -50,10 +54,8 @@ extension FrogGame {
       switch rowKind(row) {
       case .bank, .bays:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Self.grass)
-        for c in FrogView.stageColumns {
-          if let (glyph, colour) = scenery.glyph(column: c, row: row) {
-            canvas.put(glyph, column: c, row: row, style: Style(colour, on: Self.grass.background))
-          }
+        scenery.forEachMark(row: row) { c, glyph, colour in
+          canvas.put(glyph, column: c, row: row, style: Style(colour, on: Self.grass.background))
         }
       case .median:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
@@ -76,7 +78,7 @@ extension FrogGame {
       canvas.put("▐", column: c - 2, row: row, style: Style(.brightYellow, on: .rgb(0, 1, 0)))
       canvas.fill(column: c - 1, row: row, width: 3, height: 1, glyph: " ", style: Style(on: .rgb(0, 0, 2)))
       canvas.put("▌", column: c + 2, row: row, style: Style(.brightYellow, on: .rgb(0, 1, 0)))
-      if bay.filled { put("/●\\", column: c - 1, row: row, fg: .green, into: &canvas) }
+      if bay.filled { put(Self.frogArt, column: c - 1, row: row, fg: .green, into: &canvas) }
     }
   }
 
@@ -93,10 +95,8 @@ extension FrogGame {
   }
 
   /// Writes text over the stage keeping each cell's background (sprites sit on grass or road).
-  func put(_ text: String, column: Int, row: Int, fg: Color, bold: Bool = false, into canvas: inout Canvas) {
-    for (i, glyph) in text.unicodeScalars.enumerated() where FrogView.stageColumns.contains(column + i) {
-      let background = canvas[column + i, row].style.background
-      canvas.put(glyph, column: column + i, row: row, style: Style(fg, on: background, bold ? [.bold] : []))
-    }
+  func put(_ art: [Unicode.Scalar], column: Int, row: Int, fg: Color, bold: Bool = false, into canvas: inout Canvas) {
+    canvas.overlay(
+      art, column: column, row: row, foreground: fg, attributes: bold ? [.bold] : [], within: FrogView.stageColumns)
   }
 }

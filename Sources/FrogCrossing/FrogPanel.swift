@@ -4,27 +4,51 @@ import ArcadeCore
 extension FrogGame {
   static let panelWidth = FrogView.canvasSize.columns - FrogView.panelColumn
 
+  /// `filledBays` counted in place: that property filters the bays into a new array on every call.
+  var filledBayCount: Int {
+    var count = 0
+    for bay in bays where bay.filled { count += 1 }
+    return count
+  }
+
+  /// Written piece by piece (numbers as digits): the same text as one interpolated String, built per frame.
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
-    let rounds = settings.rounds == 0 ? "" : "/\(settings.rounds)"
-    let line =
-      " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   "
-      + timerText
-    canvas.text(line, column: 0, row: 0, style: bar)
+    var c = canvas.write(" SCORE ", column: 0, row: 0, style: bar)
+    c = canvas.write(score, column: c, row: 0, style: bar)
+    c = canvas.write("   LIVES ", column: c, row: 0, style: bar)
+    c = canvas.write(lives, column: c, row: 0, style: bar)
+    c = canvas.write("   BAYS ", column: c, row: 0, style: bar)
+    c = canvas.write(filledBayCount, column: c, row: 0, style: bar)
+    c = canvas.write("/", column: c, row: 0, style: bar)
+    c = canvas.write(bays.count, column: c, row: 0, style: bar)
+    c = canvas.write("   ROUND ", column: c, row: 0, style: bar)
+    c = canvas.write(round, column: c, row: 0, style: bar)
+    if settings.rounds != 0 {
+      c = canvas.write("/", column: c, row: 0, style: bar)
+      c = canvas.write(settings.rounds, column: c, row: 0, style: bar)
+    }
+    c = canvas.write("   ", column: c, row: 0, style: bar)
+    writeTimer(into: &canvas, column: c, style: bar)
     let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
     canvas.text(speed, column: canvas.columns - speed.unicodeScalars.count, row: 0, style: bar)
   }
 
-  /// The frog's clock when there is a time limit (whole seconds left), else the time played.
-  var timerText: String {
+  /// The frog's clock when there is a time limit (whole seconds left, "TIME 9s"), else the time played
+  /// ("TIME 1:05").
+  func writeTimer(into canvas: inout Canvas, column: Int, style: Style) {
+    var c = canvas.write("TIME ", column: column, row: 0, style: style)
     if settings.timeLimitTicks > 0 {
       let seconds = (frogTicksLeft + Stage.ticksPerSecond - 1) / Stage.ticksPerSecond
-      return "TIME \(seconds)s"
+      c = canvas.write(seconds, column: c, row: 0, style: style)
+      canvas.write("s", column: c, row: 0, style: style)
+      return
     }
     let seconds = tick / Stage.ticksPerSecond
-    let padded = seconds % 60 < 10 ? "0\(seconds % 60)" : "\(seconds % 60)"
-    return "TIME \(seconds / 60):\(padded)"
+    c = canvas.write(seconds / 60, column: c, row: 0, style: style)
+    c = canvas.write(seconds % 60 < 10 ? ":0" : ":", column: c, row: 0, style: style)
+    canvas.write(seconds % 60, column: c, row: 0, style: style)
   }
 
   func drawPanel(into canvas: inout Canvas) {
@@ -46,7 +70,7 @@ extension FrogGame {
   /// Two lines about what just happened (for two seconds), else what to do next.
   var message: (String, String) {
     let frogsLeft = lives == 1 ? "last frog!" : "\(lives) frogs left"
-    let baysLeft = bays.count - filledBays
+    let baysLeft = bays.count - filledBayCount
     let todo = ("Hop into the bays", baysLeft == 1 ? "1 bay to go" : "\(baysLeft) bays to go")
     switch lastEvent {
     case .won: return ("YOU WIN!", "score \(score)")

@@ -8,6 +8,14 @@ enum HeliArt {
   static let rotor = ["━━━┬━━━", " ━━┬━━ ", "  ─┬─  ", " ━━┬━━ "]
   /// Body row: tail rotor (turning), tail boom, cabin, nose.
   static let body = ["┼══▐██▶", "×══▐██▶"]
+  /// The same rows as sprites, made once rather than on every frame.
+  static let rotorSprites = rotor.map { Sprite([$0]) }
+  static let bodySprites = body.map { Sprite([$0]) }
+
+  static let instructions = [
+    "Hold SPACE or the mouse button to rise.", "Let go to fall. Avoid the walls and the blocks.",
+  ]
+  static let speedUpMessage = ["» SPEED UP «"]
 
   /// Explosion frames (3 rows, centred on the helicopter) and the tick each ends at, counted from the crash.
   static let explosion: [(until: Int, art: Sprite, style: Style)] = [

@@ -1,11 +1,12 @@
 import ArcadeCore
 
 extension HeliGame {
+  /// The first canvas row inside the cave, and the first rock row below it.
+  static let caveTop = Int((Stage.ceiling.y - viewport.originY) / viewport.cellHeight)
+  static let caveEnd = Int(((Stage.floor.y - viewport.originY) / viewport.cellHeight).rounded(.up))
+
   public func draw(into canvas: inout Canvas) {
-    let vp = Self.viewport
-    let caveTop = Int((Stage.ceiling.y - vp.originY) / vp.cellHeight)  // first row inside the cave
-    let caveEnd = Int(((Stage.floor.y - vp.originY) / vp.cellHeight).rounded(.up))  // first rock row below
-    drawCave(into: &canvas, caveTop: caveTop, caveEnd: caveEnd)
+    drawCave(into: &canvas)
     for block in field.blocks { drawBlock(block, into: &canvas) }
     if let crashTick {
       drawExplosion(age: tick - crashTick, into: &canvas)
@@ -20,22 +21,16 @@ extension HeliGame {
   /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
   /// not scroll: a sliding texture rewrote about 200 cells (each with its own colour) on most frames,
   /// 5× the bytes the rest of the picture needs; the blocks and the dust already show the motion.
-  private func drawCave(into canvas: inout Canvas, caveTop: Int, caveEnd: Int) {
-    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
-    for row in 0..<canvas.rows {
-      let inCave = row >= caveTop && row < caveEnd
-      for column in 0..<canvas.columns {
-        if inCave {
-          if HeliArt.texture(column + dustShift, row + 1000) % 37 == 0 {
-            canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
-          }
-        } else {
-          let n = HeliArt.texture(column, row)
-          let rock = HeliArt.rock[Int(n % UInt64(HeliArt.rock.count))]
-          canvas.put(rock.glyph, column: column, row: row, style: rock.style)
-        }
-      }
+  private func drawCave(into canvas: inout Canvas) {
+    let (caveTop, caveEnd) = (Self.caveTop, Self.caveEnd)
+    var bands = RockBands.standard
+    if bands.columns != canvas.columns || bands.rows != canvas.rows {
+      bands = RockBands(columns: canvas.columns, rows: canvas.rows, caveTop: caveTop, caveEnd: caveEnd)
     }
+    canvas.blit(bands.top, column: 0, row: 0)
+    canvas.blit(bands.bottom, column: 0, row: caveEnd)
+    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
+    drawDust(into: &canvas, dustShift: dustShift)
   }
 
   private func drawBlock(_ block: Block, into canvas: inout Canvas) {
@@ -54,10 +49,10 @@ extension HeliGame {
 
   private func drawHelicopter(into canvas: inout Canvas) {
     let (column, row) = helicopterCell
-    let rotor = HeliArt.rotor[(tick / 3) % HeliArt.rotor.count]
-    let body = HeliArt.body[(tick / 2) % HeliArt.body.count]
-    canvas.draw(Sprite([rotor]), column: column, row: row, style: HeliArt.rotorStyle)
-    canvas.draw(Sprite([body]), column: column, row: row + 1, style: HeliArt.bodyStyle)
+    let rotor = HeliArt.rotorSprites[(tick / 3) % HeliArt.rotorSprites.count]
+    let body = HeliArt.bodySprites[(tick / 2) % HeliArt.bodySprites.count]
+    canvas.draw(rotor, column: column, row: row, style: HeliArt.rotorStyle)
+    canvas.draw(body, column: column, row: row + 1, style: HeliArt.bodyStyle)
   }
 
   private func drawExplosion(age: Int, into canvas: inout Canvas) {
@@ -68,19 +63,31 @@ extension HeliGame {
   }
 
   /// Title at the left, the speed level in the middle, the score at the top right (as in the seed).
+  /// Written in pieces, numbers as digits, so no String is built per frame.
   private func drawHUD(into canvas: inout Canvas) {
-    canvas.text(" HELICOPTER ", column: 1, row: 0, style: HeliArt.hudStyle)
+    let style = HeliArt.hudStyle
+    canvas.text(" HELICOPTER ", column: 1, row: 0, style: style)
     if rules.speedSteps > 0 {
-      // Pips for the seed's five speed-ups (and up to eight), a count beyond that.
+      // Pips for the seed's five speed-ups (and up to eight), a count beyond that; centred as one text.
+      let pips = rules.speedSteps <= 8
       let level =
-        rules.speedSteps <= 8
-        ? String(repeating: "■", count: field.speedUps + 1)
-          + String(repeating: "□", count: rules.speedSteps - field.speedUps)
-        : "\(field.speedUps)/\(rules.speedSteps)"
-      canvas.centredText(" SPEED \(level) ", row: 0, style: HeliArt.hudStyle)
+        pips ? rules.speedSteps + 1 : Canvas.width(of: field.speedUps) + 1 + Canvas.width(of: rules.speedSteps)
+      var c = canvas.write(" SPEED ", column: (canvas.columns - (level + 8)) / 2, row: 0, style: style)
+      if pips {
+        let lit = field.speedUps + 1
+        canvas.fill(column: c, row: 0, width: lit, height: 1, glyph: "■", style: style)
+        canvas.fill(column: c + lit, row: 0, width: level - lit, height: 1, glyph: "□", style: style)
+        c += level
+      } else {
+        c = canvas.write(field.speedUps, column: c, row: 0, style: style)
+        c = canvas.write("/", column: c, row: 0, style: style)
+        c = canvas.write(rules.speedSteps, column: c, row: 0, style: style)
+      }
+      canvas.write(" ", column: c, row: 0, style: style)
     }
-    let score = " SCORE \(score) "
-    canvas.text(score, column: canvas.columns - 1 - score.count, row: 0, style: HeliArt.hudStyle)
+    var c = canvas.columns - 1 - (Canvas.width(of: score) + 8)
+    c = canvas.write(" SCORE ", column: c, row: 0, style: style)
+    canvas.write(" ", column: canvas.write(score, column: c, row: 0, style: style), row: 0, style: style)
   }
 
   /// The instructions at the start and the "speed up" flash; dim while fading in and out.
@@ -88,13 +95,14 @@ extension HeliGame {
     if tick < Self.instructionTicks {
       let fading = tick < 12 || tick >= Self.instructionTicks - 12
       box(
-        ["Hold SPACE or the mouse button to rise.", "Let go to fall. Avoid the walls and the blocks."],
-        row: 14, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle, into: &canvas)
+        HeliArt.instructions, row: 14, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
+        into: &canvas)
     }
     if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {
       let age = tick - start
       let fading = age < 12 || age >= Self.flashTicks - 12
-      box(["» SPEED UP «"], row: 8, style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
+      box(
+        HeliArt.speedUpMessage, row: 8, style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
     }
   }
 

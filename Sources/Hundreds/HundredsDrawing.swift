@@ -46,27 +46,35 @@ extension HundredsGame {
     let keyStyle =
       c.isPressed
       ? Style(color, on: .brightWhite, [.underline, .reverse]) : Style(HundredsScreen.keyInk, on: color, [.underline])
-    let label = String(c.label)
-    let labelColumn = Int((p.x - Double(label.count) / 2).rounded())
-    canvas.text(label, column: labelColumn, row: labelRow, style: labelStyle)
-    canvas.text(String(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
+    let labelColumn = Int((p.x - Double(Canvas.width(of: c.label)) / 2).rounded())
+    canvas.write(c.label, column: labelColumn, row: labelRow, style: labelStyle)
+    canvas.write(c.key, column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
   private func drawPanel(_ shown: [HundredsCircle], into canvas: inout Canvas) {
     let x = HundredsScreen.panelColumn
     canvas.text("H U N D R E D S", column: x, row: 1, style: Style(.brightWhite, on: .default, [.bold]))
     canvas.text("Score", column: x, row: 3)
-    canvas.text("\(score) / \(settings.target)", column: x, row: 4, style: Style(.brightWhite, on: .default, [.bold]))
-    let growth =
-      settings.growth == .step ? "+\(settings.step) per press" : "+\(settings.holdRate)/s while held"
-    canvas.text(growth, column: x, row: 5, style: Style(.grey(14)))
+    // "120 / 999" and "+10 per press" written in pieces, numbers as digits (no String per frame).
+    let bright = Style(.brightWhite, on: .default, [.bold])
+    var c = canvas.write(score, column: x, row: 4, style: bright)
+    c = canvas.write(" / ", column: c, row: 4, style: bright)
+    canvas.write(settings.target, column: c, row: 4, style: bright)
+    let grey = Style(.grey(14))
+    let step = settings.growth == .step
+    c = canvas.write("+", column: x, row: 5, style: grey)
+    c = canvas.write(step ? settings.step : settings.holdRate, column: c, row: 5, style: grey)
+    canvas.write(step ? " per press" : "/s while held", column: c, row: 5, style: grey)
     canvas.text("Key  Circle", column: x, row: 7)
     for (k, c) in shown.enumerated() {
       let row = 8 + k
       let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
-      canvas.text(" \(c.key)", column: x, row: row, style: Style(.default, on: .default, [.underline]))
+      let underlined = Style(.default, on: .default, [.underline])
+      canvas.write(
+        c.key, column: canvas.write(" ", column: x, row: row, style: underlined), row: row, style: underlined)
       canvas.text("●", column: x + 5, row: row, style: Style(color))
-      canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)
+      let end = canvas.write(c.label, column: x + 7, row: row)
+      if c.isPressed { canvas.write(" held", column: end, row: row) }
     }
     switch status {
     case .won: canvas.text("YOU WON", column: x, row: 19, style: Style(.brightGreen, on: .default, [.bold]))
@@ -76,10 +84,11 @@ extension HundredsGame {
   }
 
   private func drawRules(into canvas: inout Canvas) {
-    let lines = HundredsScreen.rulesText(circles: state.count, target: settings.target)
-    for (i, line) in lines.enumerated() {
+    for (i, line) in HundredsScreen.rules.enumerated() {
       let style = i == 0 ? Style(.brightWhite, on: .default, [.bold]) : Style(.grey(16))
-      canvas.text(line, column: HundredsScreen.rulesColumn, row: 1 + i, style: style)
+      line.draw(
+        circles: state.count, target: settings.target, column: HundredsScreen.rulesColumn, row: 1 + i, style: style,
+        into: &canvas)
     }
   }
 

@@ -49,25 +49,28 @@ enum HundredsScreen {
 
   /// The rules beside the stage, with this game's number of circles and target.
   static func rulesText(circles: Int, target: Int) -> [String] {
-    [
-      "HOW TO PLAY",
-      "",
-      "Press a circle: it",
-      "turns red, grows",
-      "and scores.",
-      "Let go: its number",
-      "goes up.",
-      "",
-      "Never let a pressed",
-      "circle touch another.",
-      "Reach \(target) to win.",
-      "",
-      "Mouse: press & hold",
-      circles == 1 ? "Key 1: hold the" : "Keys 1-\(circles): hold the",
-      "circle whose key is",
-      "underlined.",
-      "Arrows: cursor (+)",
-      "Space: hold under +",
-    ]
+    rules.map { $0.text(circles: circles, target: target) }
   }
+
+  /// The rules' lines: most fixed, two naming the game's numbers (drawn without building a String).
+  static let rules: [RulesLine] = [
+    .fixed("HOW TO PLAY"),
+    .fixed(""),
+    .fixed("Press a circle: it"),
+    .fixed("turns red, grows"),
+    .fixed("and scores."),
+    .fixed("Let go: its number"),
+    .fixed("goes up."),
+    .fixed(""),
+    .fixed("Never let a pressed"),
+    .fixed("circle touch another."),
+    .target,
+    .fixed(""),
+    .fixed("Mouse: press & hold"),
+    .keys,
+    .fixed("circle whose key is"),
+    .fixed("underlined."),
+    .fixed("Arrows: cursor (+)"),
+    .fixed("Space: hold under +"),
+  ]
 }

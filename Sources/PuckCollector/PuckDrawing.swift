@@ -10,6 +10,7 @@ extension PuckGame {
   static let barEmptyStyle = Style(.grey(6))
   static let cursorStyle = Style(.brightWhite, on: .default, [.bold])
   static let heldBackground = Color.grey(7)
+  static let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
 
   public func draw(into canvas: inout Canvas) {
     canvas.frame(column: 0, row: 0, width: Stage.columns + 2, height: Stage.rows + 2, style: Self.frameStyle)
@@ -23,19 +24,23 @@ extension PuckGame {
   }
 
   private func drawScoreAndTime(into canvas: inout Canvas) {
-    canvas.text(" Score \(score) ", column: 2, row: 0, style: Self.scoreStyle)
+    // " Score 120 " and " 42s " written in pieces (numbers as digits): no String per frame.
+    var c = canvas.write(" Score ", column: 2, row: 0, style: Self.scoreStyle)
+    c = canvas.write(score, column: c, row: 0, style: Self.scoreStyle)
+    canvas.write(" ", column: c, row: 0, style: Self.scoreStyle)
     let width = 20
     let filled = Int((timeBarFraction * Double(width)).rounded())
     let right = Stage.columns - 1
     let left = right - width + 1
     let secondsLeft = (max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate
-    let label = " \(secondsLeft)s "
-    canvas.text(label, column: left - 1 - label.count, row: 0, style: Self.frameStyle)
+    c = canvas.write(" ", column: left - 1 - (Canvas.width(of: secondsLeft) + 3), row: 0, style: Self.frameStyle)
+    c = canvas.write(secondsLeft, column: c, row: 0, style: Self.frameStyle)
+    canvas.write("s ", column: c, row: 0, style: Self.frameStyle)
     canvas.put("[", column: left - 1, row: 0, style: Self.frameStyle)
     let fillStyle = timeBarFraction <= 0.35 ? Self.barLowStyle : Self.barStyle
-    for i in 0..<width {
-      canvas.put(i < filled ? "█" : "░", column: left + i, row: 0, style: i < filled ? fillStyle : Self.barEmptyStyle)
-    }
+    let shown = min(max(filled, 0), width)
+    canvas.fill(column: left, row: 0, width: shown, height: 1, glyph: "█", style: fillStyle)
+    canvas.fill(column: left + shown, row: 0, width: width - shown, height: 1, glyph: "░", style: Self.barEmptyStyle)
     canvas.put("]", column: right + 1, row: 0, style: Self.frameStyle)
   }
 
@@ -106,11 +111,10 @@ extension PuckGame {
       canvas.put("●", column: x, row: row, style: Style(look.color))
       canvas.put(look.letter, column: x + 2, row: row, style: Style(look.ink, on: look.color, [.bold]))
       canvas.text(look.name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
-      let number = String(count)
-      canvas.text(number, column: x + 13 - number.count, row: row, style: Style(.default, on: .default, [.bold]))
+      let bold = Style(.default, on: .default, [.bold])
+      canvas.write(count, column: x + 13 - Canvas.width(of: count), row: row, style: bold)
     }
-    let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
-    for (i, line) in hints.enumerated() {
+    for (i, line) in Self.hints.enumerated() {
       canvas.text(line, column: x, row: 4 + left.count + i, style: Style(.grey(14)))
     }
     let row = 11 + left.count

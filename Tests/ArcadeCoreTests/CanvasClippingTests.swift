@@ -116,24 +116,21 @@ struct CanvasClippingTests {
     }
   }
 
-  @Test("braille and half-block discs half off the canvas match drawing each dot")
+  @Test("braille and half-block discs half off the canvas, and over each other, match drawing each dot")
   func discs() {
     let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
     for cx in centres {
       for cy in centres {
         for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (9.0, 14.0)] {
           var fast = Self.patterned(), slow = Self.patterned()
-          fast.brailleDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, style: Self.ink)
           var fastHalves = Self.patterned(), slowHalves = Self.patterned()
-          fastHalves.halfBlockDisc(centerX: cx, centerY: cy, radiusX: rx, radiusY: ry, color: .red)
-          let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))
-          let y0 = Int((cy - ry).rounded(.down)), y1 = Int((cy + ry).rounded(.up))
-          for y in y0...y1 {
-            for x in x0...x1 {
-              let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
-              guard dx * dx + dy * dy <= 1 else { continue }
-              slow.dot(x: x, y: y, style: Self.ink)
-              slowHalves.halfBlock(x: x, y: y, color: .red)
+          // The second disc lands partly on the first: dots join, halves keep the other half's colour.
+          for (x, y, style, colour) in [(cx, cy, Self.ink, Color.red), (cx + 1.7, cy - 2.2, Style(.green), .blue)] {
+            fast.brailleDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, style: style)
+            fastHalves.halfBlockDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, color: colour)
+            Self.eachDot(x, y, rx, ry) { dx, dy in
+              slow.dot(x: dx, y: dy, style: style)
+              slowHalves.halfBlock(x: dx, y: dy, color: colour)
             }
           }
           #expect(fast == slow, "braille disc at \(cx),\(cy) radii \(rx),\(ry)")
@@ -143,10 +140,70 @@ struct CanvasClippingTests {
     }
   }
 
+  /// The positions inside a disc, by the original per-position loop.
+  static func eachDot(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, _ body: (Int, Int) -> Void) {
+    let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))
+    let y0 = Int((cy - ry).rounded(.down)), y1 = Int((cy + ry).rounded(.up))
+    for y in y0...y1 {
+      for x in x0...x1 {
+        let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
+        if dx * dx + dy * dy <= 1 { body(x, y) }
+      }
+    }
+  }
+
   @Test("reset blanks every cell and keeps the size")
   func reset() {
     var canvas = Self.patterned()
     canvas.reset()
     #expect(canvas == Canvas(columns: 7, rows: 5))
+  }
+}
+
+@Suite("Canvas writing")
+struct CanvasWritingTests {
+  @Test("numbers are written as String(value) reads, clipped like text, and return the next column")
+  func numbers() {
+    for value in [0, 7, -7, 10, 99, 100, -4096, 1_234_567, Int.max, Int.min] {
+      for column in [-3, 0, 2, 15] {
+        var fast = Canvas(columns: 12, rows: 1), slow = Canvas(columns: 12, rows: 1)
+        let next = fast.write(value, column: column, row: 0, style: Style(.red))
+        slow.text(String(value), column: column, row: 0, style: Style(.red))
+        #expect(fast == slow, "\(value) at \(column)")
+        #expect(next == column + String(value).count && Canvas.width(of: value) == String(value).count)
+      }
+    }
+  }
+
+  @Test("pieces written one after another read as the joined string")
+  func pieces() {
+    var fast = Canvas(columns: 30, rows: 2), slow = Canvas(columns: 30, rows: 2)
+    var c = fast.write(" SCORE ", column: 1, row: 1)
+    c = fast.write(120, column: c, row: 1)
+    c = fast.write(" ●/", column: c, row: 1)
+    fast.write(-5, column: c, row: 1)
+    slow.text(" SCORE 120 ●/-5", column: 1, row: 1)
+    #expect(fast == slow)
+  }
+}
+
+@Suite("Canvas overlay")
+struct CanvasOverlayTests {
+  @Test("an overlay keeps each cell's background and clips to the canvas and to the allowed columns")
+  func overlay() {
+    let art = Array("◀██▌".unicodeScalars)
+    for column in [-5, -2, 0, 3, 5, 6, 9] {
+      for row in [-1, 0, 2, 5] {
+        for within in [nil, 1..<5, -3..<40, 4..<4] as [Range<Int>?] {
+          var fast = CanvasClippingTests.patterned(), slow = CanvasClippingTests.patterned()
+          fast.overlay(art, column: column, row: row, foreground: .cyan, attributes: [.bold], within: within)
+          for (i, glyph) in art.enumerated() where within?.contains(column + i) ?? true {
+            let background = slow[column + i, row].style.background
+            slow[column + i, row] = Cell(glyph, Style(.cyan, on: background, [.bold]))
+          }
+          #expect(fast == slow, "at \(column),\(row) within \(String(describing: within))")
+        }
+      }
+    }
   }
 }

@@ -29,7 +29,9 @@ public struct Canvas: Sendable, Equatable {
 
   /// Blanks every cell, keeping the storage: a front end reuses one canvas for every frame.
   public mutating func reset() {
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    withCells { cells in
+      if let base = cells.baseAddress { Self.repeatCell(.blank, at: base, count: cells.count) }
+    }
   }
 
   @inlinable public func contains(column: Int, row: Int) -> Bool {
@@ -47,16 +49,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text left to right from a cell; one scalar per cell.
   public mutating func text(_ string: String, column: Int, row: Int, style: Style = .plain) {
-    guard row >= 0, row < rows, column < columns else { return }
-    let (columns, base) = (self.columns, row * self.columns)
-    withCells { cells in
-      var c = column
-      for scalar in string.unicodeScalars {
-        if c >= columns { break }
-        if c >= 0 { cells[base + c] = Cell(scalar, style) }
-        c += 1
-      }
-    }
+    write(string, column: column, row: row, style: style)
   }
 
   /// Writes text centred on a row.
@@ -71,8 +64,7 @@ public struct Canvas: Sendable, Equatable {
     let columns = self.columns
     withCells { cells in
       for r in area.rows {
-        let start = r * columns
-        cells[start + area.columns.lowerBound..<start + area.columns.upperBound].update(repeating: cell)
+        Self.repeatCell(cell, at: cells.baseAddress! + r * columns + area.columns.lowerBound, count: area.columns.count)
       }
     }
   }

@@ -15,4 +15,21 @@ extension Canvas {
   mutating func withCells<R>(_ body: (inout UnsafeMutableBufferPointer<Cell>) -> R) -> R {
     cells.withUnsafeMutableBufferPointer { body(&$0) }
   }
+
+  /// Sets `count` cells from `start` to `cell`. Storing a cell field by field takes four stores; past a few
+  /// cells it is cheaper to write one and double it with block copies.
+  @inline(__always)
+  static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+    guard count > 8 else {
+      for i in 0..<count { start[i] = cell }
+      return
+    }
+    start.pointee = cell
+    var done = 1
+    while done < count {
+      let chunk = min(done, count - done)
+      (start + done).update(from: start, count: chunk)
+      done += chunk
+    }
+  }
 }

@@ -10,12 +10,12 @@ extension Canvas {
     return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
   }
 
-  /// A cell with one more braille dot: braille cells gain the dot, any other glyph is replaced.
+  /// A cell with more braille dots (`bits`): braille cells gain them, any other glyph is replaced.
   @inline(__always)
-  private static func addingDot(_ bit: UInt32, to old: Cell, style: Style) -> Cell {
+  private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
     let value = old.glyph.value
-    let bits = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    return Cell(Unicode.Scalar(brailleBase + (bits | bit))!, style)
+    let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
+    return Cell(Unicode.Scalar(brailleBase + (kept | bits))!, style)
   }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
@@ -23,7 +23,7 @@ extension Canvas {
   public mutating func dot(x: Int, y: Int, style: Style = .plain) {
     let (c, r) = (x >> 1, y >> 2)
     guard contains(column: c, row: r) else { return }
-    self[c, r] = Self.addingDot(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
+    self[c, r] = Self.addingDots(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
   }
 
   /// Colours one half of a cell at half-block position (x = column, y in 0..<2·rows).
@@ -64,37 +64,33 @@ extension Canvas {
   /// A filled disc in braille dots: centre and radius in dot units (a dot is half a cell wide,
   /// a quarter tall, so pass a vertical radius about half the horizontal one for a round look).
   public mutating func brailleDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, style: Style) {
-    guard radiusX > 0, radiusY > 0 else { return }
     let columns = self.columns
-    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows)
-    guard let xs = area.xs, let ys = area.ys else { return }
+    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) else {
+      return
+    }
+    // A cell ends up with the disc's style and the union of its old dots and the disc's, whatever the order
+    // the dots arrive in, so each cell's dots are gathered and it is written once.
     withCells { cells in
-      for y in ys {
-        let dy = (Double(y) + 0.5 - centerY) / radiusY
-        for x in xs {
-          let dx = (Double(x) + 0.5 - centerX) / radiusX
-          guard dx * dx + dy * dy <= 1 else { continue }
-          let i = (y >> 2) * columns + (x >> 1)
-          cells[i] = Self.addingDot(Self.brailleBit(x: x, y: y), to: cells[i], style: style)
-        }
+      area.forEachCell(columnShift: 1, rowShift: 2, bit: Self.brailleBit) { column, row, bits in
+        let i = row * columns + column
+        cells[i] = Self.addingDots(bits, to: cells[i], style: style)
       }
     }
   }
 
   /// A filled disc in half blocks: centre and radii in half-block units (x in columns, y in half rows).
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
-    guard radiusX > 0, radiusY > 0 else { return }
     let columns = self.columns
-    let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows)
-    guard let xs = area.xs, let ys = area.ys else { return }
+    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) else { return }
+    // The top half is painted before the bottom, as the rows come; both painted is a full block whatever
+    // the cell held, so most of a disc is written without reading the cell.
     withCells { cells in
-      for y in ys {
-        let dy = (Double(y) + 0.5 - centerY) / radiusY
-        for x in xs {
-          let dx = (Double(x) + 0.5 - centerX) / radiusX
-          guard dx * dx + dy * dy <= 1 else { continue }
-          let i = (y >> 1) * columns + x
-          cells[i] = Self.paintingHalf(y & 1, of: cells[i], color: color)
+      area.forEachCell(columnShift: 0, rowShift: 1, bit: { _, y in 1 << UInt32(y & 1) }) { column, row, halves in
+        let i = row * columns + column
+        switch halves {
+        case 0b11: cells[i] = Cell("█", Style(color))
+        case 0b01: cells[i] = Self.paintingHalf(0, of: cells[i], color: color)
+        default: cells[i] = Self.paintingHalf(1, of: cells[i], color: color)
         }
       }
     }
