@@ -1,6 +1,10 @@
 import ArcadeCore
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// How far the frame pipeline runs each frame: stepping only, then drawing the game, then composing
 /// the 80x24 screen, then encoding it for the terminal. Differences between stages are their costs.
 enum FrameStage: Int, CaseIterable {
@@ -16,6 +20,8 @@ struct TimeFrames: GameTypeTask {
   let tapes: [(name: String, tape: Tape)]
   let stage: FrameStage
   let minimum: Double
+  /// Sleep before each frame, as the front end does (0: back to back, caches stay warm).
+  var sleepMicroseconds: UInt32 = 0
 
   func run<G: Game>(_ type: G.Type) -> (microseconds: Double, bytes: Double) {
     let size = G.info.canvasSize
@@ -24,6 +30,9 @@ struct TimeFrames: GameTypeTask {
     var bytes = 0
     var gameCanvas = Canvas(size: size)
     var screen = Canvas(columns: 80, rows: 24)
+    // After a sleep the process CPU clock is too coarse here: each frame's work is timed by the wall clock.
+    var coldTimes: [Double] = []
+    var started = 0.0
     let cpu0 = cpuSeconds()
     repeat {
       for (_, tape) in tapes {
@@ -35,7 +44,13 @@ struct TimeFrames: GameTypeTask {
             game.step(run.input)
             tick += 1
             guard tick % 2 == 0, stage != .step else { continue }
+            if sleepMicroseconds > 0 {
+              if frames >= 150 { break }
+              usleep(sleepMicroseconds)
+              started = wallSeconds()
+            }
             frames += 1
+            defer { if sleepMicroseconds > 0 { coldTimes.append(wallSeconds() - started) } }
             gameCanvas.reset()
             game.draw(into: &gameCanvas)
             guard stage != .draw else { continue }
@@ -47,41 +62,57 @@ struct TimeFrames: GameTypeTask {
           }
         }
         if stage == .step { frames += tick / 2 }
+        if sleepMicroseconds > 0 && frames >= 150 { break }
       }
-    } while cpuSeconds() - cpu0 < minimum
+    } while cpuSeconds() - cpu0 < minimum && sleepMicroseconds == 0
     let seconds = cpuSeconds() - cpu0
+    if !coldTimes.isEmpty { return (median(coldTimes) * 1e6, Double(bytes) / Double(max(frames, 1))) }
     return (seconds / Double(max(frames, 1)) * 1e6, Double(bytes) / Double(max(frames, 1)))
   }
 }
 
-/// `ArcadeBench frames [--runs N]`: per game, µs of CPU per frame at each stage of the pipeline
-/// (medians of interleaved runs), and each stage's own share.
+/// `ArcadeBench frames [--runs N] [--sleep-us U]`: per game, µs of CPU per frame at each stage of the
+/// pipeline (medians of interleaved runs), and each stage's own share. With `--sleep-us` each frame
+/// follows a sleep, as in the front end (caches and predictors gone cold), and is timed on its own.
 func runFramesBench(_ arguments: [String]) {
   var runs = 5
-  if arguments.count == 2, arguments[0] == "--runs", let r = Int(arguments[1]), r > 0 {
-    runs = r
-  } else if !arguments.isEmpty {
-    fail("frames takes only --runs N")
+  var sleep: UInt32 = 0
+  var rest = arguments
+  while rest.count >= 2 {
+    switch (rest[0], UInt32(rest[1])) {
+    case ("--runs", let r?) where r > 0: runs = Int(r)
+    case ("--sleep-us", let s?): sleep = s
+    default: fail("frames takes --runs N --sleep-us MICROSECONDS")
+    }
+    rest.removeFirst(2)
   }
+  guard rest.isEmpty else { fail("frames takes --runs N --sleep-us MICROSECONDS") }
   var results: [String: [Double]] = [:]
   var bytes: [String: Double] = [:]
   let sets = gameIDs.map { ($0, goldenTapes($0)) }
   for _ in 0..<runs {
     for (id, tapes) in sets {
-      for stage in FrameStage.allCases {
-        let r = withGameType(id, TimeFrames(tapes: tapes, stage: stage, minimum: 0.2))
+      for stage in FrameStage.allCases where sleep == 0 || stage != .step {
+        let r = withGameType(
+          id, TimeFrames(tapes: tapes, stage: stage, minimum: 0.2, sleepMicroseconds: sleep))
         results["\(id) \(stage.name)", default: []].append(r.microseconds)
         if stage == .encode { bytes[id] = r.bytes }
       }
     }
   }
-  print("µs of CPU per frame (30 fps, 80x24), medians of \(runs); each stage's own cost in brackets")
+  print(
+    "µs of CPU per frame (30 fps, 80x24), medians of \(runs); each stage's own cost in brackets"
+      + (sleep > 0 ? "; \(sleep) µs asleep before each frame" : ""))
   print(pad("game", 10) + FrameStage.allCases.map { pad($0.name, 18) }.joined() + "bytes/frame")
   for (id, _) in sets {
     var line = pad(id, 10)
     var before = 0.0
     for stage in FrameStage.allCases {
-      let m = median(results["\(id) \(stage.name)"]!)
+      guard let r = results["\(id) \(stage.name)"] else {
+        line += pad("-", 18)
+        continue
+      }
+      let m = median(r)
       line += pad(String(format1(m)) + " (" + format1(m - before) + ")", 18)
       before = m
     }
