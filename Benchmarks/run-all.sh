@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every benchmark of issue 10 in one run (about 11 minutes), written to Benchmarks/RESULTS.md:
+# Every benchmark of issue 10 in one run (about 20 minutes), written to Benchmarks/RESULTS.md:
 #   headless game speed and allocations (ArcadeBench games, valgrind), physics against pymunk,
 #   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
 # The four ten-minute replays run in the background, in their own ptys, while the rest runs.
@@ -63,12 +63,31 @@ done
 echo "== physics against pymunk"
 REPS=$physics_reps Benchmarks/physics-vs-pymunk.sh >"$raw/physics.txt" 2>&1
 
-echo "== terminal cost of the golden tapes, $reps repetitions"
+echo "== frame pipeline without a terminal (ArcadeBench frames: back to back, then after 33 ms sleeps)"
+"$bin/ArcadeBench" frames --runs 5 >"$raw/frames.txt"
+"$bin/ArcadeBench" frames --runs 3 --sleep-us 33000 >"$raw/frames-cold.txt"
+
+echo "== terminal cost of the golden tapes, $reps repetitions: our output at 30 and 15 fps, ncurses' at 30"
 golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
 for ((rep = 1; rep <= reps; rep++)); do
-  for tape in $golden; do "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null; done
+  for tape in $golden; do
+    "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null
+    "$py" Benchmarks/terminal-cost.py replay "$tape" --fps 15 --no-diff --json "$raw/terminal-15fps.jsonl" >/dev/null
+    ARCADE_OUTPUT=ncurses "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal-ncurses.jsonl" >/dev/null
+  done
   "$py" Benchmarks/terminal-cost.py menu --seconds 8 --json "$raw/menu.jsonl" >/dev/null
   "$py" Benchmarks/terminal-cost.py menu --attract --seconds 8 --json "$raw/menu.jsonl" >/dev/null
+done
+
+echo "== the floor: wake and write the same bytes per frame, nothing else (ArcadeBench floor)"
+for g in frog puck heli hundreds; do
+  for fps in 30 15; do
+    data=$raw/terminal.jsonl
+    [[ $fps == 15 ]] && data=$raw/terminal-15fps.jsonl
+    per_frame=$("$py" -c "import json,statistics; r=[json.loads(l) for l in open('$data')]; \
+print(int(statistics.median(x['bytes_per_s'] for x in r if x['tape'].split('/')[-2]=='$g') / $fps))")
+    "$py" Benchmarks/terminal-cost.py floor --fps "$fps" --bytes "$per_frame" --seconds 15 --json "$raw/floor-$g.jsonl" >/dev/null
+  done
 done
 
 echo "== start-up and whole-process verify"

@@ -362,7 +362,7 @@ def tape_ticks(path):
 
 def run_replay(a):
     ticks = tape_ticks(a.tape)
-    s = Session(["replay", a.tape, "--no-mouse"], rss_every=a.rss_every)
+    s = Session(["replay", a.tape, "--no-mouse", "--fps", str(a.fps)], rss_every=a.rss_every)
     if not s.pump(20, until=lambda t: b"Watch" in t):
         s.finish()
         sys.exit(f"terminal-cost: the replay intro box never appeared for {a.tape}")
@@ -379,7 +379,7 @@ def run_replay(a):
         sys.exit(f"terminal-cost: the replay of {a.tape} did not end")
     play = end - start
     out = {
-        "mode": "replay", "tape": os.path.relpath(a.tape, ROOT), "ticks": ticks, "play_seconds": play,
+        "mode": "replay", "tape": os.path.relpath(a.tape, ROOT), "fps": a.fps, "ticks": ticks, "play_seconds": play,
         "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / play, "cpu_seconds": cpu1 - cpu0,
         "bytes": s.bytes_between(start, end), "bytes_per_s": s.bytes_between(start, end) / play,
         "first_byte_s": first_byte, "hwm_kb": s.hwm,
@@ -461,6 +461,7 @@ def main():
     r.add_argument("--json")
     r.add_argument("--no-diff", action="store_true")
     r.add_argument("--rss-every", type=float, default=1.0)
+    r.add_argument("--fps", type=int, default=30, help="frames drawn per second (arcade --fps)")
     m = sub.add_parser("menu")
     m.add_argument("--attract", action="store_true")
     m.add_argument("--seconds", type=float, default=8.0)

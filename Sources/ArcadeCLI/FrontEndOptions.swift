@@ -21,6 +21,10 @@ public struct FrontEndOptions: Sendable, Equatable {
   public var recordPath: String? = nil
   /// Demo tapes play behind the title menu (`--no-attract` turns them off).
   public var attract = true
+  /// Frames drawn per second while a game or a replay runs (`--fps`); the games still tick 60 times a second.
+  public var framesPerSecond = 30
+  /// The rates `--fps` takes: those that divide the 60 ticks a second evenly.
+  public static let frameRates = [15, 20, 30, 60]
 
   public init() {}
 }

@@ -35,6 +35,7 @@ struct CommandFuzzTests {
       "play", "list", "params", "scores", "replay", "verify", "help", "counter", "plain", "frog", "--help", "-h",
       "--version", "--seed", "--seed=", "--seed=12", "--record", "--lives", "--lives=4", "--car-speed", "--growth",
       "--block-heights", "--no-color", "--ascii", "--no-mouse", "--sound", "--hold", "--hold=toggle", "--no-attract",
+      "--fps", "--fps=60",
       "--", "-", "-x", "--=", "---", "3", "-3", "1e9", "nan", "0", "18446744073709551616", "step", "hold", "1,2,3",
       ",", "", " ", "\u{1B}[31m", "\u{7}", "é", "🐸", good, harness.folder.path, harness.folder.path + "/none",
       "/dev/null", "--lives=\u{1B}",

@@ -30,7 +30,8 @@ struct GoldenTapeDeterminismTests {
   @Test("the ten-minute benchmark tapes verify in the debug build too (CI verifies them in release)")
   func benchmarkTapes() throws {
     let folder = Self.repository.appendingPathComponent("Benchmarks/tapes")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tape") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tape") }
+      .sorted()
     #expect(names.count == 4)
     for name in names {
       let tape = try Tape(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))

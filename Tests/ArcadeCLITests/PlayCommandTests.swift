@@ -50,7 +50,8 @@ struct PlayCommandTests {
     expected.sound = true
     expected.holdFallback = .toggle
     expected.attract = false
-    let flags = ["--no-color", "--ascii", "--no-mouse", "--sound", "--hold=toggle", "--no-attract"]
+    expected.framesPerSecond = 15
+    let flags = ["--no-color", "--ascii", "--no-mouse", "--sound", "--hold=toggle", "--no-attract", "--fps", "15"]
     #expect(harness.run(["play", "plain"] + flags).status == 0)
     #expect(harness.run(flags).status == 0)
     #expect(harness.recorder.plays.first?.options == expected)

@@ -25,6 +25,16 @@ struct FramePacerTests {
     #expect(FramePacer(ticksPerSecond: 60, framesPerSecond: 60).ticksPerFrame == 1)
   }
 
+  @Test("--fps 15 and 20 draw every fourth and third tick; a 2× replay at 15 fps steps eight ticks a frame")
+  func lowerRates() {
+    #expect(FramePacer(ticksPerSecond: 60, framesPerSecond: 15).ticksPerFrame == 4)
+    #expect(FramePacer(ticksPerSecond: 60, framesPerSecond: 20).ticksPerFrame == 3)
+    #expect(FramePacer(ticksPerSecond: 120, framesPerSecond: 15).ticksPerFrame == 8)
+    let pacer = FramePacer(ticksPerSecond: 60, framesPerSecond: 15)
+    #expect(
+      pacer.nanosecondsUntilFrame(nextTickIn: 1_000_000, tickNanoseconds: 16_666_666) == 1_000_000 + 3 * 16_666_666)
+  }
+
   @Test("it sleeps until the tick that completes the frame, not just the next tick")
   func sleep() {
     var pacer = FramePacer(ticksPerSecond: 60)

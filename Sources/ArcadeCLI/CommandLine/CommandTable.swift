@@ -7,6 +7,7 @@ enum CommandTable {
     .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
     .flag("sound", "ring the bell for the games' sound cues"),
     .value("hold", "repeat|toggle", "if no key releases: held while repeating, or toggled"),
+    .value("fps", "15|20|30|60", "frames drawn per second (default 30; fewer use less CPU)"),
     .flag("no-attract", "no demo replays behind the title menu"),
   ]
 

@@ -17,6 +17,13 @@ enum FrontEndFlags {
       }
       options.holdFallback = fallback
     }
+    if let fps = parsed.value(of: "fps") {
+      guard let rate = Int(fps), FrontEndOptions.frameRates.contains(rate) else {
+        let allowed = FrontEndOptions.frameRates.map(String.init)
+        throw UsageError("--fps must be \(Words.list(allowed, or: true)) (got \(fps.printable))")
+      }
+      options.framesPerSecond = rate
+    }
     return options
   }
 }

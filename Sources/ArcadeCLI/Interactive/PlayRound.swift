@@ -31,8 +31,8 @@ struct PlayRound {
     var mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
     var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock)
     loop.resume()
-    // Ticks step at 60/s; frames are drawn at 30/s (the pacer), or at once after anything else changed.
-    var pacer = FramePacer(ticksPerSecond: info.tickRate)
+    // Ticks step at 60/s; frames are drawn at 30/s (the pacer, `--fps`), or at once after anything else changed.
+    var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     let tickNanoseconds = Int64(1_000_000_000 / info.tickRate)
     var dirty = true
     var fitted = true

@@ -65,7 +65,7 @@ struct ReplayViewer {
     var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock, maxStepsPerFrame: 512)
     loop.resume()
     // Frames at 30/s whatever the speed (the pacer); at once after a key, a resize or the end.
-    var pacer = FramePacer(ticksPerSecond: info.tickRate)
+    var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     var dirty = true
     var finished = false
     var gameCanvas = Canvas(size: info.canvasSize)
@@ -124,14 +124,14 @@ struct ReplayViewer {
           speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
           loop = FixedStepLoop(
             ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
-          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond)
+          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
           loop.resume()
         case .character("-"), .character("["), .left, .character("s"):
           speedIndex = max(0, speedIndex - 1)
           loop = FixedStepLoop(
             ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock,
             maxStepsPerFrame: 512)
-          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond)
+          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
           loop.resume()
         case .character("."), .character("n"):
           paused = true
