@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Testing
@@ -23,9 +24,11 @@ struct EndToEndTests {
     s.expectRestored("quitting from the menu")
   }
 
-  @Test("a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before")
-  func gameThenCtrlC() throws {
-    let s = try TmuxSession(arcade)
+  @Test(
+    "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before (either output path)",
+    arguments: ["", "env ARCADE_OUTPUT=ncurses "])
+  func gameThenCtrlC(output: String) throws {
+    let s = try TmuxSession(output + arcade)
     #expect(s.waitFor(Catalog.entries[0].info.title).ok)
     s.keys("Enter")
     #expect(s.waitFor("Play").ok, "title card did not appear")
@@ -35,6 +38,34 @@ struct EndToEndTests {
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C mid-game")
+  }
+
+  @Test("our frame encoder and ncurses' refresh leave the same screen, glyphs and colours, for each game's first frame")
+  func outputPathsAgree() throws {
+    for entry in Catalog.entries {
+      var screens: [String] = []
+      for output in ["direct", "ncurses"] {
+        // Colours on whatever the test runner's environment says (NO_COLOR would make the comparison colourless).
+        let s = try TmuxSession("env -u NO_COLOR ARCADE_OUTPUT=\(output) \(arcade) play \(entry.info.id) --seed 5")
+        #expect(s.waitFor("Play").ok)
+        s.keys("Enter")
+        #expect(s.waitFor("any key or click starts").ok, "\(entry.info.id) \(output):\n\(s.screen())")
+        Thread.sleep(forTimeInterval: 0.3)  // the frame is complete: nothing moves before the first key
+        screens.append((try? s.tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "")
+        s.keys("C-c")
+        #expect(s.exitCode() == 130)
+      }
+      #expect(screens[0].contains("\u{1B}["), "\(entry.info.id): the capture has no colours")
+      let direct = VisibleScreen(capture: screens[0])
+      let ncurses = VisibleScreen(capture: screens[1])
+      #expect(direct.unknown.isEmpty && ncurses.unknown.isEmpty, "\(direct.unknown) \(ncurses.unknown)")
+      #expect(direct.cells.contains { $0.foreground >= 0 }, "\(entry.info.id): no colour was read back")
+      let differ = zip(direct.cells, ncurses.cells).enumerated().first { $0.element.0 != $0.element.1 }
+      #expect(
+        differ == nil,
+        "\(entry.info.id): the output paths differ at cell \(differ.map { "\($0.offset)" } ?? ""): \(differ.map { "\($0.element)" } ?? "")"
+      )
+    }
   }
 
   @Test("q mid-game asks first; y leaves with exit 0, the terminal restored and the tape kept")

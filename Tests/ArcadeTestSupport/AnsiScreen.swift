@@ -9,6 +9,8 @@ public struct AnsiScreen {
     public var background: Int16 = -1
     /// SGR attribute bits: 1 bold, 2 dim, 4 underline, 8 reverse.
     public var attributes: UInt8 = 0
+
+    public init() {}
   }
 
   public let columns: Int
