@@ -205,10 +205,34 @@ struct ReplayViewer {
     if layout.origin.row >= 1 {
       GameScreens.centredLine(header, on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
+    Self.drawStatus(
+      paused: paused, speed: speed, tick: cursor.tick, total: cursor.total, on: &screen, row: layout.barRow)
+  }
+
+  static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
+
+  /// "▶ 1× tick 120/1926  space pause …" centred on its row, written in pieces: it changes every frame,
+  /// and building the string each time cost more than the rest of the line.
+  static func drawStatus(paused: Bool, speed: Double, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
     let state = paused ? "II" : "▶"
-    let status =
-      "\(state) \(Self.speedLabel(speed)) tick \(cursor.tick)/\(cursor.total)"
-      + "  space pause  +/- speed  . step  r restart  q quit"
-    GameScreens.centredLine(status, on: &screen, row: layout.barRow, style: Style(.brightBlack))
+    let label = speedLabel(speed)
+    let style = Style(.brightBlack)
+    let width =
+      state.unicodeScalars.count + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1
+      + Canvas.width(of: total) + statusKeys.unicodeScalars.count
+    guard width <= screen.columns else {
+      let status = "\(state) \(label) tick \(tick)/\(total)" + statusKeys
+      GameScreens.centredLine(status, on: &screen, row: row, style: style)
+      return
+    }
+    var c = (screen.columns - width) / 2
+    c = screen.write(state, column: c, row: row, style: style)
+    c = screen.write(" ", column: c, row: row, style: style)
+    c = screen.write(label, column: c, row: row, style: style)
+    c = screen.write(" tick ", column: c, row: row, style: style)
+    c = screen.write(tick, column: c, row: row, style: style)
+    c = screen.write("/", column: c, row: row, style: style)
+    c = screen.write(total, column: c, row: row, style: style)
+    screen.write(statusKeys, column: c, row: row, style: style)
   }
 }
