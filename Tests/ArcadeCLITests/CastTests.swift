@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Testing
@@ -22,12 +23,25 @@ struct CastTests {
     let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
     var last = -1.0
+    var terminal = AnsiScreen(columns: 80, rows: 24)
     for line in lines.dropFirst() {
       let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
       let time = try #require(event[0] as? Double)
       #expect(event.count == 3 && event[1] as? String == "o" && time >= last)
       last = time
+      terminal.apply(Array((event[2] as? String ?? "").utf8))
     }
+    // Played into a terminal, the events leave the tape's last frame on the screen.
+    let entry = try #require(Catalog.entry(id: "frog"))
+    var game = try entry.makeFromTape(try Tape(text: String(contentsOfFile: tape, encoding: .utf8)))
+    for input in try Tape(text: String(contentsOfFile: tape, encoding: .utf8)).inputs { game.step(input) }
+    let shown = (0..<24).map { r in
+      var row = String(String.UnicodeScalarView((0..<80).map { terminal[$0, r].glyph }))
+      while row.last == " " { row.removeLast() }
+      return row
+    }
+    #expect(terminal.unknown == ["CSI ?25l"], "only the hidden cursor is beyond the test terminal")
+    #expect(shown.joined(separator: "\n") == Asciicast.screen(game, info: entry.info).render())
     // The win tape lasts 382 ticks at 60 ticks/s.
     #expect(abs(last - 382.0 / 60) < 0.02)
     #expect(lines.count > 100)
@@ -43,18 +57,5 @@ struct CastTests {
     #expect(run.status != 0)
     #expect(run.err == "arcade: \(cast) already exists; choose another name (arcade never overwrites a file)\n")
     #expect(harness.folder.read(cast) == "mine")
-  }
-
-  @Test("frames redraw only the rows that changed, with SGR colours")
-  func ansiFrames() {
-    var frames = AnsiFrames()
-    var canvas = Canvas(columns: 3, rows: 2)
-    canvas.put("a", column: 0, row: 0, style: Style(.red, on: .grey(3), [.bold]))
-    #expect(
-      frames.update(to: canvas)
-        == "\u{1B}[1;1H\u{1B}[0;1;31;48;5;235ma\u{1B}[0m  \u{1B}[0m\u{1B}[2;1H\u{1B}[0m   \u{1B}[0m")
-    canvas.put("b", column: 2, row: 1)
-    #expect(frames.update(to: canvas) == "\u{1B}[2;1H\u{1B}[0m  b\u{1B}[0m")
-    #expect(frames.update(to: canvas) == "")
   }
 }

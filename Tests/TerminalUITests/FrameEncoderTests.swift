@@ -119,6 +119,15 @@ struct FrameEncoderTests {
     canvas.text("█⣿→\u{7}é", column: 0, row: 0)
     #expect(Self.send(canvas, &ascii, &screen) == "␛[m␛[H␛[2J##> ?")
     #expect(firstMismatch(screen, canvas, mode: .none, ascii: true) == nil)
+    // A wide glyph would push the row out of line: "?" on a terminal; an asciicast keeps it.
+    var wide = Canvas(columns: 2, rows: 1)
+    wide.put("一", column: 0, row: 0)
+    var terminal = FrameEncoder(colorMode: .none, ascii: false)
+    _ = terminal.encode(wide, screenColumns: 2, screenRows: 1)
+    #expect(readable(terminal.output) == "␛[m␛[H␛[2J?")
+    var cast = FrameEncoder(colorMode: .none, ascii: false, checksWidth: false)
+    _ = cast.encode(wide, screenColumns: 2, screenRows: 1)
+    #expect(readable(cast.output) == "␛[m␛[H␛[2J一")
   }
 
   @Test("300 seeded random frames in each colour mode: the terminal always shows the canvas")

@@ -1,5 +1,6 @@
 import ArcadeCore
 import GameCatalog
+import TerminalUI
 
 /// A replay written as an asciicast v2 file (asciinema's format: a JSON header line, then one
 /// `[seconds, "o", text]` line per frame), made headless from the tape, so a run can be shared.
@@ -16,18 +17,19 @@ enum Asciicast {
     let info = entry.info
     let title = "\(info.title) · seed \(tape.seed)".printable
     var text = "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n"
-    var frames = AnsiFrames()
+    // The terminal front end's own encoder: only what changed, shortest moves and SGR changes.
+    var encoder = FrameEncoder(colorMode: .full, ascii: false, checksWidth: false)
     var events = 0
     let ticksPerFrame = max(1, info.tickRate / framesPerSecond)
     func emit() {
       let seconds = Double(game.tick) / Double(info.tickRate)
-      let bytes = frames.update(to: screen(game, info: info))
-      guard !bytes.isEmpty else { return }
+      guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
+      let bytes = String(decoding: encoder.output, as: UTF8.self)
       let time = String(Double(Int(seconds * 1000)) / 1000)
       text += "[\(time), \"o\", \(json(bytes))]\n"
       events += 1
     }
-    text += "[0.0, \"o\", \(json("\u{1B}[?25l\u{1B}[2J"))]\n"
+    text += "[0.0, \"o\", \(json("\u{1B}[?25l"))]\n"
     emit()
     for input in tape.inputs {
       game.step(input)

@@ -26,9 +26,14 @@ public struct FrameEncoder {
   private var cursorColumn = -1
   private var resolver: StyleResolver
 
-  public init(colorMode: ColorMode, ascii: Bool) {
+  /// False when the bytes are not for this process's terminal (an asciicast): glyphs are then not
+  /// checked against the locale's widths.
+  public let checksWidth: Bool
+
+  public init(colorMode: ColorMode, ascii: Bool, checksWidth: Bool = true) {
     self.colorMode = colorMode
     self.ascii = ascii
+    self.checksWidth = checksWidth
     resolver = StyleResolver(mode: colorMode)
     output.reserveCapacity(1 << 16)
   }
@@ -87,12 +92,16 @@ public struct FrameEncoder {
     return !output.isEmpty
   }
 
+  @inline(__always) private func printable(_ glyph: Unicode.Scalar) -> Unicode.Scalar {
+    PrintableGlyph.map(glyph, ascii: ascii, checkWidth: checksWidth)
+  }
+
   /// Two cells the terminal draws alike: same glyph and resolved style, or plain spaces on one background.
   private mutating func looksSame(_ a: Cell, _ b: Cell) -> Bool {
     let sa = resolver.resolve(a.style)
     let sb = resolver.resolve(b.style)
-    let ga = PrintableGlyph.map(a.glyph, ascii: ascii)
-    let gb = PrintableGlyph.map(b.glyph, ascii: ascii)
+    let ga = printable(a.glyph)
+    let gb = printable(b.glyph)
     if ga == gb && sa == sb { return true }
     return ga == " " && gb == " " && isPlainSpace(sa) && isPlainSpace(sb) && sa.background == sb.background
   }
@@ -114,7 +123,7 @@ public struct FrameEncoder {
   private mutating func put(row: Int, column: Int, rowCells: UnsafeBufferPointer<Cell>, screenColumns: Int) {
     moveCursor(row: row, column: column, rowCells: rowCells)
     let cell = rowCells[column]
-    let glyph = PrintableGlyph.map(cell.glyph, ascii: ascii)
+    let glyph = printable(cell.glyph)
     if !fitsPen(Cell(glyph, cell.style)) {
       var target = resolver.resolve(cell.style)
       if glyph == " ", isPlainSpace(target), let pen, isPlainSpace(pen) {
@@ -171,11 +180,11 @@ public struct FrameEncoder {
   {
     var bytes = 0
     for c in start..<end {
-      let glyph = PrintableGlyph.map(rowCells[c].glyph, ascii: ascii)
+      let glyph = printable(rowCells[c].glyph)
       bytes += AnsiBytes.utf8Length(glyph)
       guard bytes < budget, fitsPen(Cell(glyph, rowCells[c].style)) else { return false }
     }
-    for c in start..<end { AnsiBytes.appendUTF8(PrintableGlyph.map(rowCells[c].glyph, ascii: ascii), to: &output) }
+    for c in start..<end { AnsiBytes.appendUTF8(printable(rowCells[c].glyph), to: &output) }
     cursorColumn = end
     return true
   }
