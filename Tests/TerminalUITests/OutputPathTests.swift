@@ -13,14 +13,4 @@ struct OutputPathTests {
     #expect(OutputPath.choose(wanted: .direct, cursorAddressIsANSI: false) == .ncurses)
   }
 
-  @Test("ARCADE_OUTPUT: unset or empty is no wish; a bad value is a one-line error that names the fix")
-  func environment() throws {
-    #expect(try OutputPath.fromEnvironment(nil) == nil)
-    #expect(try OutputPath.fromEnvironment("") == nil)
-    #expect(try OutputPath.fromEnvironment("ncurses") == .ncurses)
-    #expect(try OutputPath.fromEnvironment("direct") == .direct)
-    #expect(throws: TerminalError("ARCADE_OUTPUT is 'curses'; set it to 'direct' or 'ncurses', or unset it")) {
-      try OutputPath.fromEnvironment("curses")
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import TerminalUI
 
 /// Turns the front-end flags (and `NO_COLOR`) into `FrontEndOptions`.
 enum FrontEndFlags {
@@ -16,6 +17,12 @@ enum FrontEndFlags {
         throw UsageError("--hold must be \(Words.list(allowed, or: true)) (got \(hold.printable))")
       }
       options.holdFallback = fallback
+    }
+    if let output = environment["ARCADE_OUTPUT"], !output.isEmpty {
+      guard let path = OutputPath(rawValue: output) else {
+        throw UsageError("ARCADE_OUTPUT is '\(output.printable)'; set it to 'direct' or 'ncurses', or unset it")
+      }
+      options.output = path
     }
     if let fps = parsed.value(of: "fps") {
       guard let rate = Int(fps), FrontEndOptions.frameRates.contains(rate) else {

@@ -35,9 +35,8 @@ final class FrontEnd {
   init(options: FrontEndOptions, storage: Storage?) throws(TerminalError) {
     self.options = options
     self.storage = storage
-    let output = try OutputPath.fromEnvironment(getenv("ARCADE_OUTPUT").map { String(cString: $0) })
     terminal = try Terminal.open(
-      TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse, output: output))
+      TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse, output: options.output))
   }
 
   /// Restores the terminal, then prints what was collected.

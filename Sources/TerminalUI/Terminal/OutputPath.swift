@@ -12,15 +12,3 @@ public enum OutputPath: String, Sendable, Equatable {
     return .direct
   }
 }
-
-extension OutputPath {
-  /// The path asked for in `ARCADE_OUTPUT` (nil when unset or empty), or a one-line error.
-  public static func fromEnvironment(_ value: String?) throws(TerminalError) -> OutputPath? {
-    guard let value, !value.isEmpty else { return nil }
-    guard let path = OutputPath(rawValue: value) else {
-      throw TerminalError(
-        "ARCADE_OUTPUT is '\(ScreenText.sanitized(value))'; set it to 'direct' or 'ncurses', or unset it")
-    }
-    return path
-  }
-}
