@@ -31,8 +31,22 @@ extension FrogGame {
     }
     c = canvas.write("   ", column: c, row: 0, style: bar)
     writeTimer(into: &canvas, column: c, style: bar)
-    let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
-    canvas.text(speed, column: canvas.columns - speed.unicodeScalars.count, row: 0, style: bar)
+    writeCarSpeed(into: &canvas, style: bar)
+  }
+
+  /// " CARS 30 px/s " at the bar's right end; whole speeds (the usual case) are written without
+  /// building a string, as this runs every frame.
+  func writeCarSpeed(into canvas: inout Canvas, style: Style) {
+    guard carSpeed == carSpeed.rounded(), abs(carSpeed) < 1e15 else {
+      let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
+      canvas.text(speed, column: canvas.columns - speed.unicodeScalars.count, row: 0, style: style)
+      return
+    }
+    let whole = Int(carSpeed)
+    var c = canvas.columns - (12 + Canvas.width(of: whole))
+    c = canvas.write(" CARS ", column: c, row: 0, style: style)
+    c = canvas.write(whole, column: c, row: 0, style: style)
+    canvas.write(" px/s ", column: c, row: 0, style: style)
   }
 
   /// The frog's clock when there is a time limit (whole seconds left, "TIME 9s"), else the time played

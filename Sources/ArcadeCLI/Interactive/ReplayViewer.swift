@@ -69,6 +69,7 @@ struct ReplayViewer {
     var dirty = true
     var finished = false
     var gameCanvas = Canvas(size: info.canvasSize)
+    var headerLine = FittedLine(header)
     while true {
       if !paused && !finished {
         let due = loop.ticksDue()
@@ -84,7 +85,8 @@ struct ReplayViewer {
       if dirty || pacer.frameDue {
         frontEnd.present { screen in
           drawFrame(
-            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: header, on: &screen,
+            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused,
+            header: headerLine.fitted(to: screen.columns), on: &screen,
             gameCanvas: &gameCanvas)
         }
         dirty = false
