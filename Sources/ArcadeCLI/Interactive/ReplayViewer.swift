@@ -44,6 +44,9 @@ struct ReplayViewer {
       "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
+  /// `speedLabel` of each speed, made once: the status line shows one every frame.
+  static let speedLabels = speeds.map(speedLabel)
+
   static func speedLabel(_ speed: Double) -> String {
     speed == 0.25 ? "0.25×" : speed == 0.5 ? "0.5×" : "\(Int(speed))×"
   }
@@ -217,7 +220,7 @@ struct ReplayViewer {
   /// and building the string each time cost more than the rest of the line.
   static func drawStatus(paused: Bool, speed: Double, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
     let state = paused ? "II" : "▶"
-    let label = speedLabel(speed)
+    let label = speeds.firstIndex(of: speed).map { speedLabels[$0] } ?? speedLabel(speed)
     let style = Style(.brightBlack)
     let width =
       state.unicodeScalars.count + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1

@@ -1,11 +1,34 @@
-/// One character cell of a canvas.
+/// One character cell of a canvas: a glyph and its style, packed in 8 bytes (a frame reads and
+/// writes thousands of cells, and after each sleep every cache line of them is a miss).
 public struct Cell: Hashable, Sendable {
-  public var glyph: Unicode.Scalar
-  public var style: Style
+  /// The glyph's scalar value (21 bits) with the attributes' bits from bit 24.
+  private var glyphAndAttributes: UInt32
+  private var foregroundIndex: Int16
+  private var backgroundIndex: Int16
 
   public init(_ glyph: Unicode.Scalar = " ", _ style: Style = .plain) {
-    self.glyph = glyph
-    self.style = style
+    glyphAndAttributes = glyph.value | UInt32(style.attributes.rawValue) << 24
+    foregroundIndex = style.foreground.index
+    backgroundIndex = style.background.index
+  }
+
+  public var glyph: Unicode.Scalar {
+    // The low 21 bits were a scalar's value when stored.
+    get { unsafeBitCast(glyphAndAttributes & 0x1F_FFFF, to: Unicode.Scalar.self) }
+    set { glyphAndAttributes = glyphAndAttributes & 0xFF00_0000 | newValue.value }
+  }
+
+  public var style: Style {
+    get {
+      Style(
+        Color(checkedIndex: foregroundIndex), on: Color(checkedIndex: backgroundIndex),
+        CellAttributes(rawValue: UInt8(truncatingIfNeeded: glyphAndAttributes >> 24)))
+    }
+    set {
+      glyphAndAttributes = glyphAndAttributes & 0x1F_FFFF | UInt32(newValue.attributes.rawValue) << 24
+      foregroundIndex = newValue.foreground.index
+      backgroundIndex = newValue.background.index
+    }
   }
 
   public static let blank = Cell()

@@ -16,7 +16,7 @@ extension Canvas {
     cells.withUnsafeMutableBufferPointer { body(&$0) }
   }
 
-  /// Sets `count` cells from `start` to `cell`. Storing a cell field by field takes four stores; past a few
+  /// Sets `count` cells from `start` to `cell`. Storing a cell field by field takes three stores; past a few
   /// cells it is cheaper to write one and double it with block copies.
   @inline(__always)
   static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {

@@ -9,6 +9,9 @@ public struct Color: Hashable, Sendable {
     self.index = index
   }
 
+  /// An index already known to be in range (read back from a cell).
+  init(checkedIndex: Int16) { index = checkedIndex }
+
   public static let `default` = Color(index: -1)
   public static let black = Color(index: 0)
   public static let red = Color(index: 1)
