@@ -38,4 +38,17 @@ struct HintBarTests {
       #expect(HintBar.text(for: hundreds + frog, width: width).unicodeScalars.count <= width)
     }
   }
+
+  @Test("a fitted line is centred whole when it fits, and cut with … to the canvas's width when not")
+  func fittedLine() {
+    var line = FittedLine("Replay: Frog · seed 7")
+    var wide = Canvas(columns: 25, rows: 1)
+    line.drawCentred(on: &wide, row: 0, style: .plain)
+    #expect(wide.render() == "  Replay: Frog · seed 7")  // render() drops trailing blanks
+    var narrow = Canvas(columns: 10, rows: 1)
+    line.drawCentred(on: &narrow, row: 0, style: .plain)
+    #expect(narrow.render() == "Replay: F…")
+    #expect(line.fitted(to: 25) == "Replay: Frog · seed 7")
+    #expect(line.fitted(to: 0) == "")
+  }
 }

@@ -88,8 +88,7 @@ struct ReplayViewer {
       if dirty || pacer.frameDue {
         frontEnd.present { screen in
           drawFrame(
-            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused,
-            header: headerLine.fitted(to: screen.columns), on: &screen,
+            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: &headerLine, on: &screen,
             gameCanvas: &gameCanvas)
         }
         dirty = false
@@ -188,14 +187,17 @@ struct ReplayViewer {
   private func frame(_ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String) -> Canvas {
     var screen = frontEnd.screenCanvas()
     var canvas = Canvas(size: entry.info.canvasSize)
-    drawFrame(game, cursor: cursor, speed: speed, paused: paused, header: header, on: &screen, gameCanvas: &canvas)
+    var headerLine = FittedLine(header)
+    drawFrame(
+      game, cursor: cursor, speed: speed, paused: paused, header: &headerLine, on: &screen, gameCanvas: &canvas)
     return screen
   }
 
   /// The whole screen: the game centred under the tape's header, with the replay's status line.
   /// `gameCanvas` is the game's canvas, reused from frame to frame.
   private func drawFrame(
-    _ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String, on screen: inout Canvas,
+    _ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: inout FittedLine,
+    on screen: inout Canvas,
     gameCanvas canvas: inout Canvas
   ) {
     let info = entry.info
@@ -208,13 +210,14 @@ struct ReplayViewer {
     game.draw(into: &canvas)
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if layout.origin.row >= 1 {
-      GameScreens.centredLine(header, on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
+      header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     Self.drawStatus(
       paused: paused, speed: speed, tick: cursor.tick, total: cursor.total, on: &screen, row: layout.barRow)
   }
 
   static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
+  static let statusKeysColumns = statusKeys.unicodeScalars.count
 
   /// "▶ 1× tick 120/1926  space pause …" centred on its row, written in pieces: it changes every frame,
   /// and building the string each time cost more than the rest of the line.
@@ -223,8 +226,8 @@ struct ReplayViewer {
     let label = speeds.firstIndex(of: speed).map { speedLabels[$0] } ?? speedLabel(speed)
     let style = Style(.brightBlack)
     let width =
-      state.unicodeScalars.count + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1
-      + Canvas.width(of: total) + statusKeys.unicodeScalars.count
+      (paused ? 2 : 1) + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1
+      + Canvas.width(of: total) + statusKeysColumns
     guard width <= screen.columns else {
       let status = "\(state) \(label) tick \(tick)/\(total)" + statusKeys
       GameScreens.centredLine(status, on: &screen, row: row, style: style)
