@@ -27,13 +27,16 @@ CAUSES = {
     ("alloc", "hundreds"): "hundreds (fixed on this branch): `HundredsGame.resolvePresses` (Sources/Hundreds/Presses.swift) builds two "
     "arrays every tick: `wasPressed = state.map(\\.isPressed)` and `tapped = [Bool](repeating:count:)`.",
     ("cpu", "all"): "Terminal CPU: cut from 8–11 ms/s (ncurses' refresh) to the figures above by our own frame "
-    "encoder (one write per frame, shortest moves and SGR changes), canvases reused from frame to frame and faster "
-    "drawing (canvas fast paths, the helicopter's rock drawn once); the side-by-side table shows what is left. On "
-    "these 2 shared virtual cores, merely waking 30 times a second and writing the same bytes costs the floor "
-    "(a program that does nothing else), and a frame's own work costs 5–8× more after a 33 ms sleep than back "
-    "to back (the *frames* tables: caches and predictors have gone cold); 3 ms/s at 30 frames/s leaves only "
-    "~40–50 µs a frame above the floor for stepping, drawing, composing and encoding. `--fps 15` halves the "
-    "wake-ups; 30 frames/s, the originals' rate, stays the default.",
+    "encoder (one write per frame, shortest moves and SGR changes), canvases reused from frame to frame, faster "
+    "drawing (canvas fast paths, the helicopter's rock drawn once), cells packed in 8 bytes, and no strings built "
+    "per frame where `perf` found them (the replay header was cut anew each frame: a sixth of a replay's CPU). "
+    "What is left is the side-by-side table's *ours − floor*, and the *frames* tables account for it: a frame's "
+    "own work (draw, compose, encode) takes 17–23 µs back to back but 66–72 µs after a 33 ms sleep, because on "
+    "these 2 shared virtual cores the caches hold nothing of ours by the next frame (`ArcadeBench cold-lines`: "
+    "~75–115 ns per cache line touched after such a sleep, about 1 ns warm); 30 such frames a second are the 2 ms/s above the floor. "
+    "The floor itself, a program that only wakes 30 times a second and writes the same bytes, is 2.0–2.2 ms/s, so "
+    "3 ms/s at 30 frames/s leaves ~30 µs a frame of cold work. `--fps 15` halves the wake-ups and meets the "
+    "target; 30 frames/s, the originals' rate, stays the default.",
     ("bytes", "all"): "Terminal bytes: above 1.2× the minimal diff in this run; the encoder sends changed "
     "cells only with the shortest moves and SGR changes, but does not slide rows with insert/delete characters "
     "(the helicopter's cave), which the cost model allows.",
@@ -237,6 +240,11 @@ if os.path.exists(frames_hot) and os.path.exists(frames_cold):
             w(line.rstrip("\n"))
         w("")
     w("```")
+    w("")
+cold_lines = os.path.join(raw, "cold-lines.txt")
+if os.path.exists(cold_lines):
+    w("Why sleeping costs: `ArcadeBench cold-lines` reads 300 cache lines at random places, back to back and "
+      "after the same 33 ms sleep: " + open(cold_lines).read().strip() + ".")
     w("")
 menus = read_jsonl("menu.jsonl")
 idle = [m for m in menus if not m["attract"]]

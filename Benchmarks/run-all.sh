@@ -66,6 +66,7 @@ REPS=$physics_reps Benchmarks/physics-vs-pymunk.sh >"$raw/physics.txt" 2>&1
 echo "== frame pipeline without a terminal (ArcadeBench frames: back to back, then after 33 ms sleeps)"
 "$bin/ArcadeBench" frames --runs 5 >"$raw/frames.txt"
 "$bin/ArcadeBench" frames --runs 3 --sleep-us 33000 >"$raw/frames-cold.txt"
+"$bin/ArcadeBench" cold-lines --lines 300 --sleep-us 33000 >"$raw/cold-lines.txt"
 
 echo "== terminal cost of the golden tapes, $reps repetitions: our output at 30 and 15 fps, ncurses' at 30"
 golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"

@@ -7,6 +7,7 @@
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 //   swift run -c release ArcadeBench frames [--runs N]      µs per frame through draw, compose, encode
 //   ArcadeBench floor --fps F --bytes B --seconds S          wake and write only (terminal-cost.py floor)
+//   ArcadeBench cold-lines [--lines N] [--sleep-us U]        ns per cache line, warm and after a sleep
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
@@ -19,8 +20,9 @@ case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 case "frames": runFramesBench(arguments)
 case "floor": runFloor(arguments)
+case "cold-lines": runColdLines(arguments)
 default:
   fail(
-    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: physics, games, draw, long-tapes, step "
-      + "(see Benchmarks/README.md)")
+    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: physics, games, draw, long-tapes, step, "
+      + "frames, floor, cold-lines (see Benchmarks/README.md)")
 }
