@@ -21,7 +21,7 @@ public struct Cell: Hashable, Sendable {
   public var style: Style {
     get {
       Style(
-        Color(checkedIndex: foregroundIndex), on: Color(checkedIndex: backgroundIndex),
+        Color(uncheckedIndex: foregroundIndex), on: Color(uncheckedIndex: backgroundIndex),
         CellAttributes(rawValue: UInt8(truncatingIfNeeded: glyphAndAttributes >> 24)))
     }
     set {

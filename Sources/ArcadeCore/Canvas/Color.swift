@@ -10,7 +10,7 @@ public struct Color: Hashable, Sendable {
   }
 
   /// An index already known to be in range (read back from a cell).
-  init(checkedIndex: Int16) { index = checkedIndex }
+  init(uncheckedIndex: Int16) { index = uncheckedIndex }
 
   public static let `default` = Color(index: -1)
   public static let black = Color(index: 0)
