@@ -11,16 +11,14 @@ import ArcadeCore
 func runColdLines(_ arguments: [String]) {
   var lines = 300
   var sleep: UInt32 = 33_000
-  var rest = arguments
-  while rest.count >= 2 {
-    switch (rest[0], Int(rest[1])) {
-    case ("--lines", let n?) where n > 0: lines = n
-    case ("--sleep-us", let s?) where s > 0: sleep = UInt32(s)
-    default: fail("cold-lines takes --lines N --sleep-us MICROSECONDS")
+  let usage = "cold-lines takes --lines N --sleep-us MICROSECONDS"
+  for (flag, value) in flagPairs(arguments, usage: usage) {
+    switch (flag, UInt32(value)) {
+    case ("--lines", let n?) where n > 0: lines = Int(n)
+    case ("--sleep-us", let s?) where s > 0: sleep = s
+    default: fail(usage)
     }
-    rest.removeFirst(2)
   }
-  guard rest.isEmpty else { fail("cold-lines takes --lines N --sleep-us MICROSECONDS") }
   let size = 64 << 20
   var memory = [UInt8](repeating: 1, count: size)
   var random = SplitMix64(seed: 10)

@@ -10,18 +10,16 @@ func runFloor(_ arguments: [String]) {
   var fps = 30
   var bytes = 500
   var seconds = 10.0
-  var rest = arguments
-  while rest.count >= 2 {
-    let (flag, value) = (rest[0], rest[1])
-    rest.removeFirst(2)
+  let usage = "floor takes --fps F --bytes B --seconds S"
+  for (flag, value) in flagPairs(arguments, usage: usage) {
     switch flag {
     case "--fps": fps = Int(value) ?? 0
     case "--bytes": bytes = Int(value) ?? -1
     case "--seconds": seconds = Double(value) ?? 0
-    default: fail("floor takes --fps F --bytes B --seconds S")
+    default: fail(usage)
     }
   }
-  guard rest.isEmpty, fps > 0, bytes >= 0, seconds > 0 else { fail("floor takes --fps F --bytes B --seconds S") }
+  guard fps > 0, bytes >= 0, seconds > 0 else { fail(usage) }
   var frame: [UInt8] = Array("\u{1B}[H".utf8)
   while frame.count < bytes { frame.append(UInt8(ascii: "a") + UInt8(frame.count % 26)) }
   let period = 1.0 / Double(fps)

@@ -77,16 +77,14 @@ struct TimeFrames: GameTypeTask {
 func runFramesBench(_ arguments: [String]) {
   var runs = 5
   var sleep: UInt32 = 0
-  var rest = arguments
-  while rest.count >= 2 {
-    switch (rest[0], UInt32(rest[1])) {
+  let usage = "frames takes --runs N --sleep-us MICROSECONDS"
+  for (flag, value) in flagPairs(arguments, usage: usage) {
+    switch (flag, UInt32(value)) {
     case ("--runs", let r?) where r > 0: runs = Int(r)
     case ("--sleep-us", let s?): sleep = s
-    default: fail("frames takes --runs N --sleep-us MICROSECONDS")
+    default: fail(usage)
     }
-    rest.removeFirst(2)
   }
-  guard rest.isEmpty else { fail("frames takes --runs N --sleep-us MICROSECONDS") }
   var results: [String: [Double]] = [:]
   var bytes: [String: Double] = [:]
   let sets = gameIDs.map { ($0, goldenTapes($0)) }

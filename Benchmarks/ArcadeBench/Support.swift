@@ -8,6 +8,12 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+/// Flags given as `--name value` pairs, in order; a lone word left over fails with `usage`.
+func flagPairs(_ arguments: [String], usage: String) -> [(flag: String, value: String)] {
+  guard arguments.count % 2 == 0 else { fail(usage) }
+  return stride(from: 0, to: arguments.count, by: 2).map { (arguments[$0], arguments[$0 + 1]) }
+}
+
 func pad(_ s: String, _ width: Int) -> String { s + String(repeating: " ", count: max(1, width - s.count)) }
 
 func median(_ xs: [Double]) -> Double {
