@@ -44,12 +44,8 @@ struct ReplayViewer {
       "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
-  /// `speedLabel` of each speed, made once: the status line shows one every frame.
-  static let speedLabels = speeds.map(speedLabel)
-
-  static func speedLabel(_ speed: Double) -> String {
-    speed == 0.25 ? "0.25×" : speed == 0.5 ? "0.5×" : "\(Int(speed))×"
-  }
+  /// Each speed as the status line shows it ("0.25×" … "8×"), made once: it is drawn every frame.
+  static let speedLabels = speeds.map { $0 == 0.25 ? "0.25×" : $0 == 0.5 ? "0.5×" : "\(Int($0))×" }
 
   func run() throws(Interruption) {
     let info = entry.info
@@ -88,7 +84,7 @@ struct ReplayViewer {
       if dirty || pacer.frameDue {
         frontEnd.present { screen in
           drawFrame(
-            game, cursor: cursor, speed: Self.speeds[speedIndex], paused: paused, header: &headerLine, on: &screen,
+            game, cursor: cursor, speedIndex: speedIndex, paused: paused, header: &headerLine, on: &screen,
             gameCanvas: &gameCanvas)
         }
         dirty = false
@@ -101,7 +97,7 @@ struct ReplayViewer {
           items: [
             ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")]),
           ])
-        let last = frame(game, cursor: cursor, speed: Self.speeds[speedIndex], paused: true, header: header)
+        let last = frame(game, cursor: cursor, speedIndex: speedIndex, paused: true, header: header)
         guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) })
         else {
           return
@@ -184,19 +180,20 @@ struct ReplayViewer {
     cursor = TapeCursor(tape)
   }
 
-  private func frame(_ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: String) -> Canvas {
+  private func frame(_ game: any Game, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: String) -> Canvas {
     var screen = frontEnd.screenCanvas()
     var canvas = Canvas(size: entry.info.canvasSize)
     var headerLine = FittedLine(header)
     drawFrame(
-      game, cursor: cursor, speed: speed, paused: paused, header: &headerLine, on: &screen, gameCanvas: &canvas)
+      game, cursor: cursor, speedIndex: speedIndex, paused: paused, header: &headerLine, on: &screen,
+      gameCanvas: &canvas)
     return screen
   }
 
   /// The whole screen: the game centred under the tape's header, with the replay's status line.
   /// `gameCanvas` is the game's canvas, reused from frame to frame.
   private func drawFrame(
-    _ game: any Game, cursor: TapeCursor, speed: Double, paused: Bool, header: inout FittedLine,
+    _ game: any Game, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: inout FittedLine,
     on screen: inout Canvas,
     gameCanvas canvas: inout Canvas
   ) {
@@ -213,7 +210,7 @@ struct ReplayViewer {
       header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     Self.drawStatus(
-      paused: paused, speed: speed, tick: cursor.tick, total: cursor.total, on: &screen, row: layout.barRow)
+      paused: paused, speedIndex: speedIndex, tick: cursor.tick, total: cursor.total, on: &screen, row: layout.barRow)
   }
 
   static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
@@ -221,9 +218,9 @@ struct ReplayViewer {
 
   /// "▶ 1× tick 120/1926  space pause …" centred on its row, written in pieces: it changes every frame,
   /// and building the string each time cost more than the rest of the line.
-  static func drawStatus(paused: Bool, speed: Double, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
+  static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
     let state = paused ? "II" : "▶"
-    let label = speeds.firstIndex(of: speed).map { speedLabels[$0] } ?? speedLabel(speed)
+    let label = speedLabels[speedIndex]
     let style = Style(.brightBlack)
     let width =
       (paused ? 2 : 1) + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1
