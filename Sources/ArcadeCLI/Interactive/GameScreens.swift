@@ -87,7 +87,7 @@ enum GameScreens {
 
   /// A line cut to fit and centred on a canvas row (for tiny screens: never drawn off the edge).
   static func centredLine(_ text: String, on canvas: inout Canvas, row: Int, style: Style = .plain) {
-    let cut = HintBar.cut(text, to: canvas.columns)
-    canvas.text(cut, column: max(0, (canvas.columns - cut.unicodeScalars.count) / 2), row: row, style: style)
+    var line = FittedLine(text)
+    line.drawCentred(on: &canvas, row: row, style: style)
   }
 }
