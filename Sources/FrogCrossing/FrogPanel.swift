@@ -67,11 +67,14 @@ extension FrogGame {
 
   func drawPanel(into canvas: inout Canvas) {
     let left = FrogView.panelColumn
-    func centred(_ text: String, _ row: Int, _ style: Style) {
-      let c = left + (Self.panelWidth - text.unicodeScalars.count) / 2
-      canvas.text(text, column: c, row: row, style: style)
+    func centred(_ line: PanelLine, _ row: Int, _ style: Style) {
+      var c = left + (Self.panelWidth - line.width) / 2
+      c = canvas.write(line.text, column: c, row: row, style: style)
+      guard let number = line.number else { return }
+      c = canvas.write(number, column: c, row: row, style: style)
+      canvas.write(line.after, column: c, row: row, style: style)
     }
-    centred("F R O G   C R O S S I N G", 1, Style(.brightGreen, on: .default, [.bold]))
+    centred(PanelLine("F R O G   C R O S S I N G"), 1, Style(.brightGreen, on: .default, [.bold]))
     let (first, second) = message
     let alert = status.isOver || tick - eventTick < 120
     centred(first, 3, Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : []))
@@ -81,21 +84,28 @@ extension FrogGame {
     for button in PadButton.allCases { drawPadButton(button, into: &canvas) }
   }
 
-  /// Two lines about what just happened (for two seconds), else what to do next.
-  var message: (String, String) {
-    let frogsLeft = lives == 1 ? "last frog!" : "\(lives) frogs left"
+  /// Two lines about what just happened (for two seconds), else what to do next. Numbers stay apart
+  /// from the text around them: the panel is drawn every frame, and interpolating them built strings.
+  var message: (PanelLine, PanelLine) {
+    let frogsLeft = lives == 1 ? PanelLine("last frog!") : PanelLine("", lives, " frogs left")
     let baysLeft = bays.count - filledBayCount
-    let todo = ("Hop into the bays", baysLeft == 1 ? "1 bay to go" : "\(baysLeft) bays to go")
+    let todo = (
+      PanelLine("Hop into the bays"), baysLeft == 1 ? PanelLine("1 bay to go") : PanelLine("", baysLeft, " bays to go")
+    )
     switch lastEvent {
-    case .won: return ("YOU WIN!", "score \(score)")
-    case .lost: return (status == .timeUp ? "TIME UP! YOU LOSE" : "SPLAT! YOU LOSE", "score \(score)")
+    case .won: return (PanelLine("YOU WIN!"), PanelLine("score ", score))
+    case .lost:
+      return (PanelLine(status == .timeUp ? "TIME UP! YOU LOSE" : "SPLAT! YOU LOSE"), PanelLine("score ", score))
     case _ where tick - eventTick >= 120: return todo
     case .start: return todo
-    case .bayFilled: return ("Bay filled! +\(Stage.pointsPerBay)", todo.1)
+    case .bayFilled: return (PanelLine("Bay filled! +", Stage.pointsPerBay), todo.1)
     case .roundComplete:
-      return ("Round \(round)!", settings.speedUpStep > 0 ? "the cars speed up" : "bays are open again")
-    case .carHitFrog: return ("SPLAT!", frogsLeft)
-    case .frogTimedOut: return ("Too slow!", frogsLeft)
+      return (
+        PanelLine("Round ", round, "!"),
+        PanelLine(settings.speedUpStep > 0 ? "the cars speed up" : "bays are open again")
+      )
+    case .carHitFrog: return (PanelLine("SPLAT!"), frogsLeft)
+    case .frogTimedOut: return (PanelLine("Too slow!"), frogsLeft)
     }
   }
 
@@ -107,5 +117,21 @@ extension FrogGame {
     canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
     canvas.frame(column: c.column, row: c.row, width: c.width, height: c.height, style: style)
     canvas.put(button.arrow, column: c.column + c.width / 2, row: c.row + 1, style: style)
+  }
+}
+
+/// A line of the frog's panel: text, then optionally a number and more text ("3 frogs left").
+struct PanelLine {
+  let text: String
+  let number: Int?
+  let after: String
+
+  init(_ text: String, _ number: Int? = nil, _ after: String = "") {
+    (self.text, self.number, self.after) = (text, number, after)
+  }
+
+  /// Cells the line fills.
+  var width: Int {
+    text.unicodeScalars.count + (number.map { Canvas.width(of: $0) + after.unicodeScalars.count } ?? 0)
   }
 }

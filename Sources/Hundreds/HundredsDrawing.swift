@@ -6,8 +6,9 @@ extension HundredsGame {
   public func draw(into canvas: inout Canvas) {
     let viewport = Self.info.viewport
     drawWalls(into: &canvas)
-    let shown = circles
-    for (k, c) in shown.enumerated() {
+    // Circle by circle: `circles` builds an array, and this runs every frame.
+    for k in state.indices {
+      let c = circle(k)
       let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, into: &canvas)
@@ -16,9 +17,9 @@ extension HundredsGame {
       let cell = viewport.cell(of: cursor)
       canvas.put("+", column: cell.column, row: cell.row, style: Style(.brightYellow, on: .default, [.bold, .reverse]))
     }
-    drawPanel(shown, into: &canvas)
+    drawPanel(into: &canvas)
     drawRules(into: &canvas)
-    if let k = losingCircle { drawLoss(from: shown[k], into: &canvas) }
+    if let k = losingCircle { drawLoss(from: circle(k), into: &canvas) }
   }
 
   private func drawWalls(into canvas: inout Canvas) {
@@ -51,7 +52,7 @@ extension HundredsGame {
     canvas.write(c.key, column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
-  private func drawPanel(_ shown: [HundredsCircle], into canvas: inout Canvas) {
+  private func drawPanel(into canvas: inout Canvas) {
     let x = HundredsScreen.panelColumn
     canvas.text("H U N D R E D S", column: x, row: 1, style: Style(.brightWhite, on: .default, [.bold]))
     canvas.text("Score", column: x, row: 3)
@@ -66,7 +67,8 @@ extension HundredsGame {
     c = canvas.write(step ? settings.step : settings.holdRate, column: c, row: 5, style: grey)
     canvas.write(step ? " per press" : "/s while held", column: c, row: 5, style: grey)
     canvas.text("Key  Circle", column: x, row: 7)
-    for (k, c) in shown.enumerated() {
+    for k in state.indices {
+      let c = circle(k)
       let row = 8 + k
       let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
       let underlined = Style(.default, on: .default, [.underline])

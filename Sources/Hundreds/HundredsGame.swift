@@ -66,12 +66,14 @@ public struct HundredsGame: Game {
   }
 
   /// Every circle, by key order.
-  public var circles: [HundredsCircle] {
-    state.enumerated().map { k, c in
-      HundredsCircle(
-        key: k + 1, position: world.position(of: c.body), velocity: world.velocity(of: c.body), radius: c.radius,
-        label: c.label, isPressed: c.isPressed)
-    }
+  public var circles: [HundredsCircle] { state.indices.map(circle) }
+
+  /// The circle with index `k` (key k + 1), read without building the whole array.
+  public func circle(_ k: Int) -> HundredsCircle {
+    let c = state[k]
+    return HundredsCircle(
+      key: k + 1, position: world.position(of: c.body), velocity: world.velocity(of: c.body), radius: c.radius,
+      label: c.label, isPressed: c.isPressed)
   }
 
   /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.

@@ -72,6 +72,13 @@ enum Board {
     return counts
   }
 
+  /// Pucks of one colour still on the board.
+  static func count(_ pucks: [Puck], colour: Int) -> Int {
+    var count = 0
+    for p in pucks where !p.isCollected && p.colour == colour { count += 1 }
+    return count
+  }
+
   /// True while some colour still has two pucks, i.e. the board can still score.
   /// Runs every tick, so it counts with a bit per colour seen instead of building `counts` (no allocation).
   static func hasPair(_ pucks: [Puck], colours: Int) -> Bool {

@@ -104,8 +104,10 @@ extension PuckGame {
   private func drawPanel(into canvas: inout Canvas) {
     let x = Stage.panelColumn
     canvas.text("PUCKS LEFT", column: x, row: 1, style: Style(.default, on: .default, [.bold]))
-    let left = pucksLeft
-    for (i, count) in left.enumerated() {
+    // Counted colour by colour: `pucksLeft` builds an array, and the panel is drawn every frame.
+    let colours = settings.colourCount
+    for i in 0..<colours {
+      let count = Board.count(pucks, colour: i)
       let look = PuckColour.all[i]
       let row = 3 + i
       canvas.put("●", column: x, row: row, style: Style(look.color))
@@ -115,9 +117,9 @@ extension PuckGame {
       canvas.write(count, column: x + 13 - Canvas.width(of: count), row: row, style: bold)
     }
     for (i, line) in Self.hints.enumerated() {
-      canvas.text(line, column: x, row: 4 + left.count + i, style: Style(.grey(14)))
+      canvas.text(line, column: x, row: 4 + colours + i, style: Style(.grey(14)))
     }
-    let row = 11 + left.count
+    let row = 11 + colours
     switch status {
     case .playing: break
     case .lost: canvas.text("WRONG COLOUR", column: x, row: row, style: Style(.brightRed, on: .default, [.bold]))

@@ -17,12 +17,12 @@ struct FixedStepLoopTests {
   /// Runs frames of the given lengths (ns) through a loop and a ToyGame; returns ticks and state hash.
   static func run(frames: [UInt64]) -> (ticks: Int, hash: UInt64, game: ToyGame) {
     let clock = FakeClock()
-    var loop = FixedStepLoop(ticksPerSecond: 60, clock: clock)
+    var loop = FixedStepLoop(ticksPerSecond: 60)
     var game = ToyGame(seed: 5)
-    _ = loop.ticksDue()  // first reading starts the clock
+    _ = loop.ticksDue(now: clock.now)  // first reading starts the clock
     for frame in frames {
       clock.now += frame
-      for _ in 0..<loop.ticksDue() { game.step(input(at: game.tick)) }
+      for _ in 0..<loop.ticksDue(now: clock.now) { game.step(input(at: game.tick)) }
     }
     #expect(loop.tick == game.tick)
     return (game.tick, game.stateHash, game)
@@ -81,35 +81,68 @@ struct FixedStepLoopTests {
   @Test("steps per frame are capped and what the cap cuts is dropped")
   func cap() {
     let clock = FakeClock()
-    var loop = FixedStepLoop(ticksPerSecond: 60, clock: clock, maxFrameNanoseconds: 1_000_000_000, maxStepsPerFrame: 4)
-    _ = loop.ticksDue()
+    var loop = FixedStepLoop(ticksPerSecond: 60, maxFrameNanoseconds: 1_000_000_000, maxStepsPerFrame: 4)
+    _ = loop.ticksDue(now: clock.now)
     clock.now += 500_000_000  // 30 ticks owed
-    #expect(loop.ticksDue() == 4)
+    #expect(loop.ticksDue(now: clock.now) == 4)
     clock.now += 16_666_667  // one more tick's worth; nothing carried over
-    #expect(loop.ticksDue() == 1)
+    #expect(loop.ticksDue(now: clock.now) == 1)
   }
 
   @Test("the wait until the next tick never busy-waits at zero")
   func waitTime() {
     let clock = FakeClock()
-    var loop = FixedStepLoop(ticksPerSecond: 60, clock: clock)
-    _ = loop.ticksDue()
+    var loop = FixedStepLoop(ticksPerSecond: 60)
+    _ = loop.ticksDue(now: clock.now)
     #expect(loop.nanosecondsUntilNextTick == 16_666_667)
     clock.now += 10_000_000
-    #expect(loop.ticksDue() == 0)
+    #expect(loop.ticksDue(now: clock.now) == 0)
     #expect(loop.nanosecondsUntilNextTick == 6_666_667)
     clock.now += 6_666_667
-    #expect(loop.ticksDue() == 1)
+    #expect(loop.ticksDue(now: clock.now) == 1)
   }
 
   @Test("resume forgets the time spent paused")
   func resume() {
     let clock = FakeClock()
-    var loop = FixedStepLoop(ticksPerSecond: 60, clock: clock)
-    _ = loop.ticksDue()
+    var loop = FixedStepLoop(ticksPerSecond: 60)
+    _ = loop.ticksDue(now: clock.now)
     clock.now += 60_000_000_000
-    loop.resume()
+    loop.resume(now: clock.now)
     clock.now += 16_666_667
-    #expect(loop.ticksDue() == 1)
+    #expect(loop.ticksDue(now: clock.now) == 1)
+  }
+}
+
+@Suite("Stepping several ticks at once")
+struct StepUpToTests {
+  @Test("step(upTo:) on an any Game steps the ticks due and reaches the state of single steps")
+  func matchesSingleSteps() {
+    var opened: any Game = ToyGame(seed: 9)
+    var single = ToyGame(seed: 9)
+    var tick = 0
+    let stepped = opened.step(upTo: 50) {
+      defer { tick += 1 }
+      return FixedStepLoopTests.input(at: tick)
+    }
+    for t in 0..<50 { single.step(FixedStepLoopTests.input(at: t)) }
+    #expect(stepped == 50)
+    #expect(opened.tick == 50)
+    #expect(opened.stateHash == single.stateHash)
+  }
+
+  @Test("step(upTo:) stops at the end of the inputs and says how far it got")
+  func stopsAtTheEnd() {
+    var game: any Game = ToyGame(seed: 9)
+    var left = 3
+    let stepped = game.step(upTo: 10) {
+      guard left > 0 else { return nil }
+      left -= 1
+      return TickInput.none  // spelled out: a bare `.none` here would be Optional's nil
+    }
+    #expect(stepped == 3)
+    #expect(game.tick == 3)
+    #expect(game.step(upTo: 0) { TickInput.none } == 0)
+    #expect(game.tick == 3)
   }
 }

@@ -24,11 +24,11 @@ struct AttractDemo {
       self.tape = tape
       self.game = game
       self.cursor = TapeCursor(tape)
-      self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, clock: SystemClock())
+      self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate)
       var first = Canvas(size: entry.info.canvasSize)
       game.draw(into: &first)
       self.frame = first
-      loop.resume()
+      loop.resume(now: SystemClock().nanoseconds())
       return
     }
     return nil
@@ -39,7 +39,7 @@ struct AttractDemo {
 
   /// Steps the ticks that are due; returns true when the picture changed. Loops at the tape's end.
   mutating func advance() -> Bool {
-    let due = loop.ticksDue()
+    let due = loop.ticksDue(now: SystemClock().nanoseconds())
     for _ in 0..<due {
       if let input = cursor.next() {
         game.step(input)
@@ -56,6 +56,6 @@ struct AttractDemo {
   }
 
   /// Forgets the time spent elsewhere (a game played from the menu).
-  mutating func resume() { loop.resume() }
+  mutating func resume() { loop.resume(now: SystemClock().nanoseconds()) }
 
 }

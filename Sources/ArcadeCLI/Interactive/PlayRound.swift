@@ -29,8 +29,8 @@ struct PlayRound {
 
     let clock = SystemClock()
     var mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
-    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock)
-    loop.resume()
+    var loop = FixedStepLoop(ticksPerSecond: info.tickRate)
+    loop.resume(now: clock.nanoseconds())
     // Ticks step at 60/s; frames are drawn at 30/s (the pacer, `--fps`), or at once after anything else changed.
     var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     let tickNanoseconds = Int64(1_000_000_000 / info.tickRate)
@@ -45,7 +45,7 @@ struct PlayRound {
     func start() {
       guard !started else { return }
       started = true
-      loop.resume()
+      loop.resume(now: clock.nanoseconds())
       dirty = true
     }
     while true {
@@ -53,13 +53,13 @@ struct PlayRound {
       mapper.canvasOrigin = layout.origin
       if layout.fits != fitted {
         fitted = layout.fits
-        if fitted { loop.resume() } else { mapper.releaseAll() }
+        if fitted { loop.resume(now: clock.nanoseconds()) } else { mapper.releaseAll() }
         dirty = true
       }
       if layout.fits && started {
-        let due = loop.ticksDue()
+        let now = clock.nanoseconds()
+        let due = loop.ticksDue(now: now)
         if due > 0 {
-          let now = clock.nanoseconds()
           var cues: SoundCues = []
           for _ in 0..<due {
             recorder.step(mapper.nextTick(at: now))
@@ -128,7 +128,7 @@ struct PlayRound {
           default:
             break
           }
-          if started { loop.resume() }
+          if started { loop.resume(now: clock.nanoseconds()) }
           dirty = true
         default:
           break

@@ -61,8 +61,8 @@ struct ReplayViewer {
     var speedIndex = 2
     var paused = false
     let clock = SystemClock()
-    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, clock: clock, maxStepsPerFrame: 512)
-    loop.resume()
+    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, maxStepsPerFrame: 512)
+    loop.resume(now: clock.nanoseconds())
     // Frames at 30/s whatever the speed (the pacer); at once after a key, a resize or the end.
     var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     var dirty = true
@@ -71,14 +71,8 @@ struct ReplayViewer {
     var headerLine = FittedLine(header)
     while true {
       if !paused && !finished {
-        let due = loop.ticksDue()
-        for _ in 0..<due {
-          guard let input = cursor.next() else {
-            finished = true
-            break
-          }
-          game.step(input)
-        }
+        let due = loop.ticksDue(now: clock.nanoseconds())
+        if game.step(upTo: due, inputs: { cursor.next() }) < due { finished = true }
         pacer.stepped(due)
       }
       if dirty || pacer.frameDue {
@@ -105,7 +99,7 @@ struct ReplayViewer {
         restart(&game, &cursor)
         finished = false
         paused = false
-        loop.resume()
+        loop.resume(now: clock.nanoseconds())
         dirty = true
         continue
       }
@@ -119,32 +113,31 @@ struct ReplayViewer {
         switch key {
         case .space, .character("p"), .enter:
           paused.toggle()
-          loop.resume()
+          loop.resume(now: clock.nanoseconds())
         case .character("+"), .character("="), .character("]"), .right, .character("f"):
           speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
           loop = FixedStepLoop(
-            ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), clock: clock, maxStepsPerFrame: 512)
+            ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), maxStepsPerFrame: 512)
           pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
-          loop.resume()
+          loop.resume(now: clock.nanoseconds())
         case .character("-"), .character("["), .left, .character("s"):
           speedIndex = max(0, speedIndex - 1)
           loop = FixedStepLoop(
-            ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), clock: clock,
-            maxStepsPerFrame: 512)
+            ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), maxStepsPerFrame: 512)
           pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
-          loop.resume()
+          loop.resume(now: clock.nanoseconds())
         case .character("."), .character("n"):
           paused = true
           if let input = cursor.next() { game.step(input) } else { finished = true }
         case .character("r"):
           restart(&game, &cursor)
-          loop.resume()
+          loop.resume(now: clock.nanoseconds())
         case .character("q"), .escape:
           return
         case .character("?"), .function(1):
           var help = ChoiceBox(title: "Replay keys", lines: keyLines, items: [ChoiceItem("Back")])
           _ = try frontEnd.choose(&help)
-          loop.resume()
+          loop.resume(now: clock.nanoseconds())
         default:
           break
         }

@@ -1,9 +1,12 @@
 /// Multi-line text art; spaces are transparent. Loaded from `Assets/` or written inline.
 public struct Sprite: Sendable, Equatable {
   public let lines: [[Unicode.Scalar]]
+  /// The longest line's length, counted once: games centre sprites by it every frame.
+  public let width: Int
 
   public init(_ lines: [String]) {
     self.lines = lines.map { Array($0.unicodeScalars) }
+    width = self.lines.map(\.count).max() ?? 0
   }
 
   /// Splits text art at newlines (a trailing newline adds no row).
@@ -13,7 +16,6 @@ public struct Sprite: Sendable, Equatable {
     self.init(rows)
   }
 
-  public var width: Int { lines.map(\.count).max() ?? 0 }
   public var height: Int { lines.count }
 
   /// The sprite flipped left to right, with direction glyphs swapped.

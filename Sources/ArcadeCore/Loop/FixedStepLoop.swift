@@ -1,5 +1,5 @@
 /// A source of monotonic time in nanoseconds. The core never reads a clock itself: the front end
-/// injects a real one, tests a fake one.
+/// reads a real one and hands the loop its readings, tests a fake one.
 public protocol MonotonicClock: Sendable {
   func nanoseconds() -> UInt64
 }
@@ -9,14 +9,15 @@ public protocol MonotonicClock: Sendable {
 ///
 /// Time is counted exactly in integer units of 1 ns / ticksPerSecond, so 60 ticks/s has no
 /// rounding drift. A long frame is clamped and the steps of one frame are capped: a stall slows the
-/// game down instead of making it spiral.
+/// game down instead of making it spiral. The caller passes each clock reading in: the loop holds
+/// plain integers only, so copying it each frame costs nothing (a stored `any MonotonicClock` was
+/// copied through its value witnesses on every frame).
 public struct FixedStepLoop: Sendable {
   public let ticksPerSecond: Int
   /// Longest frame counted, in nanoseconds; the rest of a stall is dropped.
   public let maxFrameNanoseconds: Int64
   /// Most ticks stepped for one frame.
   public let maxStepsPerFrame: Int
-  public let clock: any MonotonicClock
 
   private var lastReading: UInt64?
   /// Time owed to the simulation, in nanoseconds × ticksPerSecond.
@@ -25,22 +26,19 @@ public struct FixedStepLoop: Sendable {
   public private(set) var tick = 0
 
   public init(
-    ticksPerSecond: Int = 60, clock: any MonotonicClock,
-    maxFrameNanoseconds: Int64 = 250_000_000, maxStepsPerFrame: Int = 16
+    ticksPerSecond: Int = 60, maxFrameNanoseconds: Int64 = 250_000_000, maxStepsPerFrame: Int = 16
   ) {
     precondition(
       ticksPerSecond > 0 && maxStepsPerFrame > 0 && maxFrameNanoseconds > 0, "loop settings must be positive")
     self.ticksPerSecond = ticksPerSecond
-    self.clock = clock
     self.maxFrameNanoseconds = maxFrameNanoseconds
     self.maxStepsPerFrame = maxStepsPerFrame
   }
 
   private var unitPerTick: Int64 { 1_000_000_000 }
 
-  /// Reads the clock and returns how many ticks to step now (0 when the next tick is not due yet).
-  public mutating func ticksDue() -> Int {
-    let now = clock.nanoseconds()
+  /// How many ticks to step at the clock reading `now` (0 when the next tick is not due yet).
+  public mutating func ticksDue(now: UInt64) -> Int {
     defer { lastReading = now }
     guard let last = lastReading else { return 0 }
     let elapsed = now >= last ? Int64(clamping: now - last) : 0
@@ -61,9 +59,9 @@ public struct FixedStepLoop: Sendable {
     return (remaining + Int64(ticksPerSecond) - 1) / Int64(ticksPerSecond)
   }
 
-  /// Forgets the time since the last reading (after a pause, a suspend or a resize wait).
-  public mutating func resume() {
-    lastReading = clock.nanoseconds()
+  /// Forgets the time before the reading `now` (after a pause, a suspend or a resize wait).
+  public mutating func resume(now: UInt64) {
+    lastReading = now
     owed = 0
   }
 }
