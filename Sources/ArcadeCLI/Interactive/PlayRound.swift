@@ -147,7 +147,7 @@ struct PlayRound {
 
   private func currentLayout() -> Layout {
     let size = frontEnd.terminal.size
-    return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: info.canvasSize)
+    return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: entry.info.canvasSize)
   }
 
   /// The whole screen without the hint bar (under an alert or a paused box).

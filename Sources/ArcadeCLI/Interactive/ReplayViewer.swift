@@ -190,8 +190,7 @@ struct ReplayViewer {
     on screen: inout Canvas,
     gameCanvas canvas: inout Canvas
   ) {
-    let info = entry.info
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: info.canvasSize)
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: entry.info.canvasSize)
     guard layout.fits else {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
       return
