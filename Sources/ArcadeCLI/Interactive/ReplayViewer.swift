@@ -48,15 +48,21 @@ struct ReplayViewer {
   static let speedLabels = speeds.map { $0 == 0.25 ? "0.25×" : $0 == 0.5 ? "0.5×" : "\(Int($0))×" }
 
   func run() throws(Interruption) {
-    let info = entry.info
-    let terminal = frontEnd.terminal
-    let header = Self.header(tape, title: info.title)
+    let header = Self.header(tape, title: entry.info.title)
     var intro = ChoiceBox(
       title: "Replay", lines: wrap(header) + ["\(tape.tickCount) ticks" + endSummary, ""] + keyLines,
       items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
     guard case .chosen(0) = try frontEnd.choose(&intro) else { return }
+    guard let game = try? entry.makeFromTape(tape) else { return }
+    try watch(game, header: header)
+  }
 
-    guard var game = try? entry.makeFromTape(tape) else { return }
+  /// The replay proper, with the game's type opened once: steps and draws below call the game itself,
+  /// not through the `any Game` box (whose uniqueness was checked on every mutating call).
+  private func watch<G: Game>(_ first: G, header: String) throws(Interruption) {
+    let info = entry.info
+    let terminal = frontEnd.terminal
+    var game = first
     var cursor = TapeCursor(tape)
     var speedIndex = 2
     var paused = false
@@ -168,12 +174,12 @@ struct ReplayViewer {
     return lines + [String(rest)]
   }
 
-  private func restart(_ game: inout any Game, _ cursor: inout TapeCursor) {
-    if let fresh = try? entry.makeFromTape(tape) { game = fresh }
+  private func restart<G: Game>(_ game: inout G, _ cursor: inout TapeCursor) {
+    if let fresh = try? entry.makeFromTape(tape) as? G { game = fresh }
     cursor = TapeCursor(tape)
   }
 
-  private func frame(_ game: any Game, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: String) -> Canvas {
+  private func frame<G: Game>(_ game: G, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: String) -> Canvas {
     var screen = frontEnd.screenCanvas()
     var canvas = Canvas(size: entry.info.canvasSize)
     var headerLine = FittedLine(header)
@@ -185,8 +191,8 @@ struct ReplayViewer {
 
   /// The whole screen: the game centred under the tape's header, with the replay's status line.
   /// `gameCanvas` is the game's canvas, reused from frame to frame.
-  private func drawFrame(
-    _ game: any Game, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: inout FittedLine,
+  private func drawFrame<G: Game>(
+    _ game: G, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: inout FittedLine,
     on screen: inout Canvas,
     gameCanvas canvas: inout Canvas
   ) {
