@@ -28,15 +28,21 @@ CAUSES = {
     "arrays every tick: `wasPressed = state.map(\\.isPressed)` and `tapped = [Bool](repeating:count:)`.",
     ("cpu", "all"): "Terminal CPU: cut from 8–11 ms/s (ncurses' refresh) to the figures above by our own frame "
     "encoder (one write per frame, shortest moves and SGR changes), canvases reused from frame to frame, faster "
-    "drawing (canvas fast paths, the helicopter's rock drawn once), cells packed in 8 bytes, and no strings built "
-    "per frame where `perf` found them (the replay header was cut anew each frame: a sixth of a replay's CPU). "
+    "drawing (canvas fast paths, the helicopter's rock drawn once), cells packed in 8 bytes, and no runtime work "
+    "per frame where `perf` found it: the replay header cut anew each frame (a sixth of a replay's CPU), strings "
+    "interpolated for the frog's panel, a key path and an array built in the helicopter's and hundreds' draws, "
+    "named colours reached through `swift_once`, the loop's stored clock copied through its value witnesses; "
+    "the last of these, in an interleaved A/B of the same replays, took 7–10 % off every game. "
     "What is left is the side-by-side table's *ours − floor*, and the *frames* tables account for it: a frame's "
-    "own work (draw, compose, encode) takes 17–23 µs back to back but 66–72 µs after a 33 ms sleep, because on "
-    "these 2 shared virtual cores the caches hold nothing of ours by the next frame (`ArcadeBench cold-lines`: "
-    "~75–115 ns per cache line touched after such a sleep, about 1 ns warm); 30 such frames a second are the 2 ms/s above the floor. "
-    "The floor itself, a program that only wakes 30 times a second and writes the same bytes, is 2.0–2.2 ms/s, so "
-    "3 ms/s at 30 frames/s leaves ~30 µs a frame of cold work. `--fps 15` halves the wake-ups and meets the "
-    "target; 30 frames/s, the originals' rate, stays the default.",
+    "own work (draw, compose, encode) takes 16–21 µs back to back but 63–77 µs after a 33 ms sleep, because on "
+    "these 2 shared virtual cores nothing of ours is still cached by the next frame, neither lines nor pages' "
+    "address translations (`ArcadeBench cold-lines`: after such a sleep a dependent read costs ~80 ns within a "
+    "few pages and ~500 ns on a page of its own, against 3–6 ns warm); 30 such frames a second are the 1.7–2.8 ms/s "
+    "above the floor. The floor itself, a program that only wakes 30 times a second and writes the same bytes, "
+    "is 2.0–2.4 ms/s, so 3 ms/s at 30 frames/s leaves ~20–30 µs a frame of cold work. Tried without a measurable "
+    "change: the executable's code remapped onto a 2 MB page, the heap on huge pages, `epoll`, `-Osize`, no "
+    "exclusivity checks, pinning to a core. `--fps 15` halves the wake-ups and meets the target; 30 frames/s, "
+    "the originals' rate, stays the default.",
     ("bytes", "all"): "Terminal bytes: above 1.2× the minimal diff in this run; the encoder sends changed "
     "cells only with the shortest moves and SGR changes, but does not slide rows with insert/delete characters "
     "(the helicopter's cave), which the cost model allows.",
@@ -244,7 +250,11 @@ if os.path.exists(frames_hot) and os.path.exists(frames_cold):
 cold_lines = os.path.join(raw, "cold-lines.txt")
 if os.path.exists(cold_lines):
     w("Why sleeping costs: `ArcadeBench cold-lines` reads 300 cache lines at random places, back to back and "
-      "after the same 33 ms sleep: " + open(cold_lines).read().strip() + ".")
+      "after the same 33 ms sleep, first independently, then as dependent reads (each gives the next address) "
+      "spread over pages three ways:")
+    w("")
+    for line in open(cold_lines).read().strip().splitlines():
+        w("- " + line)
     w("")
 menus = read_jsonl("menu.jsonl")
 idle = [m for m in menus if not m["attract"]]
