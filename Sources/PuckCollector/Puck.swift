@@ -67,9 +67,7 @@ enum Board {
 
   /// Pucks left of each colour.
   static func counts(_ pucks: [Puck], colours: Int) -> [Int] {
-    var counts = [Int](repeating: 0, count: colours)
-    for p in pucks where !p.isCollected { counts[p.colour] += 1 }
-    return counts
+    (0..<colours).map { count(pucks, colour: $0) }
   }
 
   /// Pucks of one colour still on the board.

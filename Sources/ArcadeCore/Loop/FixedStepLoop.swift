@@ -1,17 +1,11 @@
-/// A source of monotonic time in nanoseconds. The core never reads a clock itself: the front end
-/// reads a real one and hands the loop its readings, tests a fake one.
-public protocol MonotonicClock: Sendable {
-  func nanoseconds() -> UInt64
-}
-
 /// The fixed-timestep accumulator ("Fix Your Timestep!"): real frame time is consumed in whole
 /// ticks, so the game only ever sees tick numbers.
 ///
 /// Time is counted exactly in integer units of 1 ns / ticksPerSecond, so 60 ticks/s has no
 /// rounding drift. A long frame is clamped and the steps of one frame are capped: a stall slows the
-/// game down instead of making it spiral. The caller passes each clock reading in: the loop holds
-/// plain integers only, so copying it each frame costs nothing (a stored `any MonotonicClock` was
-/// copied through its value witnesses on every frame).
+/// game down instead of making it spiral. The core never reads a clock itself: the front end passes
+/// in each reading of its monotonic clock (tests pass made-up ones), so the loop holds plain integers
+/// and copying it each frame costs nothing.
 public struct FixedStepLoop: Sendable {
   public let ticksPerSecond: Int
   /// Longest frame counted, in nanoseconds; the rest of a stall is dropped.

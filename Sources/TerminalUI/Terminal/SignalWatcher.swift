@@ -57,7 +57,7 @@ final class SignalWatcher: @unchecked Sendable {
 }
 
 /// The real monotonic clock (CLOCK_MONOTONIC), for the fixed-step loop.
-public struct SystemClock: MonotonicClock {
+public struct SystemClock: Sendable {
   public init() {}
   public func nanoseconds() -> UInt64 { UInt64(arcade_monotonic_ns()) }
 }
