@@ -34,7 +34,8 @@ let package = Package(
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
-        name: "ArcadeBench", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI"] + games.map { .target(name: $0) },
+        name: "ArcadeBench",
+        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI"] + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 
       // Shared by the test targets: golden tape files on disk.
@@ -42,7 +43,11 @@ let package = Package(
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
-        name: "ArcadeCLITests", dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "ArcadeTestSupport"]),
+        name: "ArcadeCLITests",
+        dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "TerminalUI", "ArcadeTestSupport"]),
     ]
-    + games.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]) }
+    + games.map {
+      .testTarget(
+        name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"])
+    }
 )

@@ -45,4 +45,15 @@ struct FramePacerTests {
     pacer.stepped(1)
     #expect(pacer.nanosecondsUntilFrame(nextTickIn: 5_000_000, tickNanoseconds: tick) == 5_000_000)
   }
+
+  @Test("frames drawn ahead are counted off whole: the ticks beyond them stay owed")
+  func dueFrames() {
+    var pacer = FramePacer(ticksPerSecond: 60)
+    pacer.stepped(1)
+    #expect(pacer.takeDueFrames() == 0 && pacer.ticksSinceFrame == 1)
+    pacer.stepped(2)
+    #expect(pacer.takeDueFrames() == 1 && pacer.ticksSinceFrame == 1)
+    pacer.stepped(6)  // a late wake-up: three frames, one tick still owed
+    #expect(pacer.takeDueFrames() == 3 && pacer.ticksSinceFrame == 1)
+  }
 }

@@ -65,6 +65,23 @@ final class FrontEnd {
 
   /// Draws a frame into the reused screen canvas and presents it: no canvas is allocated per frame.
   func present(_ draw: (inout Canvas) -> Void) {
+    drawScreen(draw)
+    terminal.present(screenBuffer)
+  }
+
+  /// Draws a frame and encodes it for later (`Terminal.send(encoded:)`): its bytes join `queue`.
+  func encode(into queue: inout FrameQueue, _ draw: (inout Canvas) -> Void) {
+    drawScreen(draw)
+    terminal.encode(screenBuffer, into: &queue)
+  }
+
+  /// Draws and encodes a frame written before, only to bring the encoder back to it.
+  func reencode(_ draw: (inout Canvas) -> Void) {
+    drawScreen(draw)
+    terminal.reencode(screenBuffer)
+  }
+
+  private func drawScreen(_ draw: (inout Canvas) -> Void) {
     let size = terminal.size
     let (columns, rows) = (max(0, size.columns), max(0, size.rows))
     if screenBuffer.columns == columns && screenBuffer.rows == rows {
@@ -73,7 +90,6 @@ final class FrontEnd {
       screenBuffer = Canvas(columns: columns, rows: rows)
     }
     draw(&screenBuffer)
-    terminal.present(screenBuffer)
   }
 
   /// Events every screen treats alike: signals and a closed input end the session; Ctrl-C and Ctrl-Z

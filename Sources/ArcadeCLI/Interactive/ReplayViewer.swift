@@ -58,12 +58,11 @@ struct ReplayViewer {
   }
 
   /// The replay proper, with the game's type opened once: steps and draws below call the game itself,
-  /// not through the `any Game` box (whose uniqueness was checked on every mutating call).
+  /// not through the `any Game` box (whose uniqueness was checked on every mutating call). Frames
+  /// are drawn ahead (`RenderAhead`): the tape fixes the future until a key changes it.
   private func watch<G: Game>(_ first: G, header: String) throws(Interruption) {
     let info = entry.info
     let terminal = frontEnd.terminal
-    var game = first
-    var cursor = TapeCursor(tape)
     var speedIndex = 2
     var paused = false
     let clock = SystemClock()
@@ -71,38 +70,52 @@ struct ReplayViewer {
     loop.resume(now: clock.nanoseconds())
     // Frames at 30/s whatever the speed (the pacer); at once after a key, a resize or the end.
     var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
+    var renderer = ReplayRenderer<G>(
+      viewer: self, ticksPerFrame: pacer.ticksPerFrame, header: FittedLine(header),
+      gameCanvas: Canvas(size: info.canvasSize))
+    // ncurses draws only when told to: without our encoder, each frame is made when it is due.
+    var ahead = RenderAhead<ReplayRenderer<G>>(
+      ReplayPosition(game: first, cursor: TapeCursor(tape)), batchSize: terminal.encodesAhead ? 30 : 1)
     var dirty = true
     var finished = false
-    var gameCanvas = Canvas(size: info.canvasSize)
-    var headerLine = FittedLine(header)
+    func setSpeed(_ index: Int) {
+      speedIndex = index
+      loop = FixedStepLoop(
+        ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), maxStepsPerFrame: 512)
+      pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
+      (renderer.ticksPerFrame, renderer.speedIndex) = (pacer.ticksPerFrame, speedIndex)
+      loop.resume(now: clock.nanoseconds())
+    }
     while true {
       if !paused && !finished {
-        let due = loop.ticksDue(now: clock.nanoseconds())
-        if game.step(upTo: due, inputs: { cursor.next() }) < due { finished = true }
-        pacer.stepped(due)
-      }
-      if dirty || pacer.frameDue {
-        frontEnd.present { screen in
-          drawFrame(
-            game, cursor: cursor, speedIndex: speedIndex, paused: paused, header: &headerLine, on: &screen,
-            gameCanvas: &gameCanvas)
+        pacer.stepped(loop.ticksDue(now: clock.nanoseconds()))
+        let frames = pacer.takeDueFrames()
+        if frames > 0 {
+          ahead.writeFrames(frames, with: &renderer)
+          finished = ahead.endShown
+          dirty = false
         }
+      }
+      if dirty {
+        let position = ahead.source
+        frontEnd.present { renderer.draw(position, paused: paused, on: &$0) }
         dirty = false
-        pacer.drew()
       }
       if finished {
+        let position = ahead.source
+        let game = position.game
         let end = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
         var alert = ChoiceBox(
           title: "Replay ended", lines: [end],
           items: [
             ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")]),
           ])
-        let last = frame(game, cursor: cursor, speedIndex: speedIndex, paused: true, header: header)
+        let last = frame(game, cursor: position.cursor, speedIndex: speedIndex, paused: true, header: header)
         guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) })
         else {
           return
         }
-        restart(&game, &cursor)
+        restart(&ahead)
         finished = false
         paused = false
         loop.resume(now: clock.nanoseconds())
@@ -113,7 +126,9 @@ struct ReplayViewer {
       let untilFrame = pacer.nanosecondsUntilFrame(
         nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
       let wait = paused ? nil : Int((untilFrame + 999_999) / 1_000_000)
-      for event in try frontEnd.common(terminal.events(timeoutMilliseconds: wait)) {
+      let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
+      if !events.isEmpty { ahead.rewind(with: &renderer) }
+      for event in events {
         dirty = true
         guard case .key(let key, let phase) = event, phase != .release else { continue }
         switch key {
@@ -121,22 +136,16 @@ struct ReplayViewer {
           paused.toggle()
           loop.resume(now: clock.nanoseconds())
         case .character("+"), .character("="), .character("]"), .right, .character("f"):
-          speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
-          loop = FixedStepLoop(
-            ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]), maxStepsPerFrame: 512)
-          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
-          loop.resume(now: clock.nanoseconds())
+          setSpeed(min(Self.speeds.count - 1, speedIndex + 1))
         case .character("-"), .character("["), .left, .character("s"):
-          speedIndex = max(0, speedIndex - 1)
-          loop = FixedStepLoop(
-            ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), maxStepsPerFrame: 512)
-          pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
-          loop.resume(now: clock.nanoseconds())
+          setSpeed(max(0, speedIndex - 1))
         case .character("."), .character("n"):
           paused = true
-          if let input = cursor.next() { game.step(input) } else { finished = true }
+          var position = ahead.source
+          if let input = position.cursor.next() { position.game.step(input) } else { finished = true }
+          ahead.source = position
         case .character("r"):
-          restart(&game, &cursor)
+          restart(&ahead)
           loop.resume(now: clock.nanoseconds())
         case .character("q"), .escape:
           return
@@ -174,9 +183,10 @@ struct ReplayViewer {
     return lines + [String(rest)]
   }
 
-  private func restart<G: Game>(_ game: inout G, _ cursor: inout TapeCursor) {
-    if let fresh = try? entry.makeFromTape(tape) as? G { game = fresh }
-    cursor = TapeCursor(tape)
+  /// Back to the tape's first tick (the frames drawn ahead are dropped first).
+  private func restart<G: Game>(_ ahead: inout RenderAhead<ReplayRenderer<G>>) {
+    guard let fresh = try? entry.makeFromTape(tape) as? G else { return }
+    ahead.source = ReplayPosition(game: fresh, cursor: TapeCursor(tape))
   }
 
   private func frame<G: Game>(_ game: G, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: String) -> Canvas {
@@ -191,7 +201,7 @@ struct ReplayViewer {
 
   /// The whole screen: the game centred under the tape's header, with the replay's status line.
   /// `gameCanvas` is the game's canvas, reused from frame to frame.
-  private func drawFrame<G: Game>(
+  func drawFrame<G: Game>(
     _ game: G, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: inout FittedLine,
     on screen: inout Canvas,
     gameCanvas canvas: inout Canvas
@@ -237,5 +247,64 @@ struct ReplayViewer {
     c = screen.write("/", column: c, row: row, style: style)
     c = screen.write(total, column: c, row: row, style: style)
     screen.write(statusKeys, column: c, row: row, style: style)
+  }
+}
+
+/// Where a replay is: the game, and the tape's next input.
+struct ReplayPosition<G: Game> {
+  var game: G
+  var cursor: TapeCursor
+}
+
+/// A replay's frames as `RenderAhead` makes them: one frame is `ticksPerFrame` ticks of the tape,
+/// drawn with the status line (the speed shown; never paused, as paused replays draw no frames ahead).
+struct ReplayRenderer<G: Game>: FrameRenderer {
+  let viewer: ReplayViewer
+  var ticksPerFrame: Int
+  var speedIndex = 2
+  /// The header and the game's canvas, reused from frame to frame.
+  private var header: FittedLine
+  private var gameCanvas: Canvas
+
+  init(viewer: ReplayViewer, ticksPerFrame: Int, header: FittedLine, gameCanvas: Canvas) {
+    self.viewer = viewer
+    self.ticksPerFrame = ticksPerFrame
+    self.header = header
+    self.gameCanvas = gameCanvas
+  }
+
+  func advance(_ position: inout ReplayPosition<G>) -> Bool {
+    var cursor = position.cursor
+    let stepped = position.game.step(upTo: ticksPerFrame, inputs: { cursor.next() })
+    position.cursor = cursor
+    return stepped == ticksPerFrame
+  }
+
+  mutating func encode(_ position: ReplayPosition<G>, into queue: inout FrameQueue) {
+    let terminal = viewer.frontEnd.terminal
+    guard terminal.encodesAhead else {
+      // Through ncurses a frame is drawn when it is made (batches of one): it queues no bytes.
+      viewer.frontEnd.present { draw(position, on: &$0) }
+      queue.append(EmptyCollection())
+      return
+    }
+    viewer.frontEnd.encode(into: &queue) { draw(position, on: &$0) }
+  }
+
+  mutating func reencode(_ position: ReplayPosition<G>) {
+    viewer.frontEnd.reencode { draw(position, on: &$0) }
+  }
+
+  func write(_ bytes: ArraySlice<UInt8>) { viewer.frontEnd.terminal.send(encoded: bytes) }
+
+  var encoderSnapshot: FrameEncoder.Snapshot { viewer.frontEnd.terminal.encoderSnapshot }
+
+  func restoreEncoder(_ snapshot: FrameEncoder.Snapshot) { viewer.frontEnd.terminal.restoreEncoder(snapshot) }
+
+  /// The whole screen for a position: the status line shows the speed, and whether it is paused.
+  mutating func draw(_ position: ReplayPosition<G>, paused: Bool = false, on screen: inout Canvas) {
+    viewer.drawFrame(
+      position.game, cursor: position.cursor, speedIndex: speedIndex, paused: paused, header: &header, on: &screen,
+      gameCanvas: &gameCanvas)
   }
 }

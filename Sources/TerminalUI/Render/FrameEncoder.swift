@@ -38,6 +38,32 @@ public struct FrameEncoder {
     output.reserveCapacity(1 << 16)
   }
 
+  /// What the encoder believes the terminal shows, saved before frames are encoded ahead of time
+  /// and restored when they are dropped unsent (the output buffer is not part of it).
+  public struct Snapshot {
+    fileprivate let shown: [Cell]
+    fileprivate let shownColumns: Int
+    fileprivate let shownRows: Int
+    fileprivate let shownKnown: Bool
+    fileprivate let pen: ResolvedStyle?
+    fileprivate let cursorRow: Int
+    fileprivate let cursorColumn: Int
+  }
+
+  public var snapshot: Snapshot {
+    Snapshot(
+      shown: shown, shownColumns: shownColumns, shownRows: shownRows, shownKnown: shownKnown, pen: pen,
+      cursorRow: cursorRow, cursorColumn: cursorColumn)
+  }
+
+  /// Goes back to a snapshot, as if the frames encoded since had never been.
+  public mutating func restore(_ saved: Snapshot) {
+    shown = saved.shown
+    (shownColumns, shownRows, shownKnown) = (saved.shownColumns, saved.shownRows, saved.shownKnown)
+    pen = saved.pen
+    (cursorRow, cursorColumn) = (saved.cursorRow, saved.cursorColumn)
+  }
+
   /// Forgets what the terminal shows: the next frame starts from a cleared screen.
   public mutating func invalidate() {
     shownKnown = false

@@ -24,6 +24,14 @@ public struct FramePacer: Sendable, Equatable {
   /// A frame was drawn.
   public mutating func drew() { ticksSinceFrame = 0 }
 
+  /// The frames due now, counted off: frames drawn ahead show exactly `ticksPerFrame` ticks each,
+  /// so the ticks beyond whole frames stay owed (a late wake-up writes two frames, not one skipped).
+  public mutating func takeDueFrames() -> Int {
+    let frames = ticksSinceFrame / ticksPerFrame
+    ticksSinceFrame -= frames * ticksPerFrame
+    return frames
+  }
+
   /// Nanoseconds to sleep, given when the next tick is due: until the tick that completes a frame.
   public func nanosecondsUntilFrame(nextTickIn nextTick: Int64, tickNanoseconds: Int64) -> Int64 {
     nextTick + Int64(max(0, ticksPerFrame - 1 - ticksSinceFrame)) * tickNanoseconds

@@ -110,12 +110,51 @@ public final class Terminal {
     case .direct: presentDirect(frame)
     case .ncurses: presentThroughNcurses(frame)
     }
+    framePresented()
+  }
+
+  private func framePresented() {
     if !presentedOnce {
       presentedOnce = true
       // ncurses turned click mode 1000 on with its first refresh; add drags and SGR after it.
       if mouse { send(Self.mouseOn) }
     }
   }
+
+  // MARK: Frames encoded ahead
+
+  /// Whether frames can be encoded now and written later: our own encoder's can, ncurses' cannot.
+  public var encodesAhead: Bool { output == .direct }
+
+  /// Encodes a whole frame without writing it: its bytes join `queue`, for `send(encoded:)`.
+  public func encode(_ frame: Canvas, into queue: inout FrameQueue) {
+    if fullRedraw {
+      encoder.invalidate()
+      fullRedraw = false
+    }
+    let (columns, rows) = size
+    _ = encoder.encode(frame, screenColumns: columns, screenRows: rows)
+    queue.append(encoder.output)
+  }
+
+  /// Encodes a frame already written once, to bring the encoder back to it after a `restoreEncoder`;
+  /// a full redraw still pending stays pending.
+  public func reencode(_ frame: Canvas) {
+    let (columns, rows) = size
+    _ = encoder.encode(frame, screenColumns: columns, screenRows: rows)
+  }
+
+  /// Writes frames encoded earlier by `encode(_:into:)`.
+  public func send(encoded bytes: ArraySlice<UInt8>) {
+    guard !closed else { return }
+    if !bytes.isEmpty { send(bytes) }
+    framePresented()
+  }
+
+  /// What the encoder believes the terminal shows, to go back to when queued frames are dropped.
+  public var encoderSnapshot: FrameEncoder.Snapshot { encoder.snapshot }
+
+  public func restoreEncoder(_ snapshot: FrameEncoder.Snapshot) { encoder.restore(snapshot) }
 
   private func presentDirect(_ frame: Canvas) {
     if fullRedraw {
@@ -133,15 +172,17 @@ public final class Terminal {
   func send(_ s: String) { send(Array(s.utf8)) }
 
   /// Writes bytes straight to the terminal, all of them (a write may take part; an interrupted one is retried).
-  func send(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { return }
-        offset += n
-      }
+  func send(_ bytes: [UInt8]) { bytes.withUnsafeBytes(send) }
+
+  func send(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes(send) }
+
+  private func send(_ raw: UnsafeRawBufferPointer) {
+    var offset = 0
+    while offset < raw.count {
+      let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      offset += n
     }
   }
 
