@@ -105,17 +105,32 @@ public struct FrameEncoder {
         for r in 0..<rows {
           let base = r * frame.columns
           let row = UnsafeBufferPointer(rebasing: new[base..<(base + columns)])
-          for c in 0..<columns where new[base + c] != old[base + c] {
-            if !looksSame(old[base + c], new[base + c]) {
+          let oldRow = UnsafeMutableBufferPointer(rebasing: old[base..<(base + columns)])
+          // Most rows did not change: compared first as one run of 8-byte words, which vectorises.
+          if Self.sameCells(row, UnsafeBufferPointer(oldRow)) { continue }
+          for c in 0..<columns where row[c] != oldRow[c] {
+            if !looksSame(oldRow[c], row[c]) {
               put(row: r, column: c, rowCells: row, screenColumns: screenColumns)
             }
-            old[base + c] = new[base + c]
           }
+          _ = oldRow.update(fromContentsOf: row)
         }
       }
     }
     swap(&shown, &self.shown)
     return !output.isEmpty
+  }
+
+  /// Whether two runs of cells are equal, bit for bit (a cell is one 8-byte word, no padding).
+  @inline(__always) private static func sameCells(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>)
+    -> Bool
+  {
+    guard let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) else { return true }
+    var differ: UInt64 = 0
+    for i in 0..<a.count {
+      differ |= x.load(fromByteOffset: i &* 8, as: UInt64.self) ^ y.load(fromByteOffset: i &* 8, as: UInt64.self)
+    }
+    return differ == 0
   }
 
   @inline(__always) private func printable(_ glyph: Unicode.Scalar) -> Unicode.Scalar {
