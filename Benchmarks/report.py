@@ -26,23 +26,24 @@ CAUSES = {
     "two arrays (`filter`/`map`) on ticks where the dragged puck overlaps another.",
     ("alloc", "hundreds"): "hundreds (fixed on this branch): `HundredsGame.resolvePresses` (Sources/Hundreds/Presses.swift) builds two "
     "arrays every tick: `wasPressed = state.map(\\.isPressed)` and `tapped = [Bool](repeating:count:)`.",
-    ("cpu", "all"): "Terminal CPU: cut from 8–11 ms/s (ncurses' refresh) to the figures above by our own frame "
-    "encoder (one write per frame, shortest moves and SGR changes), canvases reused from frame to frame, faster "
-    "drawing (canvas fast paths, the helicopter's rock drawn once), cells packed in 8 bytes, and no runtime work "
-    "per frame where `perf` found it: the replay header cut anew each frame (a sixth of a replay's CPU), strings "
-    "interpolated for the frog's panel, a key path and an array built in the helicopter's and hundreds' draws, "
-    "named colours reached through `swift_once`, the loop's stored clock copied through its value witnesses; "
-    "the last of these, in an interleaved A/B of the same replays, took 7–10 % off every game. "
-    "What is left is the side-by-side table's *ours − floor*, and the *frames* tables account for it: a frame's "
-    "own work (draw, compose, encode) takes 16–21 µs back to back but 63–77 µs after a 33 ms sleep, because on "
-    "these 2 shared virtual cores nothing of ours is still cached by the next frame, neither lines nor pages' "
-    "address translations (`ArcadeBench cold-lines`: after such a sleep a dependent read costs ~80 ns within a "
-    "few pages and ~500 ns on a page of its own, against 3–6 ns warm); 30 such frames a second are the 1.7–2.8 ms/s "
-    "above the floor. The floor itself, a program that only wakes 30 times a second and writes the same bytes, "
-    "is 2.0–2.4 ms/s, so 3 ms/s at 30 frames/s leaves ~20–30 µs a frame of cold work. Tried without a measurable "
-    "change: the executable's code remapped onto a 2 MB page, the heap on huge pages, `epoll`, `-Osize`, no "
-    "exclusivity checks, pinning to a core. `--fps 15` halves the wake-ups and meets the target; 30 frames/s, "
-    "the originals' rate, stays the default.",
+    ("cpu", "all"): "Terminal CPU: cut from 8–11 ms/s (ncurses' refresh) to 4.2–5.1 ms/s drawing frame by frame "
+    "(our own frame encoder, canvases reused, faster drawing, no runtime work per frame where `perf` found it), "
+    "then to the figures above by drawing ahead: the replay viewer makes 30 frames in one wake-up and the next "
+    "29 wake-ups only write theirs (`RenderAhead`; a key or a resize rewinds to the frame on the screen). In an "
+    "interleaved A/B of the same replays that took frog from 4.8 to 3.3 ms/s and hundreds from 4.7 to 3.4. The "
+    "*frames* tables show why: a frame's own work takes 11–17 µs back to back but 67–83 µs after a 33 ms sleep, "
+    "because on these 2 shared virtual cores nothing of ours is still cached by the next frame, neither lines "
+    "nor pages' address translations (`ArcadeBench cold-lines`); a batch fetches them once. What is left above "
+    "the floor (*ours − floor*, 0.8–1.4 ms/s) is the batch's own work, ~15 µs a frame, and a wake-up's path "
+    "through the loop and the queue, ~15 µs more than the floor's (measured with every frame of a replay made "
+    "at the start). The floor, a program that only wakes 30 times a second and writes the same bytes, is "
+    "2.2–2.5 ms/s here: ~50 µs per wake-up from an idle core and ~20 µs per write to the pty, so 3 ms/s leaves "
+    "17–27 µs a frame for everything else. Tried without a measurable change (A/B in the pty, ±0.2 ms/s): `epoll` "
+    "registered once instead of `poll` (a C test showed ~9 µs a wake-up), a wait that skips building the event "
+    "list, an ASCII fast path for text, the executable's code on a 2 MB page, the heap on huge pages, `-Osize`, "
+    "no exclusivity checks, pinning to a core. Play still draws frame by frame (its next input is unknown), at "
+    "the frame-by-frame cost. `--fps 15` meets the target in every game; 30 frames/s, the originals' rate, "
+    "stays the default.",
     ("bytes", "all"): "Terminal bytes: above 1.2× the minimal diff in this run; the encoder sends changed "
     "cells only with the shortest moves and SGR changes, but does not slide rows with insert/delete characters "
     "(the helicopter's cave), which the cost model allows.",
@@ -98,7 +99,7 @@ w("")
 w(f"Machine: {machine.get('nproc')} CPUs ({machine.get('cpu')}), Linux {machine.get('kernel')}, "
   f"{machine.get('swift')}; release build. Shared and noisy: load average {machine.get('load_before')} before, "
   f"{machine.get('load_after')} after (1, 5, 15 min). Rates are medians of repeated, interleaved runs; ratios "
-  "are taken within one run. The four ten-minute pty replays run in the background during the rest of the run.")
+  "are taken within one run. The four ten-minute pty replays run in the background during the rest of the run, after the headless game speed, which runs alone.")
 w("")
 
 # ---- headless speed

@@ -2,7 +2,8 @@
 # Every benchmark of issue 10 in one run (about 20 minutes), written to Benchmarks/RESULTS.md:
 #   headless game speed and allocations (ArcadeBench games, valgrind), physics against pymunk,
 #   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
-# The four ten-minute replays run in the background, in their own ptys, while the rest runs.
+# The four ten-minute replays run in the background, in their own ptys, while the rest after the headless
+# game speed runs (that one runs alone: it is a rate, and two cores are easily shared away).
 #
 #   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions), PHYSICS_REPS=5
 #
@@ -40,6 +41,9 @@ for g in frog puck heli hundreds; do
   [[ -f Benchmarks/tapes/$g-10min.tape ]] || "$bin/ArcadeBench" long-tapes Benchmarks/tapes
 done
 
+echo "== headless game speed (ArcadeBench games), alone on the machine"
+"$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
+
 echo "== ten-minute replays in the background (4 ptys, real speed)"
 pids=()
 for g in frog puck heli hundreds; do
@@ -47,9 +51,6 @@ for g in frog puck heli hundreds; do
     --json "$raw/long-$g.jsonl" >/dev/null &
   pids+=($!)
 done
-
-echo "== headless game speed (ArcadeBench games)"
-"$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
 
 echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
 for g in frog puck heli hundreds; do
