@@ -183,7 +183,7 @@ struct ReplayViewer {
     return lines + [String(rest)]
   }
 
-  /// Back to the tape's first tick (the frames drawn ahead are dropped first).
+  /// Back to the tape's first tick; nothing may be queued (after a rewind, or at the end).
   private func restart<G: Game>(_ ahead: inout RenderAhead<ReplayRenderer<G>>) {
     guard let fresh = try? entry.makeFromTape(tape) as? G else { return }
     ahead.source = ReplayPosition(game: fresh, cursor: TapeCursor(tape))
