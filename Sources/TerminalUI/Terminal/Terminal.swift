@@ -128,20 +128,24 @@ public final class Terminal {
 
   /// Encodes a whole frame without writing it: its bytes join `queue`, for `send(encoded:)`.
   public func encode(_ frame: Canvas, into queue: inout FrameQueue) {
-    if fullRedraw {
-      encoder.invalidate()
-      fullRedraw = false
-    }
-    let (columns, rows) = size
-    _ = encoder.encode(frame, screenColumns: columns, screenRows: rows)
+    encodeForScreen(frame, redrawIfAsked: true)
     queue.append(encoder.output)
   }
 
   /// Encodes a frame already written once, to bring the encoder back to it after a `restoreEncoder`;
   /// a full redraw still pending stays pending.
-  public func reencode(_ frame: Canvas) {
+  public func reencode(_ frame: Canvas) { encodeForScreen(frame, redrawIfAsked: false) }
+
+  /// Encodes a frame for the screen's size into `encoder.output`, starting over from a cleared
+  /// screen when a full redraw was asked for (and `redrawIfAsked`). Returns whether there are bytes.
+  @discardableResult
+  private func encodeForScreen(_ frame: Canvas, redrawIfAsked: Bool) -> Bool {
+    if redrawIfAsked && fullRedraw {
+      encoder.invalidate()
+      fullRedraw = false
+    }
     let (columns, rows) = size
-    _ = encoder.encode(frame, screenColumns: columns, screenRows: rows)
+    return encoder.encode(frame, screenColumns: columns, screenRows: rows)
   }
 
   /// Writes frames encoded earlier by `encode(_:into:)`.
@@ -157,12 +161,7 @@ public final class Terminal {
   public func restoreEncoder(_ snapshot: FrameEncoder.Snapshot) { encoder.restore(snapshot) }
 
   private func presentDirect(_ frame: Canvas) {
-    if fullRedraw {
-      encoder.invalidate()
-      fullRedraw = false
-    }
-    let (columns, rows) = size
-    if encoder.encode(frame, screenColumns: columns, screenRows: rows) { send(encoder.output) }
+    if encodeForScreen(frame, redrawIfAsked: true) { send(encoder.output) }
   }
 
   /// Rings the terminal bell.
