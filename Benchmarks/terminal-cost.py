@@ -71,6 +71,18 @@ def proc_cpu(pid):
     return (int(fields[11]) + int(fields[12])) / CLK
 
 
+def proc_runs(pid):
+    """Times the process's threads were put on a CPU (/proc/PID/task/*/schedstat, third field): its wake-ups."""
+    try:
+        total = 0
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[2])
+        return total
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
 def proc_mem(pid):
     """(VmRSS, VmHWM) in kB."""
     rss = hwm = 0
@@ -125,6 +137,9 @@ class Session:
 
     def cpu(self):
         return proc_cpu(self.pid)
+
+    def runs(self):
+        return proc_runs(self.pid)
 
     def pump(self, seconds, until=None):
         """Reads output for up to `seconds`, or until `until(tail)` is true; returns whether it was."""
@@ -369,10 +384,10 @@ def run_replay(a):
     first_byte = s.chunks[0][0]
     s.pump(0.3)
     s.tail = b""
-    cpu0, start = s.cpu(), s.now()
+    cpu0, runs0, start = s.cpu(), s.runs(), s.now()
     s.send(b"p")
     ended = s.pump(ticks / 60 + 60, until=lambda t: REPLAY_ENDED.search(t) is not None)
-    cpu1, end = s.cpu(), s.now()
+    cpu1, runs1, end = s.cpu(), s.runs(), s.now()
     s.sample_memory()
     s.finish(b"q")
     if not ended:
@@ -381,6 +396,7 @@ def run_replay(a):
     out = {
         "mode": "replay", "tape": os.path.relpath(a.tape, ROOT), "fps": a.fps, "ticks": ticks, "play_seconds": play,
         "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / play, "cpu_seconds": cpu1 - cpu0,
+        "wakeups_per_s": (runs1 - runs0) / play,
         "bytes": s.bytes_between(start, end), "bytes_per_s": s.bytes_between(start, end) / play,
         "first_byte_s": first_byte, "hwm_kb": s.hwm,
     }
@@ -435,13 +451,13 @@ def run_floor(a):
     s = Session(["floor", "--fps", str(a.fps), "--bytes", str(a.bytes), "--seconds", str(a.seconds + 1.0)],
                 executable=bench)
     s.pump(0.5)
-    cpu0, start = s.cpu(), s.now()
+    cpu0, runs0, start = s.cpu(), s.runs(), s.now()
     s.pump(a.seconds)
-    cpu1, end = s.cpu(), s.now()
+    cpu1, runs1, end = s.cpu(), s.runs(), s.now()
     s.pump(3.0, until=lambda t: b"floor done" in t)
     s.finish(b"")
     emit({"mode": "floor", "fps": a.fps, "bytes_per_frame": a.bytes, "seconds": end - start,
-          "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / (end - start),
+          "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / (end - start), "wakeups_per_s": (runs1 - runs0) / (end - start),
           "bytes_per_s": s.bytes_between(start, end) / (end - start)}, a.json)
 
 

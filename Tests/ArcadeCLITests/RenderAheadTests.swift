@@ -136,4 +136,52 @@ struct RenderAheadTests {
     let straight = straightBytes([1, 2, 3, 4, 5])
     #expect(renderer.writes == [straight[0] + straight[1]] + straight[2...])
   }
+
+  @Test("queued frames are written as they fall due, one write each, until a key arrives on the 5th sleep")
+  func queuedUntilKey() {
+    var renderer = CounterRenderer(last: 100)
+    var ahead = RenderAhead<CounterRenderer>(0, batchSize: 10)
+    ahead.writeFrames(1, with: &renderer)
+    var sleeps = 0
+    let owed = ahead.writeQueuedFrames(
+      with: &renderer,
+      sleep: {
+        sleeps += 1
+        return sleeps == 5
+      }, framesDue: { 1 })
+    #expect(owed == 0 && sleeps == 5 && ahead.framesWaiting == 5)
+    #expect(renderer.writes == straightBytes([1, 2, 3, 4, 5]))
+    ahead.rewind(with: &renderer)
+    #expect(ahead.source == 5 && renderer.framesMade == 10)
+  }
+
+  @Test("a wake-up with no frame due writes nothing; two due are written together")
+  func queuedDueCounts() {
+    var renderer = CounterRenderer(last: 100)
+    var ahead = RenderAhead<CounterRenderer>(0, batchSize: 10)
+    ahead.writeFrames(1, with: &renderer)
+    var due = [0, 2, 1, 0]
+    var sleeps = 0
+    _ = ahead.writeQueuedFrames(
+      with: &renderer,
+      sleep: {
+        sleeps += 1
+        return due.isEmpty
+      }, framesDue: { due.removeFirst() })
+    #expect(sleeps == 5 && renderer.shown == "n=4")
+    let straight = straightBytes([1, 2, 3, 4])
+    #expect(renderer.writes == [straight[0], straight[1] + straight[2], straight[3]])
+  }
+
+  @Test("the frames due that reach the queue's last frame are handed back for writeFrames, which makes the next batch")
+  func queuedRunsDry() {
+    var renderer = CounterRenderer(last: 100)
+    var ahead = RenderAhead<CounterRenderer>(0, batchSize: 4)
+    ahead.writeFrames(1, with: &renderer)
+    let owed = ahead.writeQueuedFrames(with: &renderer, sleep: { false }, framesDue: { 2 })
+    #expect(owed == 2 && ahead.framesWaiting == 1 && renderer.shown == "n=3")
+    ahead.writeFrames(owed, with: &renderer)
+    #expect(renderer.shown == "n=5" && renderer.framesMade == 8)
+    #expect(renderer.writes.joined().elementsEqual(straightBytes(Array(1...5)).joined()))
+  }
 }

@@ -78,6 +78,18 @@ struct ReplayViewer {
       ReplayPosition(game: first, cursor: TapeCursor(tape)), batchSize: terminal.encodesAhead ? 30 : 1)
     var dirty = true
     var finished = false
+    /// Frames that fell due while queued frames were written (`writeQueuedFrames`) and are still owed.
+    var owed = 0
+    func framesDue() -> Int {
+      pacer.stepped(loop.ticksDue(now: clock.nanoseconds()))
+      return pacer.takeDueFrames()
+    }
+    // Sleep until the tick that completes the next frame; fast speeds step several ticks a frame.
+    func millisecondsToFrame() -> Int {
+      let nanoseconds = pacer.nanosecondsUntilFrame(
+        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
+      return Int((nanoseconds + 999_999) / 1_000_000)
+    }
     func setSpeed(_ index: Int) {
       speedIndex = index
       loop = FixedStepLoop(
@@ -88,8 +100,8 @@ struct ReplayViewer {
     }
     while true {
       if !paused && !finished {
-        pacer.stepped(loop.ticksDue(now: clock.nanoseconds()))
-        let frames = pacer.takeDueFrames()
+        let frames = framesDue() + owed
+        owed = 0
         if frames > 0 {
           ahead.writeFrames(frames, with: &renderer)
           finished = ahead.endShown
@@ -122,10 +134,13 @@ struct ReplayViewer {
         dirty = true
         continue
       }
-      // Sleep until the tick that completes the next frame; fast speeds step several ticks a frame.
-      let untilFrame = pacer.nanosecondsUntilFrame(
-        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
-      let wait = paused ? nil : Int((untilFrame + 999_999) / 1_000_000)
+      if !paused && ahead.framesWaiting > 0 {
+        owed = ahead.writeQueuedFrames(
+          with: &renderer, sleep: { terminal.waitForEvents(timeoutMilliseconds: millisecondsToFrame()) },
+          framesDue: framesDue)
+        if owed > 0 { continue }
+      }
+      let wait = paused ? nil : millisecondsToFrame()
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
       if !events.isEmpty { ahead.rewind(with: &renderer) }
       for event in events {

@@ -8,7 +8,7 @@ import Synchronization
 /// which only records it and wakes the main loop through a pipe. The main loop does the real work
 /// (restore the terminal, save the tape), where that work is safe.
 final class SignalWatcher: @unchecked Sendable {
-  private let pending = Atomic<UInt64>(0)
+  private let arrived = Atomic<UInt64>(0)
   /// The main loop polls this descriptor to wake up when a signal arrived.
   let wakeDescriptor: Int32
   private let wakeWriter: Int32
@@ -25,7 +25,7 @@ final class SignalWatcher: @unchecked Sendable {
       arcade_ignore_signal(sig)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { [self] in
-        pending.bitwiseOr(1 << UInt64(sig), ordering: .sequentiallyConsistent)
+        arrived.bitwiseOr(1 << UInt64(sig), ordering: .sequentiallyConsistent)
         var byte: UInt8 = 1
         _ = write(wakeWriter, &byte, 1)
       }
@@ -34,17 +34,20 @@ final class SignalWatcher: @unchecked Sendable {
     }
   }
 
+  /// Whether a signal arrived that `take` has not returned yet.
+  var pending: Bool { arrived.load(ordering: .sequentiallyConsistent) != 0 }
+
   /// The signals that arrived since the last call, in signal-number order. `drain` empties the wake
   /// pipe too: pass it when `poll` said the pipe is readable (a byte can land just after its signal
   /// was taken), so the usual call, with nothing pending, is one atomic read and no system call.
   func take(drain: Bool) -> [Int32] {
     if drain {
       var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-      _ = withUnsafeMutableBytes(of: &scratch) { buffer in
+      withUnsafeMutableBytes(of: &scratch) { buffer in
         while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
       }
     }
-    let bits = pending.exchange(0, ordering: .sequentiallyConsistent)
+    let bits = arrived.exchange(0, ordering: .sequentiallyConsistent)
     if bits == 0 { return [] }
     return (1..<64).filter { bits & (1 << UInt64($0)) != 0 }.map { Int32($0) }
   }

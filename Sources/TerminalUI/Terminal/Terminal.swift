@@ -218,6 +218,7 @@ public final class Terminal {
 
   var signalsDescriptor: Int32 { signals.wakeDescriptor }
   func takeSignals(drain: Bool) -> [Int32] { signals.take(drain: drain) }
+  var signalsPending: Bool { signals.pending }
   var decoderPending: Bool { decoder.isPending }
   func feedDecoder(_ bytes: [UInt8]) -> [InputEvent] { decoder.feed(bytes) }
   func flushDecoder() -> [InputEvent] { decoder.flush() }

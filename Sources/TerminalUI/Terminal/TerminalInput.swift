@@ -10,19 +10,11 @@ extension Terminal {
     var out = takeStash()
     out += signalEvents(drain: false)
     if out.isEmpty {
-      var fds = (
-        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0)
-      )
-      let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
-      let ready = withUnsafeMutableBytes(of: &fds) {
-        poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
-      }
-      let input = fds.0.revents
+      let (ready, input, signalled) = pollInputAndSignals(timeoutMilliseconds: timeoutMilliseconds)
       if ready > 0, input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return [.inputClosed]
       }
-      if ready > 0 && fds.1.revents != 0 { out += signalEvents(drain: true) }
+      if ready > 0 && signalled != 0 { out += signalEvents(drain: true) }
       if ready > 0 && input & Int16(POLLIN) != 0 {
         let read = readAvailable()
         if read.isEmpty {
@@ -36,6 +28,28 @@ extension Terminal {
       }
     }
     return out
+  }
+
+  /// Sleeps up to `timeoutMilliseconds`, or until a key, a signal or a resize is waiting, and returns
+  /// whether one is; `events` then reads it. Frames written ahead wake up only to write and sleep
+  /// again, and this keeps such a wake-up to one `poll`, with no event list built.
+  public func waitForEvents(timeoutMilliseconds: Int) -> Bool {
+    if !stash.isEmpty || signalsPending { return true }
+    return pollInputAndSignals(timeoutMilliseconds: timeoutMilliseconds).ready != 0
+  }
+
+  /// One `poll` of the terminal and the signal pipe (nil: no time limit); the count of descriptors
+  /// ready (-1 when interrupted) and each one's `revents`.
+  private func pollInputAndSignals(timeoutMilliseconds: Int?) -> (ready: Int32, input: Int16, signals: Int16) {
+    var fds = (
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0)
+    )
+    let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
+    let ready = withUnsafeMutableBytes(of: &fds) {
+      poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+    }
+    return (ready, fds.0.revents, fds.1.revents)
   }
 
   /// Reads every key ncurses has, decoding what it does not know (SGR mouse under tmux, kitty keys).
