@@ -144,11 +144,10 @@ struct RenderAheadTests {
     ahead.writeFrames(1, with: &renderer)
     var sleeps = 0
     let owed = ahead.writeQueuedFrames(
-      with: &renderer,
       sleep: {
         sleeps += 1
         return sleeps == 5
-      }, framesDue: { 1 })
+      }, framesDue: { 1 }, write: { renderer.write($0) })
     #expect(owed == 0 && sleeps == 5 && ahead.framesWaiting == 5)
     #expect(renderer.writes == straightBytes([1, 2, 3, 4, 5]))
     ahead.rewind(with: &renderer)
@@ -163,11 +162,10 @@ struct RenderAheadTests {
     var due = [0, 2, 1, 0]
     var sleeps = 0
     _ = ahead.writeQueuedFrames(
-      with: &renderer,
       sleep: {
         sleeps += 1
         return due.isEmpty
-      }, framesDue: { due.removeFirst() })
+      }, framesDue: { due.removeFirst() }, write: { renderer.write($0) })
     #expect(sleeps == 5 && renderer.shown == "n=4")
     let straight = straightBytes([1, 2, 3, 4])
     #expect(renderer.writes == [straight[0], straight[1] + straight[2], straight[3]])
@@ -178,7 +176,7 @@ struct RenderAheadTests {
     var renderer = CounterRenderer(last: 100)
     var ahead = RenderAhead<CounterRenderer>(0, batchSize: 4)
     ahead.writeFrames(1, with: &renderer)
-    let owed = ahead.writeQueuedFrames(with: &renderer, sleep: { false }, framesDue: { 2 })
+    let owed = ahead.writeQueuedFrames(sleep: { false }, framesDue: { 2 }, write: { renderer.write($0) })
     #expect(owed == 2 && ahead.framesWaiting == 1 && renderer.shown == "n=3")
     ahead.writeFrames(owed, with: &renderer)
     #expect(renderer.shown == "n=5" && renderer.framesMade == 8)

@@ -82,17 +82,17 @@ struct RenderAhead<Renderer: FrameRenderer> {
   /// Writes queued frames as they fall due until something arrives or the queue is about to run
   /// dry: `sleep` waits until the next frame is due and returns whether something arrived instead (a
   /// key, a signal); `framesDue` counts the frames due since the last count. Most of a replay is
-  /// spent here, and a wake-up that only writes stays small: each one starts with cold caches.
+  /// spent here, so a wake-up that only writes stays this small (see `QuietFrameWriter`).
   /// Returns the frames due that take the queue's last frame: `writeFrames` writes them and makes
   /// the next batch.
   mutating func writeQueuedFrames(
-    with renderer: inout Renderer, sleep: () -> Bool, framesDue: () -> Int
+    sleep: () -> Bool, framesDue: () -> Int, write: (ArraySlice<UInt8>) -> Void
   ) -> Int {
     while queue.waiting > 0 {
       if sleep() { return 0 }
       let due = framesDue()
       if due >= queue.waiting { return due }
-      if due > 0 { queue.take(due) { renderer.write($0) } }
+      if due > 0 { queue.take(due, write) }
     }
     return 0
   }

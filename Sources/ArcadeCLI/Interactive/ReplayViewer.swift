@@ -134,10 +134,9 @@ struct ReplayViewer {
         dirty = true
         continue
       }
-      if !paused && ahead.framesWaiting > 0 {
+      if !paused && ahead.framesWaiting > 0, let quiet = terminal.quietWriter() {
         owed = ahead.writeQueuedFrames(
-          with: &renderer, sleep: { terminal.waitForEvents(timeoutMilliseconds: millisecondsToFrame()) },
-          framesDue: framesDue)
+          sleep: { quiet.sleep(milliseconds: millisecondsToFrame()) }, framesDue: framesDue, write: quiet.write)
         if owed > 0 { continue }
       }
       let wait = paused ? nil : millisecondsToFrame()

@@ -21,7 +21,7 @@ public final class Terminal {
   private var decoder = ByteDecoder()
   var stash: [InputEvent] = []
   var fullRedraw = true
-  private var presentedOnce = false
+  private(set) var presentedOnce = false
   /// The last frame sent and the screen size then (ncurses path): the next frame puts only the cells that differ.
   var lastFrame: Canvas?
   var lastScreen = (columns: 0, rows: 0)
@@ -175,15 +175,7 @@ public final class Terminal {
 
   func send(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes(send) }
 
-  private func send(_ raw: UnsafeRawBufferPointer) {
-    var offset = 0
-    while offset < raw.count {
-      let n = write(STDOUT_FILENO, raw.baseAddress! + offset, raw.count - offset)
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return }
-      offset += n
-    }
-  }
+  private func send(_ raw: UnsafeRawBufferPointer) { Self.writeAll(raw, to: STDOUT_FILENO) }
 
   // MARK: Restore
 

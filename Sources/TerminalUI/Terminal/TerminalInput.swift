@@ -30,14 +30,6 @@ extension Terminal {
     return out
   }
 
-  /// Sleeps up to `timeoutMilliseconds`, or until a key, a signal or a resize is waiting, and returns
-  /// whether one is; `events` then reads it. Frames written ahead wake up only to write and sleep
-  /// again, and this keeps such a wake-up to one `poll`, with no event list built.
-  public func waitForEvents(timeoutMilliseconds: Int) -> Bool {
-    if !stash.isEmpty || signalsPending { return true }
-    return pollInputAndSignals(timeoutMilliseconds: timeoutMilliseconds).ready != 0
-  }
-
   /// One `poll` of the terminal and the signal pipe (nil: no time limit); the count of descriptors
   /// ready (-1 when interrupted) and each one's `revents`.
   private func pollInputAndSignals(timeoutMilliseconds: Int?) -> (ready: Int32, input: Int16, signals: Int16) {

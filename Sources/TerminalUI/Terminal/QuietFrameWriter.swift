@@ -1,0 +1,49 @@
+import Glibc
+
+/// Writes frames encoded ahead while nothing happens: sleeps on the terminal and the signal pipe,
+/// and writes, through nothing but the three descriptors. A replay spends most of its wake-ups
+/// here, and each starts with cold caches, where every object reached costs more than the work.
+/// Valid until an event arrives: after `Terminal.events`, ask `Terminal.quietWriter()` again.
+public struct QuietFrameWriter {
+  let input: Int32
+  let signals: Int32
+  let output: Int32
+
+  /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived instead
+  /// (`Terminal.events` then reads it).
+  public func sleep(milliseconds: Int) -> Bool {
+    var fds = (
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
+    )
+    let timeout = Int32(clamping: max(0, milliseconds))
+    let ready = withUnsafeMutableBytes(of: &fds) {
+      poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
+    }
+    return ready != 0
+  }
+
+  /// Writes encoded frames, all of their bytes.
+  public func write(_ bytes: ArraySlice<UInt8>) {
+    bytes.withUnsafeBytes { Terminal.writeAll($0, to: output) }
+  }
+}
+
+extension Terminal {
+  /// The writer for frames encoded ahead; nil when something waits to be read (a stashed event, a
+  /// signal), when nothing was shown yet, when the terminal is closed, or when ncurses writes.
+  public func quietWriter() -> QuietFrameWriter? {
+    guard encodesAhead, presentedOnce, !closed, stash.isEmpty, !signalsPending else { return nil }
+    return QuietFrameWriter(input: STDIN_FILENO, signals: signalsDescriptor, output: STDOUT_FILENO)
+  }
+
+  /// Writes all of `raw` to `descriptor` (a write may take part; an interrupted one is retried).
+  static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) {
+    var offset = 0
+    while offset < raw.count {
+      let n = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return }
+      offset += n
+    }
+  }
+}
