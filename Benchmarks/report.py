@@ -212,9 +212,9 @@ w("Side by side in the same run (medians): our output at 30 frames/s (the defaul
   "frame (what any program showing these frames pays here); and the previous output path, ncurses' refresh "
   "(`ARCADE_OUTPUT=ncurses`), at 30 frames/s.")
 w("")
-w("| game | ours 30 fps ms/s | floor 30 fps | ours − floor | ours 15 fps | floor 15 fps | ncurses 30 fps ms/s "
-  "| ours ÷ ncurses CPU | ncurses bytes / minimal | 15 fps: ≤ 3 ms/s |")
-w("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+w("| game | ours 30 fps ms/s | floor 30 fps | ours − floor | wake-ups/s ours, floor | ours 15 fps | floor 15 fps "
+  "| ncurses 30 fps ms/s | ours ÷ ncurses CPU | ncurses bytes / minimal | 15 fps: ≤ 3 ms/s |")
+w("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
 fifteen = read_jsonl("terminal-15fps.jsonl")
 ncurses = read_jsonl("terminal-ncurses.jsonl")
 nan = float("nan")
@@ -227,11 +227,14 @@ for g in GAMES:
     floors = read_jsonl(f"floor-{g}.jsonl")
     f30 = [f["cpu_ms_per_s"] for f in floors if f["fps"] == 30]
     f15 = [f["cpu_ms_per_s"] for f in floors if f["fps"] == 15]
+    wakes = [t["wakeups_per_s"] for t in term if t["tape"].split("/")[-2] == g and "wakeups_per_s" in t]
+    floor_wakes = [f["wakeups_per_s"] for f in floors if f["fps"] == 30 and "wakeups_per_s" in f]
+    wake_cell = f"{n(med(wakes))}, {n(med(floor_wakes))}" if wakes and floor_wakes else "–"
     o, l = med(ours), (med(low) if low else nan)
     fl30, fl15 = (med(f30) if f30 else nan), (med(f15) if f15 else nan)
     ncc = med(t["cpu_ms_per_s"] for t in nc) if nc else nan
     ncb = med(t["bytes_over_minimal"] for t in nc) if nc else nan
-    w(f"| {g} | {n(o, 1)} | {n(fl30, 1)} | {n(o - fl30, 1)} | {n(l, 1)} | {n(fl15, 1)} | {n(ncc, 1)} | "
+    w(f"| {g} | {n(o, 1)} | {n(fl30, 1)} | {n(o - fl30, 1)} | {wake_cell} | {n(l, 1)} | {n(fl15, 1)} | {n(ncc, 1)} | "
       f"{o / ncc:.2f}× | {ncb:.2f}× | {ok(l <= 3)} |")
 w("")
 frames_hot = os.path.join(raw, "frames.txt")
