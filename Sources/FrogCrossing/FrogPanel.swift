@@ -132,6 +132,6 @@ struct PanelLine {
 
   /// Cells the line fills.
   var width: Int {
-    text.unicodeScalars.count + (number.map { Canvas.width(of: $0) + after.unicodeScalars.count } ?? 0)
+    Canvas.width(of: text) + (number.map { Canvas.width(of: $0) + Canvas.width(of: after) } ?? 0)
   }
 }

@@ -75,7 +75,9 @@ struct CanvasClippingTests {
 
   @Test("text clips at both ends of a row and off the canvas's rows")
   func text() {
-    for string in ["", "a", "héllo ●", "0123456789abc"] {
+    // Small and large, literal and built at run time, ASCII (the fast path) and not.
+    let built = String(repeating: "xy", count: 9), builtWide = String(repeating: "é●", count: 5)
+    for string in ["", "a", "héllo ●", "0123456789abc", "a longer line of ASCII text", built, builtWide] {
       for column in Self.offsets + [-20, 40] {
         for row in [-1, 0, 4, 5] {
           var fast = Self.patterned(), slow = Self.patterned()
@@ -172,6 +174,14 @@ struct CanvasWritingTests {
         #expect(fast == slow, "\(value) at \(column)")
         #expect(next == column + String(value).count && Canvas.width(of: value) == String(value).count)
       }
+    }
+  }
+
+  @Test("a string's width is its count of scalars")
+  func stringWidths() {
+    let built = String(repeating: "é●x", count: 7)
+    for string in ["", "a", "héllo ●", "◀██▌ ▐██▶", "a longer line of ASCII text", built, "🐸 e\u{301}"] {
+      #expect(Canvas.width(of: string) == string.unicodeScalars.count, "'\(string)'")
     }
   }
 

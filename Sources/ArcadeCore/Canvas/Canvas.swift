@@ -77,7 +77,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text centred on a row.
   public mutating func centredText(_ string: String, row: Int, style: Style = .plain) {
-    text(string, column: (columns - string.unicodeScalars.count) / 2, row: row, style: style)
+    text(string, column: (columns - Self.width(of: string)) / 2, row: row, style: style)
   }
 
   /// Fills a rectangle of cells with one glyph.
