@@ -123,7 +123,7 @@ struct CanvasClippingTests {
     let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
     for cx in centres {
       for cy in centres {
-        for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (9.0, 14.0)] {
+        for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (3.2, 3.15), (9.0, 14.0), (31.7, 12.2)] {
           var fast = Self.patterned(), slow = Self.patterned()
           var fastHalves = Self.patterned(), slowHalves = Self.patterned()
           // The second disc lands partly on the first: dots join, halves keep the other half's colour.
