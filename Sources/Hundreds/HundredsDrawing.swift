@@ -24,14 +24,11 @@ extension HundredsGame {
 
   private func drawWalls(into canvas: inout Canvas) {
     let left = HundredsScreen.stageColumn - 1, right = HundredsScreen.stageColumn + HundredsScreen.stageColumns
-    for column in (left + 1)..<right {
-      canvas.halfBlock(x: column, y: 0, color: HundredsScreen.wall)
-      canvas.halfBlock(x: column, y: 2 * HundredsScreen.rows - 1, color: HundredsScreen.wall)
-    }
-    for row in 0..<HundredsScreen.rows {
-      canvas.put("▐", column: left, row: row, style: Style(HundredsScreen.wall))
-      canvas.put("▌", column: right, row: row, style: Style(HundredsScreen.wall))
-    }
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 0, color: HundredsScreen.wall)
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * HundredsScreen.rows - 1, color: HundredsScreen.wall)
+    let rows = HundredsScreen.rows
+    canvas.fill(column: left, row: 0, width: 1, height: rows, glyph: "▐", style: Style(HundredsScreen.wall))
+    canvas.fill(column: right, row: 0, width: 1, height: rows, glyph: "▌", style: Style(HundredsScreen.wall))
   }
 
   /// The label on the row of the centre, the key number (underlined) on the neighbouring row

@@ -142,6 +142,27 @@ struct CanvasClippingTests {
     }
   }
 
+  @Test("a row of half blocks clips and paints exactly like one half block at a time")
+  func halfBlockRows() {
+    for column in Self.offsets {
+      for width in [0, 1, 3, 9, 20] {
+        for y in [-3, -1, 0, 1, 4, 9, 10, 12] {
+          var fast = Self.patterned(), slow = Self.patterned()
+          // Twice, so the second row paints over half blocks the first one left.
+          for colour in [Color.red, .blue] {
+            fast.halfBlocks(columns: column..<(column + width), y: y, color: colour)
+            fast.halfBlocks(columns: column..<(column + width), y: y ^ 1, color: colour)
+            for x in column..<(column + width) {
+              slow.halfBlock(x: x, y: y, color: colour)
+              slow.halfBlock(x: x, y: y ^ 1, color: colour)
+            }
+          }
+          #expect(fast == slow, "\(width) half blocks at \(column),\(y)")
+        }
+      }
+    }
+  }
+
   /// The positions inside a disc, by the original per-position loop.
   static func eachDot(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, _ body: (Int, Int) -> Void) {
     let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))

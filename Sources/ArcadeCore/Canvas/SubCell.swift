@@ -40,6 +40,16 @@ extension Canvas {
     self[c, r] = Self.paintingHalf(y & 1, of: self[c, r], color: color)
   }
 
+  /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows):
+  /// what `halfBlock` does at each position, with the row clipped once.
+  public mutating func halfBlocks(columns: Range<Int>, y: Int, color: Color) {
+    guard let area = clipped(column: columns.lowerBound, row: y >> 1, width: columns.count, height: 1) else { return }
+    let base = area.rows.lowerBound * self.columns
+    withCells { cells in
+      for c in area.columns { cells[base + c] = Self.paintingHalf(y & 1, of: cells[base + c], color: color) }
+    }
+  }
+
   /// A cell with its top (half 0) or bottom (half 1) painted, the other half kept.
   @inline(__always)
   private static func paintingHalf(_ half: Int, of cell: Cell, color: Color) -> Cell {
