@@ -44,13 +44,19 @@ extension FrogGame {
 
   func drawCars(into canvas: inout Canvas) {
     let v = FrogView.viewport
+    // The statics read once: each read of one in the loop was a lazy-initialisation check and a retain.
+    // (Each sprite is passed as it is: choosing one in an expression copied, so retained, it per car.)
+    let (rightward, leftward, colours) = (Self.carRight, Self.carLeft, Self.laneColours)
     for car in traffic.cars {
       let p = v.canvasPoint(of: Vec2(car.x, car.y))
       // Four cells for a 28 px car (4.5 columns), centred on the car's centre.
-      let left = Int((p.x - 1.5).rounded(.down))
-      let sprite = car.direction == .right ? Self.carRight : Self.carLeft
-      let colour = Self.laneColours[car.lane % Self.laneColours.count]
-      put(sprite, column: left, row: Int(p.y.rounded(.down)), fg: colour, into: &canvas)
+      let (left, row) = (Int((p.x - 1.5).rounded(.down)), Int(p.y.rounded(.down)))
+      let colour = colours[car.lane % colours.count]
+      if car.direction == .right {
+        put(rightward, column: left, row: row, fg: colour, into: &canvas)
+      } else {
+        put(leftward, column: left, row: row, fg: colour, into: &canvas)
+      }
     }
   }
 
