@@ -180,6 +180,13 @@ struct CanvasClippingTests {
     var canvas = Self.patterned()
     canvas.reset()
     #expect(canvas == Canvas(columns: 7, rows: 5))
+    // Sizes the blanking copies in doubling pieces, ending on a part piece or a whole one.
+    for (columns, rows) in [(8, 8), (80, 24), (131, 7), (1, 1), (0, 3)] {
+      var large = Canvas(columns: columns, rows: rows)
+      for i in large.cells.indices { large.cells[i] = Cell("#", Style(.red)) }
+      large.reset()
+      #expect(large == Canvas(columns: columns, rows: rows), "\(columns)x\(rows)")
+    }
   }
 }
 
