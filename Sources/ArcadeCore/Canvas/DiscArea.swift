@@ -35,31 +35,37 @@ struct DiscArea {
     let columnShift = pairs ? 1 : 0
     let firstColumn = xs.lowerBound >> columnShift
     let count = (xs.upperBound >> columnShift) - firstColumn + 1
-    let height = 1 << rowShift
+    let (top, bottom, left) = (ys.lowerBound, ys.upperBound, xs.lowerBound)
     withSquares { squares, rowSquares in
       withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { masks in
-        masks.initialize(repeating: 0)
-        var run: ClosedRange<Int>? = nil
-        for cellRow in (ys.lowerBound >> rowShift)...(ys.upperBound >> rowShift) {
+        for k in 0..<count { masks[k] = 0 }
+        // The last row's run of inside positions, as indices of `squares`; none while low > high.
+        var (low, high) = (0, -1)
+        var y = top
+        while y <= bottom {
+          let cellRow = y >> rowShift
+          let cellRowEnd = min(bottom, ((cellRow + 1) << rowShift) - 1)
           // The cells this row of cells touches, as indices of `masks`.
           var (touchedLow, touchedHigh) = (count, -1)
-          for y in max(ys.lowerBound, cellRow * height)...min(ys.upperBound, cellRow * height + height - 1) {
-            run = Self.insideRun(squares, dy2: rowSquares[y - ys.lowerBound], after: run)
-            guard let run else { continue }
-            let (low, high) = (xs.lowerBound + run.lowerBound, xs.lowerBound + run.upperBound)
-            let bits = rowBits(y)
-            if pairs {
-              Self.markPairs(low, high, bits, into: masks, first: firstColumn)
-            } else {
-              for x in low...high { masks[x - firstColumn] |= bits.left }
+          while y <= cellRowEnd {
+            (low, high) = Self.insideRun(squares, dy2: rowSquares[y - top], after: (low, high))
+            if low <= high {
+              let bits = rowBits(y)
+              if pairs {
+                Self.markPairs(left + low, left + high, bits, into: masks, first: firstColumn)
+              } else {
+                for k in low...high { masks[k] |= bits.left }
+              }
+              touchedLow = min(touchedLow, ((left + low) >> columnShift) - firstColumn)
+              touchedHigh = max(touchedHigh, ((left + high) >> columnShift) - firstColumn)
             }
-            touchedLow = min(touchedLow, (low >> columnShift) - firstColumn)
-            touchedHigh = max(touchedHigh, (high >> columnShift) - firstColumn)
+            y += 1
           }
-          guard touchedLow <= touchedHigh else { continue }
-          for k in touchedLow...touchedHigh where masks[k] != 0 {
-            body(firstColumn + k, cellRow, masks[k])
+          var k = touchedLow
+          while k <= touchedHigh {
+            if masks[k] != 0 { body(firstColumn + k, cellRow, masks[k]) }
             masks[k] = 0
+            k += 1
           }
         }
       }
@@ -86,8 +92,9 @@ struct DiscArea {
     if high & 1 == 0 { masks[(high >> 1) - first] |= bits.left }
   }
 
-  /// The positions of a row inside the disc, as indices of `squares` (`dx²` by column), given the row's
-  /// `dy²` and the run of the row before; nil when none is inside.
+  /// The positions of a row inside the disc, `low...high` as indices of `squares` (`dx²` by column), given
+  /// the row's `dy²` and the run of the row before; low > high when none is inside. (Plain integers, not an
+  /// optional range: each range built checks its bounds, and this runs for every row of every disc.)
   ///
   /// Along a row `dx²` falls then rises (each rounding step is monotonic), so the positions inside form
   /// one run. Between rows the runs nest (`dx² + dy²` rounds monotonically in `dy²` too): each end of
@@ -95,23 +102,23 @@ struct DiscArea {
   /// there rather than from the ends of the row, and a disc costs its outline instead of its area.
   @inline(__always)
   static func insideRun(
-    _ squares: UnsafeMutableBufferPointer<Double>, dy2: Double, after last: ClosedRange<Int>?
-  ) -> ClosedRange<Int>? {
+    _ squares: UnsafeMutableBufferPointer<Double>, dy2: Double, after last: (low: Int, high: Int)
+  ) -> (low: Int, high: Int) {
     let inside = { (x: Int) in squares[x] + dy2 <= 1 }
-    guard let last else {
-      var low = 0, high = squares.count - 1
+    var (low, high) = last
+    guard low <= high else {
+      (low, high) = (0, squares.count - 1)
       while low <= high && !inside(low) { low += 1 }
       while high > low && !inside(high) { high -= 1 }
-      return low <= high ? low...high : nil
+      return (low, high)
     }
-    var low = last.lowerBound, high = last.upperBound
     if inside(low) {
       while low > 0 && inside(low - 1) { low -= 1 }
     } else {
       // Narrower than the last run, so inside it.
       low += 1
       while low <= high && !inside(low) { low += 1 }
-      guard low <= high else { return nil }
+      guard low <= high else { return (low, high) }
     }
     if inside(high) {
       while high < squares.count - 1 && inside(high + 1) { high += 1 }
@@ -119,7 +126,7 @@ struct DiscArea {
       high -= 1
       while !inside(high) { high -= 1 }
     }
-    return low...high
+    return (low, high)
   }
 
   /// Runs `body` with `dx²` of every column of `xs` and `dy²` of every row of `ys`, each indexed from 0:
