@@ -59,7 +59,8 @@ extension PuckGame {
     canvas.brailleDisc(
       centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
       style: style)
-    let cell = viewport.cell(of: p.position)
+    // The centre's cell, as `viewport.cell(of: p.position)` rounds the same point down.
+    let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
     if held {
       let topLeft = viewport.cell(of: p.position - Vec2(r, r))
       let bottomRight = viewport.cell(of: p.position + Vec2(r, r))
