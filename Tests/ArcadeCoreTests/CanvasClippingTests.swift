@@ -163,6 +163,18 @@ struct CanvasClippingTests {
     }
   }
 
+  @Test("a disc's bounds round down and up as Double.rounded does")
+  func discBoundsRounding() {
+    let values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1, -1, 2.999999, -2.999999, 7.5, -7.5, 1e-300, -1e-300, 0.1 + 0.2, -(0.1 + 0.2),
+      4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 9_007_199_254_740_993, 1e18, -1e18,
+    ]
+    for x in values {
+      #expect(DiscArea.wholeBelow(x) == Int(x.rounded(.down)), "\(x)")
+      #expect(DiscArea.wholeAbove(x) == Int(x.rounded(.up)), "\(x)")
+    }
+  }
+
   /// The positions inside a disc, by the original per-position loop.
   static func eachDot(_ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, _ body: (Int, Int) -> Void) {
     let x0 = Int((cx - rx).rounded(.down)), x1 = Int((cx + rx).rounded(.up))

@@ -17,10 +17,27 @@ struct DiscArea {
     (self.xs, self.ys) = (xs, ys)
   }
 
+  @inline(__always)
   private static func span(_ centre: Double, _ radius: Double, limit: Int) -> ClosedRange<Int>? {
-    let low = max(Int((centre - radius).rounded(.down)), 0)
-    let high = min(Int((centre + radius).rounded(.up)), limit - 1)
+    let low = max(wholeBelow(centre - radius), 0)
+    let high = min(wholeAbove(centre + radius), limit - 1)
     return low <= high ? low...high : nil
+  }
+
+  /// `Int(x.rounded(.down))` from the conversion's truncation (`rounded` calls into the C library on the
+  /// processors the build targets): a truncated double converts back exactly, so it is above `x` only
+  /// when `x` was negative and not whole.
+  @inline(__always)
+  static func wholeBelow(_ x: Double) -> Int {
+    let truncated = Int(x)
+    return Double(truncated) > x ? truncated - 1 : truncated
+  }
+
+  /// `Int(x.rounded(.up))`, found as `wholeBelow` finds its value.
+  @inline(__always)
+  static func wholeAbove(_ x: Double) -> Int {
+    let truncated = Int(x)
+    return Double(truncated) < x ? truncated + 1 : truncated
   }
 
   /// Calls `body(column, row, mask)` once for each cell holding positions inside the disc, where a cell is

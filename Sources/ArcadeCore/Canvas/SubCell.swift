@@ -21,7 +21,8 @@ extension Canvas {
   private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
     let value = old.glyph.value
     let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    return Cell(Unicode.Scalar(brailleBase + (kept | bits))!, style)
+    // U+2800...U+28FF are all scalars, so no check is needed.
+    return Cell(unsafeBitCast(brailleBase + ((kept | bits) & 0xFF), to: Unicode.Scalar.self), style)
   }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
