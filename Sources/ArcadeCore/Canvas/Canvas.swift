@@ -42,10 +42,15 @@ public struct Canvas: Sendable, Equatable {
   public internal(set) var cells: [Cell]  // internal: the fast paths in other files write it
 
   public init(columns: Int, rows: Int) {
+    self.init(columns: columns, rows: rows, filledWith: .blank)
+  }
+
+  /// A canvas of one cell throughout.
+  init(columns: Int, rows: Int, filledWith cell: Cell) {
     precondition(columns >= 0 && rows >= 0, "canvas size must not be negative")
     self.columns = columns
     self.rows = rows
-    cells = Array(repeating: .blank, count: columns * rows)
+    cells = Array(repeating: cell, count: columns * rows)
   }
 
   public init(size: CanvasSize) { self.init(columns: size.columns, rows: size.rows) }

@@ -14,30 +14,35 @@ public struct CanvasLayer: Sendable {
 
   public init(size: CanvasSize, _ draw: (inout Canvas) -> Void) {
     let fillers = (Cell("\u{FFFE}", Style(.red)), Cell("\u{FFFF}", Style(.blue)))
-    var first = Canvas(size: size), second = Canvas(size: size)
-    first.fill(
-      column: 0, row: 0, width: size.columns, height: size.rows, glyph: fillers.0.glyph, style: fillers.0.style)
-    second.fill(
-      column: 0, row: 0, width: size.columns, height: size.rows, glyph: fillers.1.glyph, style: fillers.1.style)
+    var first = Canvas(columns: size.columns, rows: size.rows, filledWith: fillers.0)
+    var second = Canvas(columns: size.columns, rows: size.rows, filledWith: fillers.1)
     draw(&first)
     draw(&second)
-    /// Whether the drawing set the cell at `i`.
-    func isSet(_ i: Int) -> Bool {
-      if first.cells[i] == second.cells[i] { return true }
-      precondition(
-        first.cells[i] == fillers.0 && second.cells[i] == fillers.1,
-        "a canvas layer's drawing read a cell (at column \(i % size.columns), row \(i / size.columns)); "
-          + "only fills, frames, puts, text, blits and sprites may draw a layer")
-      return false
-    }
     var spans: [(row: Int, columns: Range<Int>)] = []
-    for row in 0..<size.rows {
-      var column = 0
-      while column < size.columns {
-        let start = column
-        while column < size.columns && isSet(row * size.columns + column) { column += 1 }
-        if start < column { spans.append((row, start..<column)) }
-        column += 1
+    // Cells compared as the 8-byte words they are (as `repeatCell` stores them), not field by field: a
+    // layer is made with every game, and a game is made for every replay checked.
+    let fillerWords = (unsafeBitCast(fillers.0, to: UInt64.self), unsafeBitCast(fillers.1, to: UInt64.self))
+    first.cells.withUnsafeBytes { a in
+      second.cells.withUnsafeBytes { b in
+        /// Whether the drawing set the cell at `i`.
+        func isSet(_ i: Int) -> Bool {
+          let (x, y) = (a.load(fromByteOffset: i * 8, as: UInt64.self), b.load(fromByteOffset: i * 8, as: UInt64.self))
+          if x == y { return true }
+          precondition(
+            x == fillerWords.0 && y == fillerWords.1,
+            "a canvas layer's drawing read a cell (at column \(i % size.columns), row \(i / size.columns)); "
+              + "only fills, frames, puts, text, blits and sprites may draw a layer")
+          return false
+        }
+        for row in 0..<size.rows {
+          var column = 0
+          while column < size.columns {
+            let start = column
+            while column < size.columns && isSet(row * size.columns + column) { column += 1 }
+            if start < column { spans.append((row, start..<column)) }
+            column += 1
+          }
+        }
       }
     }
     (canvas, self.spans) = (first, spans)
