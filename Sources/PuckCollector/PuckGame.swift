@@ -40,7 +40,7 @@ public struct PuckGame: Game {
     settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
-    labels = Self.labels(colours: settings.colourCount)
+    labels = Self.labelsByColourCount[settings.colourCount - 1]
     for p in pucks {
       world.add(
         BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))

@@ -1,9 +1,14 @@
 import ArcadeCore
 
 /// The panel's fixed text: its title, a puck and letter for each colour in play, and the hints. Drawn
-/// once, when the game is made, and pasted each frame under the counts that change.
+/// once for each number of colours, the first time a game needs it, and pasted each frame under the
+/// counts that change.
 extension PuckGame {
   static let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
+
+  /// The labels for 1, 2, ... colours. Made once per process, not per game: a game is made for every
+  /// replay checked, and a layer costs a few microseconds to draw.
+  static let labelsByColourCount = (1...PuckColour.all.count).map { labels(colours: $0) }
 
   static func labels(colours: Int) -> CanvasLayer {
     CanvasLayer(size: info.canvasSize) { canvas in
