@@ -65,23 +65,33 @@ extension FrogGame {
     canvas.write(seconds % 60, column: c, row: 0, style: style)
   }
 
-  func drawPanel(into canvas: inout Canvas) {
+  /// The panel's title, legend and idle pad: the same every frame, so part of the backdrop.
+  static func drawPanelBackdrop(into canvas: inout Canvas) {
     let left = FrogView.panelColumn
-    func centred(_ line: PanelLine, _ row: Int, _ style: Style) {
-      var c = left + (Self.panelWidth - line.width) / 2
-      c = canvas.write(line.text, column: c, row: row, style: style)
-      guard let number = line.number else { return }
-      c = canvas.write(number, column: c, row: row, style: style)
-      canvas.write(line.after, column: c, row: row, style: style)
-    }
-    centred(PanelLine("F R O G   C R O S S I N G"), 1, Style(.brightGreen, on: .default, [.bold]))
-    let (first, second) = message
-    let alert = status.isOver || tick - eventTick < 120
-    centred(first, 3, Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : []))
-    centred(second, 4, .plain)
+    centred(
+      PanelLine("F R O G   C R O S S I N G"), row: 1, style: Style(.brightGreen, on: .default, [.bold]), into: &canvas)
     canvas.text("cars ◀██▌ ▐██▶", column: left + 2, row: 6, style: Style(.brightCyan))
     canvas.text("frog /●\\", column: left + 18, row: 6, style: Style(.brightGreen))
-    for button in PadButton.allCases { drawPadButton(button, into: &canvas) }
+    for button in PadButton.allCases { drawPadButton(button, lit: false, into: &canvas) }
+  }
+
+  /// The panel's changing part, over the backdrop's: the messages and a lit pad button.
+  func drawPanel(into canvas: inout Canvas) {
+    let (first, second) = message
+    let alert = status.isOver || tick - eventTick < 120
+    Self.centred(
+      first, row: 3, style: Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : []), into: &canvas)
+    Self.centred(second, row: 4, style: .plain, into: &canvas)
+    if let button = litButton, litTicks > 0 { Self.drawPadButton(button, lit: true, into: &canvas) }
+  }
+
+  /// A panel line centred in the panel.
+  static func centred(_ line: PanelLine, row: Int, style: Style, into canvas: inout Canvas) {
+    var c = FrogView.panelColumn + (panelWidth - line.width) / 2
+    c = canvas.write(line.text, column: c, row: row, style: style)
+    guard let number = line.number else { return }
+    c = canvas.write(number, column: c, row: row, style: style)
+    canvas.write(line.after, column: c, row: row, style: style)
   }
 
   /// Two lines about what just happened (for two seconds), else what to do next. Numbers stay apart
@@ -109,9 +119,8 @@ extension FrogGame {
     }
   }
 
-  func drawPadButton(_ button: PadButton, into canvas: inout Canvas) {
+  static func drawPadButton(_ button: PadButton, lit: Bool, into canvas: inout Canvas) {
     let c = button.cells
-    let lit = litButton == button && litTicks > 0
     // Reverse video shows the press on monochrome terminals too.
     let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
     canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
@@ -132,6 +141,6 @@ struct PanelLine {
 
   /// Cells the line fills.
   var width: Int {
-    text.unicodeScalars.count + (number.map { Canvas.width(of: $0) + after.unicodeScalars.count } ?? 0)
+    Canvas.width(of: text) + (number.map { Canvas.width(of: $0) + Canvas.width(of: after) } ?? 0)
   }
 }

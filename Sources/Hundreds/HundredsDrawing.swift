@@ -17,21 +17,19 @@ extension HundredsGame {
       let cell = viewport.cell(of: cursor)
       canvas.put("+", column: cell.column, row: cell.row, style: Style(.brightYellow, on: .default, [.bold, .reverse]))
     }
+    // The panel's headings and the rules, drawn when the game was made; then the panel's numbers.
+    canvas.paste(labels)
     drawPanel(into: &canvas)
-    drawRules(into: &canvas)
     if let k = losingCircle { drawLoss(from: circle(k), into: &canvas) }
   }
 
   private func drawWalls(into canvas: inout Canvas) {
     let left = HundredsScreen.stageColumn - 1, right = HundredsScreen.stageColumn + HundredsScreen.stageColumns
-    for column in (left + 1)..<right {
-      canvas.halfBlock(x: column, y: 0, color: HundredsScreen.wall)
-      canvas.halfBlock(x: column, y: 2 * HundredsScreen.rows - 1, color: HundredsScreen.wall)
-    }
-    for row in 0..<HundredsScreen.rows {
-      canvas.put("▐", column: left, row: row, style: Style(HundredsScreen.wall))
-      canvas.put("▌", column: right, row: row, style: Style(HundredsScreen.wall))
-    }
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 0, color: HundredsScreen.wall)
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * HundredsScreen.rows - 1, color: HundredsScreen.wall)
+    let rows = HundredsScreen.rows
+    canvas.fill(column: left, row: 0, width: 1, height: rows, glyph: "▐", style: Style(HundredsScreen.wall))
+    canvas.fill(column: right, row: 0, width: 1, height: rows, glyph: "▌", style: Style(HundredsScreen.wall))
   }
 
   /// The label on the row of the centre, the key number (underlined) on the neighbouring row
@@ -52,21 +50,14 @@ extension HundredsGame {
     canvas.write(c.key, column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
+  /// The panel's score, circles and outcome, among the headings of `labels`.
   private func drawPanel(into canvas: inout Canvas) {
     let x = HundredsScreen.panelColumn
-    canvas.text("H U N D R E D S", column: x, row: 1, style: Style(.brightWhite, on: .default, [.bold]))
-    canvas.text("Score", column: x, row: 3)
-    // "120 / 999" and "+10 per press" written in pieces, numbers as digits (no String per frame).
+    // "120 / 999" written in pieces, numbers as digits (no String per frame).
     let bright = Style(.brightWhite, on: .default, [.bold])
     var c = canvas.write(score, column: x, row: 4, style: bright)
     c = canvas.write(" / ", column: c, row: 4, style: bright)
     canvas.write(settings.target, column: c, row: 4, style: bright)
-    let grey = Style(.grey(14))
-    let step = settings.growth == .step
-    c = canvas.write("+", column: x, row: 5, style: grey)
-    c = canvas.write(step ? settings.step : settings.holdRate, column: c, row: 5, style: grey)
-    canvas.write(step ? " per press" : "/s while held", column: c, row: 5, style: grey)
-    canvas.text("Key  Circle", column: x, row: 7)
     for k in state.indices {
       let c = circle(k)
       let row = 8 + k
@@ -82,15 +73,6 @@ extension HundredsGame {
     case .won: canvas.text("YOU WON", column: x, row: 19, style: Style(.brightGreen, on: .default, [.bold]))
     case .lost: canvas.text("YOU LOST", column: x, row: 19, style: Style(.brightRed, on: .default, [.bold]))
     default: break
-    }
-  }
-
-  private func drawRules(into canvas: inout Canvas) {
-    for (i, line) in HundredsScreen.rules.enumerated() {
-      let style = i == 0 ? Style(.brightWhite, on: .default, [.bold]) : Style(.grey(16))
-      line.draw(
-        circles: state.count, target: settings.target, column: HundredsScreen.rulesColumn, row: 1 + i, style: style,
-        into: &canvas)
     }
   }
 

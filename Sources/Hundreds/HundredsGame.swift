@@ -34,6 +34,9 @@ public struct HundredsGame: Game {
   public internal(set) var losingCircle: Int?
   public internal(set) var lossTicks = 0
 
+  /// The panel's headings and the rules, fixed by the settings: drawn once, for every frame to paste.
+  let labels: CanvasLayer
+
   public private(set) var tick = 0
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
@@ -56,6 +59,7 @@ public struct HundredsGame: Game {
     Stage.addWalls(to: &world)
     self.world = world
     state = circles
+    labels = Self.labels(settings: settings, circles: circles.count)
   }
 
   public var isSettled: Bool {

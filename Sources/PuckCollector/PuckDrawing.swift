@@ -10,17 +10,22 @@ extension PuckGame {
   static let barEmptyStyle = Style(.grey(6))
   static let cursorStyle = Style(.brightWhite, on: .default, [.bold])
   static let heldBackground = Color.grey(7)
-  static let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
 
   public func draw(into canvas: inout Canvas) {
     canvas.frame(column: 0, row: 0, width: Stage.columns + 2, height: Stage.rows + 2, style: Self.frameStyle)
     drawScoreAndTime(into: &canvas)
-    for p in pucks where !p.isCollected && p.id != heldPuck { drawPuck(p, held: false, into: &canvas) }
-    if let held = heldPuck { drawPuck(pucks[held], held: true, into: &canvas) }
+    // The looks read once: each read of the static array was a lazy-initialisation check and a retain.
+    let looks = PuckColour.all
+    for p in pucks where !p.isCollected && p.id != heldPuck {
+      drawPuck(p, look: looks[p.colour], held: false, into: &canvas)
+    }
+    if let held = heldPuck { drawPuck(pucks[held], look: looks[pucks[held].colour], held: true, into: &canvas) }
     drawClash(into: &canvas)
     if heldPuck == nil && status == .playing { drawCursor(into: &canvas) }
     drawFloaters(into: &canvas)
-    drawPanel(into: &canvas)
+    // The panel's title, colour keys and hints, drawn when the game was made; then its counts.
+    canvas.paste(labels)
+    drawPanel(looks: looks, into: &canvas)
   }
 
   private func drawScoreAndTime(into canvas: inout Canvas) {
@@ -46,8 +51,7 @@ extension PuckGame {
 
   /// A braille disc in the puck's colour with its letter in the centre cell; a held puck gets a grey
   /// backdrop and an underlined letter on white, so it stands out in colour and in monochrome.
-  private func drawPuck(_ p: Puck, held: Bool, into canvas: inout Canvas) {
-    let look = PuckColour.all[p.colour]
+  private func drawPuck(_ p: Puck, look: PuckColour, held: Bool, into canvas: inout Canvas) {
     let viewport = Stage.viewport
     let r = settings.radius
     let c = viewport.canvasPoint(of: p.position)
@@ -55,7 +59,8 @@ extension PuckGame {
     canvas.brailleDisc(
       centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
       style: style)
-    let cell = viewport.cell(of: p.position)
+    // The centre's cell, as `viewport.cell(of: p.position)` rounds the same point down.
+    let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
     if held {
       let topLeft = viewport.cell(of: p.position - Vec2(r, r))
       let bottomRight = viewport.cell(of: p.position + Vec2(r, r))
@@ -101,23 +106,18 @@ extension PuckGame {
     }
   }
 
-  private func drawPanel(into canvas: inout Canvas) {
+  /// The panel's colour names (greyed when fewer than two are left) and counts, and the outcome, among
+  /// the cells of `labels`.
+  private func drawPanel(looks: [PuckColour], into canvas: inout Canvas) {
     let x = Stage.panelColumn
-    canvas.text("PUCKS LEFT", column: x, row: 1, style: Style(.default, on: .default, [.bold]))
     // Counted colour by colour: `pucksLeft` builds an array, and the panel is drawn every frame.
     let colours = settings.colourCount
     for i in 0..<colours {
       let count = Board.count(pucks, colour: i)
-      let look = PuckColour.all[i]
       let row = 3 + i
-      canvas.put("●", column: x, row: row, style: Style(look.color))
-      canvas.put(look.letter, column: x + 2, row: row, style: Style(look.ink, on: look.color, [.bold]))
-      canvas.text(look.name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
+      canvas.text(looks[i].name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
       let bold = Style(.default, on: .default, [.bold])
       canvas.write(count, column: x + 13 - Canvas.width(of: count), row: row, style: bold)
-    }
-    for (i, line) in Self.hints.enumerated() {
-      canvas.text(line, column: x, row: 4 + colours + i, style: Style(.grey(14)))
     }
     let row = 11 + colours
     switch status {

@@ -75,7 +75,9 @@ struct CanvasClippingTests {
 
   @Test("text clips at both ends of a row and off the canvas's rows")
   func text() {
-    for string in ["", "a", "héllo ●", "0123456789abc"] {
+    // Small and large, literal and built at run time, ASCII (the fast path) and not.
+    let built = String(repeating: "xy", count: 9), builtWide = String(repeating: "é●", count: 5)
+    for string in ["", "a", "héllo ●", "0123456789abc", "a longer line of ASCII text", built, builtWide] {
       for column in Self.offsets + [-20, 40] {
         for row in [-1, 0, 4, 5] {
           var fast = Self.patterned(), slow = Self.patterned()
@@ -121,7 +123,7 @@ struct CanvasClippingTests {
     let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
     for cx in centres {
       for cy in centres {
-        for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (9.0, 14.0)] {
+        for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (3.2, 3.15), (9.0, 14.0), (31.7, 12.2)] {
           var fast = Self.patterned(), slow = Self.patterned()
           var fastHalves = Self.patterned(), slowHalves = Self.patterned()
           // The second disc lands partly on the first: dots join, halves keep the other half's colour.
@@ -137,6 +139,39 @@ struct CanvasClippingTests {
           #expect(fastHalves == slowHalves, "half-block disc at \(cx),\(cy) radii \(rx),\(ry)")
         }
       }
+    }
+  }
+
+  @Test("a row of half blocks clips and paints exactly like one half block at a time")
+  func halfBlockRows() {
+    for column in Self.offsets {
+      for width in [0, 1, 3, 9, 20] {
+        for y in [-3, -1, 0, 1, 4, 9, 10, 12] {
+          var fast = Self.patterned(), slow = Self.patterned()
+          // Twice, so the second row paints over half blocks the first one left.
+          for colour in [Color.red, .blue] {
+            fast.halfBlocks(columns: column..<(column + width), y: y, color: colour)
+            fast.halfBlocks(columns: column..<(column + width), y: y ^ 1, color: colour)
+            for x in column..<(column + width) {
+              slow.halfBlock(x: x, y: y, color: colour)
+              slow.halfBlock(x: x, y: y ^ 1, color: colour)
+            }
+          }
+          #expect(fast == slow, "\(width) half blocks at \(column),\(y)")
+        }
+      }
+    }
+  }
+
+  @Test("a disc's bounds round down and up as Double.rounded does")
+  func discBoundsRounding() {
+    let values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1, -1, 2.999999, -2.999999, 7.5, -7.5, 1e-300, -1e-300, 0.1 + 0.2, -(0.1 + 0.2),
+      4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 9_007_199_254_740_993, 1e18, -1e18,
+    ]
+    for x in values {
+      #expect(DiscArea.wholeBelow(x) == Int(x.rounded(.down)), "\(x)")
+      #expect(DiscArea.wholeAbove(x) == Int(x.rounded(.up)), "\(x)")
     }
   }
 
@@ -157,6 +192,13 @@ struct CanvasClippingTests {
     var canvas = Self.patterned()
     canvas.reset()
     #expect(canvas == Canvas(columns: 7, rows: 5))
+    // Sizes the blanking copies in doubling pieces, ending on a part piece or a whole one.
+    for (columns, rows) in [(8, 8), (80, 24), (131, 7), (1, 1), (0, 3)] {
+      var large = Canvas(columns: columns, rows: rows)
+      for i in large.cells.indices { large.cells[i] = Cell("#", Style(.red)) }
+      large.reset()
+      #expect(large == Canvas(columns: columns, rows: rows), "\(columns)x\(rows)")
+    }
   }
 }
 
@@ -172,6 +214,14 @@ struct CanvasWritingTests {
         #expect(fast == slow, "\(value) at \(column)")
         #expect(next == column + String(value).count && Canvas.width(of: value) == String(value).count)
       }
+    }
+  }
+
+  @Test("a string's width is its count of scalars")
+  func stringWidths() {
+    let built = String(repeating: "é●x", count: 7)
+    for string in ["", "a", "héllo ●", "◀██▌ ▐██▶", "a longer line of ASCII text", built, "🐸 e\u{301}"] {
+      #expect(Canvas.width(of: string) == string.unicodeScalars.count, "'\(string)'")
     }
   }
 

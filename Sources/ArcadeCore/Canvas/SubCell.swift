@@ -10,12 +10,19 @@ extension Canvas {
     return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
   }
 
+  /// The braille dot bits of a cell's left and right dot on dot row y.
+  @inline(__always)
+  private static func brailleBits(row y: Int) -> (left: UInt32, right: UInt32) {
+    (brailleBit(x: 0, y: y), brailleBit(x: 1, y: y))
+  }
+
   /// A cell with more braille dots (`bits`): braille cells gain them, any other glyph is replaced.
   @inline(__always)
   private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
     let value = old.glyph.value
     let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    return Cell(Unicode.Scalar(brailleBase + (kept | bits))!, style)
+    // U+2800...U+28FF are all scalars, so no check is needed.
+    return Cell(unsafeBitCast(brailleBase + ((kept | bits) & 0xFF), to: Unicode.Scalar.self), style)
   }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
@@ -32,6 +39,16 @@ extension Canvas {
     let (c, r) = (x, y >> 1)
     guard contains(column: c, row: r) else { return }
     self[c, r] = Self.paintingHalf(y & 1, of: self[c, r], color: color)
+  }
+
+  /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows):
+  /// what `halfBlock` does at each position, with the row clipped once.
+  public mutating func halfBlocks(columns: Range<Int>, y: Int, color: Color) {
+    guard let area = clipped(column: columns.lowerBound, row: y >> 1, width: columns.count, height: 1) else { return }
+    let base = area.rows.lowerBound * self.columns
+    withCells { cells in
+      for c in area.columns { cells[base + c] = Self.paintingHalf(y & 1, of: cells[base + c], color: color) }
+    }
   }
 
   /// A cell with its top (half 0) or bottom (half 1) painted, the other half kept.
@@ -71,7 +88,7 @@ extension Canvas {
     // A cell ends up with the disc's style and the union of its old dots and the disc's, whatever the order
     // the dots arrive in, so each cell's dots are gathered and it is written once.
     withCells { cells in
-      area.forEachCell(columnShift: 1, rowShift: 2, bit: Self.brailleBit) { column, row, bits in
+      area.forEachCell(pairs: true, rowShift: 2, rowBits: { Self.brailleBits(row: $0) }) { column, row, bits in
         let i = row * columns + column
         cells[i] = Self.addingDots(bits, to: cells[i], style: style)
       }
@@ -85,7 +102,7 @@ extension Canvas {
     // The top half is painted before the bottom, as the rows come; both painted is a full block whatever
     // the cell held, so most of a disc is written without reading the cell.
     withCells { cells in
-      area.forEachCell(columnShift: 0, rowShift: 1, bit: { _, y in 1 << UInt32(y & 1) }) { column, row, halves in
+      area.forEachCell(pairs: false, rowShift: 1, rowBits: { (1 << UInt32($0 & 1), 0) }) { column, row, halves in
         let i = row * columns + column
         switch halves {
         case 0b11: cells[i] = Cell("█", Style(color))
