@@ -29,7 +29,10 @@ extension FrogGame {
     // The car bodies have consecutive ids (see `init`): one call places them all.
     if let first = carBodies.first {
       let cars = traffic.cars
-      world.setPositions(from: first, count: cars.count) { k in Vec2(cars[k].x, cars[k].y) }
+      withUnsafeTemporaryAllocation(of: Vec2.self, capacity: cars.count) { places in
+        for k in cars.indices { places.initializeElement(at: k, to: Vec2(cars[k].x, cars[k].y)) }
+        world.setPositions(from: first, UnsafeBufferPointer(places))
+      }
     }
     world.step(dt: 1 / Double(Stage.ticksPerSecond))
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
