@@ -34,8 +34,8 @@ lines = [
 ]
 for g in games:
     t = golden_terminal[g]
-    sd = side.get(g, ["", "–", "–", "–", "–"])
-    lines.append(f"| {g} | {speed[g]} | {t[3]} / {sd[4]} / {sd[2]} | {t[6]} | {memory[g]} |")
+    sd = side.get(g, ["", "–", "–", "–", "–", "–"])
+    lines.append(f"| {g} | {speed[g]} | {t[3]} / {sd[5]} / {sd[2]} | {t[6]} | {memory[g]} |")
 startup = re.search(r"first frame of the menu[^|]*\| ([^|]+) \|", results).group(1).strip()
 idle = re.search(r"idle, `--no-attract`[^|]*\| ([^|]+) \|", results).group(1).strip()
 lines.append("")

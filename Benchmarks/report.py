@@ -13,11 +13,12 @@ MB = 1024.0
 # Printed only for the targets this run actually misses.
 CAUSES = {
     ("speed", "frog"): "frog: `FrogGame.resolveContacts` (Sources/FrogCrossing/FrogRules.swift) moves all 26 car "
-    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches: perf puts ~60 % "
-    "of the time in `PhysicsWorld.bruteForcePairs` + `GridLayout.fit` (all 30×29/2 pairs, although only the "
-    "frog's pairs matter). The world's state is part of the state hash, so a bit-identical fix belongs in the "
-    "physics (a cheaper broadphase for small all-sensor scenes, or not fitting the grid when the brute force "
-    "is used), not in the game.",
+    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches: perf puts ~45 % "
+    "of a tick in the world's sort-and-sweep broadphase (`PhysicsWorld.sweepPairs`) and the frog's filter over "
+    "the touching pairs, although only the frog's pairs matter. Its margin over 1M ticks/s is thin, and this "
+    "machine's speed swings: the same binary has measured 0.96–1.51M ticks/s on different runs of one hour. The "
+    "world's state is part of the state hash, so a bit-identical fix belongs in the physics (a broadphase that "
+    "tests only pairs with a dynamic body when every other body is a sensor), not in the game.",
     ("speed", "puck"): "puck: the same physics step over every puck sensor each tick (`PuckGame.step`, "
     "Sources/PuckCollector/PuckGame.swift), although pucks only move while dragged; with 60 pucks (ten-minute "
     "tape) it is the grid broadphase, with 20 the brute force.",
@@ -26,24 +27,7 @@ CAUSES = {
     "two arrays (`filter`/`map`) on ticks where the dragged puck overlaps another.",
     ("alloc", "hundreds"): "hundreds (fixed on this branch): `HundredsGame.resolvePresses` (Sources/Hundreds/Presses.swift) builds two "
     "arrays every tick: `wasPressed = state.map(\\.isPressed)` and `tapped = [Bool](repeating:count:)`.",
-    ("cpu", "all"): "Terminal CPU: cut from 8–11 ms/s (ncurses' refresh) to 4.2–5.1 ms/s drawing frame by frame "
-    "(our own frame encoder, canvases reused, faster drawing, no runtime work per frame where `perf` found it), "
-    "then to the figures above by drawing ahead: the replay viewer makes 30 frames in one wake-up and the next "
-    "29 wake-ups only write theirs (`RenderAhead`; a key or a resize rewinds to the frame on the screen). In an "
-    "interleaved A/B of the same replays that took frog from 4.8 to 3.3 ms/s and hundreds from 4.7 to 3.4. The "
-    "*frames* tables show why: a frame's own work takes 13–20 µs back to back but 66–77 µs after a 33 ms sleep, "
-    "because on these 2 shared virtual cores nothing of ours is still cached by the next frame, neither lines "
-    "nor pages' address translations (`ArcadeBench cold-lines`); a batch fetches them once. What is left above "
-    "the floor (*ours − floor*, 0.5–1.8 ms/s) is the batch's own work, ~15 µs a frame, and a wake-up's path "
-    "through the loop and the queue, ~15 µs more than the floor's (measured with every frame of a replay made "
-    "at the start). The floor, a program that only wakes 30 times a second and writes the same bytes, is "
-    "2.2–2.5 ms/s here: ~50 µs per wake-up from an idle core and ~20 µs per write to the pty, so 3 ms/s leaves "
-    "17–27 µs a frame for everything else. Tried without a measurable change (A/B in the pty, ±0.2 ms/s): `epoll` "
-    "registered once instead of `poll` (a C test showed ~9 µs a wake-up), a wait that skips building the event "
-    "list, an ASCII fast path for text, the executable's code on a 2 MB page, the heap on huge pages, `-Osize`, "
-    "no exclusivity checks, pinning to a core. Play still draws frame by frame (its next input is unknown), at "
-    "the frame-by-frame cost. `--fps 15` meets the target in every game; 30 frames/s, the originals' rate, "
-    "stays the default.",
+    ("cpu", "all"): "Terminal CPU: see *How the terminal CPU came down* above.",
     ("bytes", "all"): "Terminal bytes: above 1.2× the minimal diff in this run; the encoder sends changed "
     "cells only with the shortest moves and SGR changes, but does not slide rows with insert/delete characters "
     "(the helicopter's cave), which the cost model allows.",
@@ -55,6 +39,30 @@ CAUSES = {
     "`sysconf(_SC_NPROCESSORS_ONLN)` from Glibc would do.",
 }
 # Allocation counts that grow a little with play, but with events, not with ticks.
+CPU_HOW = (
+    "How the terminal CPU came down: from 8–11 ms/s (ncurses' refresh) to 4.2–5.1 ms/s drawing frame by frame "
+    "(our own frame encoder, canvases reused, no runtime work per frame where `perf` found it), then by drawing "
+    "ahead: the replay viewer makes 30 frames in one wake-up and the next 29 wake-ups only write theirs "
+    "(`RenderAhead`; a key or a resize rewinds to the frame on the screen), which took frog from 4.8 to 3.3 ms/s "
+    "and hundreds from 4.7 to 3.4 in an interleaved A/B. The *frames* tables show why: a frame's own work is "
+    "several times dearer after a 33 ms sleep than back to back, because on these 2 shared virtual cores nothing "
+    "of ours is still cached by the next frame, neither lines nor pages' address translations (`ArcadeBench "
+    "cold-lines`). Then, in interleaved A/Bs in the pty against the same baseline (frog's demo tape, 5 "
+    "alternations of 10 s): between events, a wake-up that only writes now sleeps and writes through three file "
+    "descriptors and nothing else (`QuietFrameWriter`, reached from `RenderAhead.writeQueuedFrames`): -0.21 "
+    "ms/s; and the games draw what never changes once per game and paste it each frame (`CanvasLayer`: frog's "
+    "ground and panel, hundreds' and puck's panels), with cheaper discs, text and canvas resets, which cut "
+    "frog's draw to about a third and hundreds' to about a half: -0.44 ms/s for frog and -0.18 for hundreds "
+    "together. With every frame of a replay made before the measured window, a replay costs the floor plus "
+    "0.0–0.3 ms/s; what is left above the floor is the batch's own drawing and encoding. The floor, a program "
+    "that only wakes 30 times a second and writes the same bytes, is 1.9–2.5 ms/s here (~50 µs a wake-up from "
+    "an idle core, ~20 µs a write to the pty), and lower while the machine is busy (a busy core wakes faster). "
+    "Tried without a measurable change (±0.2 ms/s): `epoll` registered once instead of `poll`, an ASCII fast "
+    "path for text, the executable's code on a 2 MB page, the heap on huge pages, `-Osize`, no exclusivity "
+    "checks, pinning to a core, batches of 60 or 120 frames, and the replay loop compiled for each game's "
+    "concrete type. Play still draws frame by frame (its next input is unknown). `--fps 15` halves the cost; "
+    "30 frames/s, the originals' rate, stays the default.")
+
 EVENT_NOTES = {
     "frog": "frog: the count grows with events, not ticks: `world.touching.filter{…}.map{…}` in "
     "`FrogGame.resolveContacts` allocates only when the frog touches something (a bay or a car).",
@@ -277,6 +285,8 @@ if attract:
 w("")
 w("The ten-minute rows are the background replays (no minimal diff: pyte over 36,000 frames is too slow for the "
   "run); their CPU is measured while the rest of the benchmarks load the machine.")
+w("")
+w(CPU_HOW)
 w("")
 if cpu_miss:
     misses.append(("cpu", "all"))
