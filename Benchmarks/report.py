@@ -13,10 +13,10 @@ MB = 1024.0
 # Printed only for the targets this run actually misses.
 CAUSES = {
     ("speed", "frog"): "frog: `FrogGame.resolveContacts` (Sources/FrogCrossing/FrogRules.swift) moves all 26 car "
-    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches: perf puts ~45 % "
-    "of a tick in the world's sort-and-sweep broadphase (`PhysicsWorld.sweepPairs`) and the frog's filter over "
-    "the touching pairs, although only the frog's pairs matter. Its margin over 1M ticks/s is thin, and this "
-    "machine's speed swings: the same binary has measured 0.96–1.51M ticks/s on different runs of one hour. The "
+    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches: perf puts ~35 % "
+    "of a tick in the world's sort-and-sweep broadphase (`PhysicsWorld.sweepPairs`), although only the frog's "
+    "pairs matter. Its margin over 1M ticks/s is thin, and this "
+    "machine's speed swings: the same frog step code has measured 0.87–1.51M ticks/s within one afternoon. The "
     "world's state is part of the state hash, so a bit-identical fix belongs in the physics (a broadphase that "
     "tests only pairs with a dynamic body when every other body is a sensor), not in the game.",
     ("speed", "puck"): "puck: the same physics step over every puck sensor each tick (`PuckGame.step`, "
