@@ -78,7 +78,7 @@ struct ReplayViewer {
       ReplayPosition(game: first, cursor: TapeCursor(tape)), batchSize: terminal.encodesAhead ? 30 : 1)
     var dirty = true
     var finished = false
-    /// Frames that fell due while queued frames were written (`writeQueuedFrames`) and are still owed.
+    // Frames that fell due while queued frames were written (`writeQueuedFrames`) and are still owed.
     var owed = 0
     func framesDue() -> Int {
       pacer.stepped(loop.ticksDue(now: clock.nanoseconds()))

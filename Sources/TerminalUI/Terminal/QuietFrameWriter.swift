@@ -12,14 +12,7 @@ public struct QuietFrameWriter {
   /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived instead
   /// (`Terminal.events` then reads it).
   public func sleep(milliseconds: Int) -> Bool {
-    var fds = (
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
-    )
-    let timeout = Int32(clamping: max(0, milliseconds))
-    let ready = withUnsafeMutableBytes(of: &fds) {
-      poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
-    }
-    return ready != 0
+    Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
   }
 
   /// Writes encoded frames, all of their bytes.

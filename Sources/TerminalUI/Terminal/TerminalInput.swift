@@ -10,7 +10,8 @@ extension Terminal {
     var out = takeStash()
     out += signalEvents(drain: false)
     if out.isEmpty {
-      let (ready, input, signalled) = pollInputAndSignals(timeoutMilliseconds: timeoutMilliseconds)
+      let (ready, input, signalled) = Self.pollInputAndSignals(
+        input: STDIN_FILENO, signals: signalsDescriptor, timeoutMilliseconds: timeoutMilliseconds)
       if ready > 0, input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return [.inputClosed]
       }
@@ -30,12 +31,14 @@ extension Terminal {
     return out
   }
 
-  /// One `poll` of the terminal and the signal pipe (nil: no time limit); the count of descriptors
-  /// ready (-1 when interrupted) and each one's `revents`.
-  private func pollInputAndSignals(timeoutMilliseconds: Int?) -> (ready: Int32, input: Int16, signals: Int16) {
+  /// One `poll` of the terminal's input and the signal pipe (nil: no time limit); the count of
+  /// descriptors ready (-1 when interrupted) and each one's `revents`. Static: `QuietFrameWriter`
+  /// polls through it without reaching the terminal object.
+  static func pollInputAndSignals(input: Int32, signals: Int32, timeoutMilliseconds: Int?)
+    -> (ready: Int32, input: Int16, signals: Int16)
+  {
     var fds = (
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: signalsDescriptor, events: Int16(POLLIN), revents: 0)
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
     )
     let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
     let ready = withUnsafeMutableBytes(of: &fds) {
