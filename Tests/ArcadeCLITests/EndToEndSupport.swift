@@ -229,6 +229,14 @@ final class TmuxSession {
   var sttyBefore: String? { try? String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8) }
   var sttyAfter: String? { try? String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8) }
 
+  /// Whether the pane's tty processes output (stty's `opost`), read from outside while the program runs.
+  func outputProcessing() -> Bool? {
+    let tty = flag("pane_tty")
+    guard !tty.isEmpty, let r = try? EndToEnd.run("/usr/bin/stty", ["-a", "-F", tty]) else { return nil }
+    let words = r.stdout.split(whereSeparator: \.isWhitespace)
+    return words.contains("opost") ? true : words.contains("-opost") ? false : nil
+  }
+
   /// The pid of the program running in the pane's shell (the arcade), for sending it signals.
   func programPID(named name: String = "arcade") -> Int32? {
     guard let shell = Int32(flag("pane_pid")) else { return nil }

@@ -25,7 +25,7 @@ struct EndToEndTests {
   }
 
   @Test(
-    "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before (either output path)",
+    "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before (either output path); our encoder turns the tty's output processing off while it draws",
     arguments: ["", "env ARCADE_OUTPUT=ncurses "])
   func gameThenCtrlC(output: String) throws {
     let s = try TmuxSession(output + arcade)
@@ -35,6 +35,7 @@ struct EndToEndTests {
     s.keys("Enter")
     let playing = s.waitFor("p pause")
     #expect(playing.ok, "hint bar did not appear:\n\(playing.screen)")
+    #expect(s.outputProcessing() == !output.isEmpty)
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C mid-game")
@@ -112,8 +113,10 @@ struct EndToEndTests {
     #expect(s.flag("alternate_on") == "0")
     #expect(s.flag("mouse_any_flag") == "0")
     #expect(s.flag("cursor_flag") == "1")
+    #expect(s.outputProcessing() == true, "the shell gets its output processing back while stopped")
     s.resumeJob()
     #expect(s.waitFor("p pause").ok, "no redraw after fg:\n\(s.screen())")
+    #expect(s.outputProcessing() == false)
     #expect(s.flag("alternate_on") == "1")
     #expect(s.flag("mouse_button_flag") == "1")
     s.keys("C-c")

@@ -93,6 +93,18 @@ public final class Terminal {
     // Leaving and resuming now, before anything is drawn, makes each frame one write.
     endwin()
     wrefresh(arcade_stdscr())
+    if output == .direct { Self.skipOutputProcessing() }
+  }
+
+  /// Our encoder writes no newline or tab, so the tty's output processing (a scan of every byte we
+  /// write, for ONLCR) does nothing for us; ncurses keeps the change as its program mode, and gives
+  /// the shell's modes back on `endwin`.
+  private static func skipOutputProcessing() {
+    var modes = termios()
+    guard tcgetattr(STDOUT_FILENO, &modes) == 0, modes.c_oflag & tcflag_t(OPOST) != 0 else { return }
+    modes.c_oflag &= ~tcflag_t(OPOST)
+    guard tcsetattr(STDOUT_FILENO, TCSADRAIN, &modes) == 0 else { return }
+    def_prog_mode()
   }
 
   deinit { close() }
