@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Every benchmark of issue 10 in one run (about 20 minutes), written to Benchmarks/RESULTS.md:
+# Every benchmark of issue 10 in one run (about 35 minutes), written to Benchmarks/RESULTS.md:
 #   headless game speed and allocations (ArcadeBench games, valgrind), physics against pymunk,
 #   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
-# The four ten-minute replays run in the background, in their own ptys, while the rest after the headless
-# game speed runs (that one runs alone: it is a rate, and two cores are easily shared away).
+# The CPU-bound benchmarks run first, each alone; then the terminal costs: the four ten-minute replays side
+# by side in their own ptys, then each golden replay followed by its floor.
 #
 #   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions), PHYSICS_REPS=5
 #
@@ -44,14 +44,6 @@ done
 echo "== headless game speed (ArcadeBench games), alone on the machine"
 "$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
 
-echo "== ten-minute replays in the background (4 ptys, real speed)"
-pids=()
-for g in frog puck heli hundreds; do
-  "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --no-diff --rss-every 5 \
-    --json "$raw/long-$g.jsonl" >/dev/null &
-  pids+=($!)
-done
-
 echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
 for g in frog puck heli hundreds; do
   for n in 600 36000; do
@@ -69,27 +61,39 @@ echo "== frame pipeline without a terminal (ArcadeBench frames: back to back, th
 "$bin/ArcadeBench" frames --runs 3 --sleep-us 33000 >"$raw/frames-cold.txt"
 "$bin/ArcadeBench" cold-lines --lines 300 --sleep-us 33000 >"$raw/cold-lines.txt"
 
-echo "== terminal cost of the golden tapes, $reps repetitions: our output at 30 and 15 fps, ncurses' at 30"
+# The terminal costs are a few ms of CPU a second: they are measured only once the CPU-bound benchmarks
+# above are over, as a busy core wakes differently from an idle one.
+echo "== ten-minute replays side by side (4 ptys, real speed, nothing else running)"
+pids=()
+for g in frog puck heli hundreds; do
+  "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --no-diff --rss-every 5 \
+    --json "$raw/long-$g.jsonl" >/dev/null &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+
+# Each replay is followed at once by the floor for its bytes per frame: the pair shares the machine's mood.
+floor_after() { # floor_after GAME FPS JSONL: the floor for the last replay written to JSONL
+  local per_frame
+  per_frame=$("$py" -c "import json; r=[json.loads(l) for l in open('$3')][-1]; print(int(r['bytes_per_s'] / $2))")
+  "$py" Benchmarks/terminal-cost.py floor --fps "$2" --bytes "$per_frame" --seconds 15 --json "$raw/floor-$1.jsonl" >/dev/null
+}
+
+echo "== terminal cost of the golden tapes, $reps repetitions: ours at 30 and 15 fps, each with its floor; ncurses' at 30 once"
 golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
 for ((rep = 1; rep <= reps; rep++)); do
   for tape in $golden; do
+    g=$(basename "$(dirname "$tape")")
     "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null
+    floor_after "$g" 30 "$raw/terminal.jsonl"
     "$py" Benchmarks/terminal-cost.py replay "$tape" --fps 15 --no-diff --json "$raw/terminal-15fps.jsonl" >/dev/null
-    ARCADE_OUTPUT=ncurses "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal-ncurses.jsonl" >/dev/null
+    floor_after "$g" 15 "$raw/terminal-15fps.jsonl"
+    if ((rep == 1)); then
+      ARCADE_OUTPUT=ncurses "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal-ncurses.jsonl" >/dev/null
+    fi
   done
   "$py" Benchmarks/terminal-cost.py menu --seconds 8 --json "$raw/menu.jsonl" >/dev/null
   "$py" Benchmarks/terminal-cost.py menu --attract --seconds 8 --json "$raw/menu.jsonl" >/dev/null
-done
-
-echo "== the floor: wake and write the same bytes per frame, nothing else (ArcadeBench floor)"
-for g in frog puck heli hundreds; do
-  for fps in 30 15; do
-    data=$raw/terminal.jsonl
-    [[ $fps == 15 ]] && data=$raw/terminal-15fps.jsonl
-    per_frame=$("$py" -c "import json,statistics; r=[json.loads(l) for l in open('$data')]; \
-print(int(statistics.median(x['bytes_per_s'] for x in r if x['tape'].split('/')[-2]=='$g') / $fps))")
-    "$py" Benchmarks/terminal-cost.py floor --fps "$fps" --bytes "$per_frame" --seconds 15 --json "$raw/floor-$g.jsonl" >/dev/null
-  done
 done
 
 echo "== start-up and whole-process verify"
@@ -101,8 +105,6 @@ for g in frog puck heli hundreds; do
     "$bin/arcade" verify "Benchmarks/tapes/$g-10min.tape" >/dev/null
 done
 
-echo "== waiting for the ten-minute replays"
-for pid in "${pids[@]}"; do wait "$pid"; done
 echo "load_after=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$raw/machine.txt"
 echo "run_seconds=$(($(date +%s) - started))" >>"$raw/machine.txt"
 

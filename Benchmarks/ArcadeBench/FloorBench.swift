@@ -6,6 +6,7 @@
 /// second in a terminal: sleep in `poll` on the terminal until the next frame is due, then write B
 /// bytes (a cursor home and a row of text). Run in the same pseudo-terminal as the arcade, its CPU
 /// time is the floor the arcade's own is measured against: wake-ups and writes, no game, no drawing.
+/// The tty's output processing is off while it writes, as the arcade's own encoder has it.
 func runFloor(_ arguments: [String]) {
   var fps = 30
   var bytes = 500
@@ -22,6 +23,13 @@ func runFloor(_ arguments: [String]) {
   guard fps > 0, bytes >= 0, seconds > 0 else { fail(usage) }
   var frame: [UInt8] = Array("\u{1B}[H".utf8)
   while frame.count < bytes { frame.append(UInt8(ascii: "a") + UInt8(frame.count % 26)) }
+  var shellModes = termios()
+  let haveModes = tcgetattr(1, &shellModes) == 0
+  if haveModes {
+    var modes = shellModes
+    modes.c_oflag &= ~tcflag_t(OPOST)
+    _ = tcsetattr(1, TCSADRAIN, &modes)
+  }
   let period = 1.0 / Double(fps)
   let start = wallSeconds()
   var next = start + period
@@ -39,5 +47,6 @@ func runFloor(_ arguments: [String]) {
     frames += 1
     if bytes > 0 { _ = frame.withUnsafeBytes { write(1, $0.baseAddress, bytes) } }
   }
+  if haveModes { _ = tcsetattr(1, TCSADRAIN, &shellModes) }
   print("\u{1B}[2J\u{1B}[Hfloor done: \(frames) frames")
 }
