@@ -3,10 +3,10 @@
 #endif
 
 /// `ArcadeBench floor --fps F --bytes B --seconds S`: the least a program can do to show F frames a
-/// second in a terminal: sleep in `poll` on the terminal until the next frame is due, then write B
-/// bytes (a cursor home and a row of text). Run in the same pseudo-terminal as the arcade, its CPU
-/// time is the floor the arcade's own is measured against: wake-ups and writes, no game, no drawing.
-/// The tty's output processing is off while it writes, as the arcade's own encoder has it.
+/// second in a terminal: sleep until the next frame is due (`clock_nanosleep`, not even listening
+/// for keys), then write B bytes (a cursor home and a row of text), with the tty's output
+/// processing off as the arcade's encoder has it. Run in the same pseudo-terminal as the arcade, its
+/// CPU time is the floor the arcade's own is measured against: wake-ups and writes, no game, no drawing.
 func runFloor(_ arguments: [String]) {
   var fps = 30
   var bytes = 500
@@ -30,20 +30,18 @@ func runFloor(_ arguments: [String]) {
     modes.c_oflag &= ~tcflag_t(OPOST)
     _ = tcsetattr(1, TCSADRAIN, &modes)
   }
-  let period = 1.0 / Double(fps)
-  let start = wallSeconds()
-  var next = start + period
+  let period = Int(1_000_000_000 / fps)
+  var next = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &next)
+  let frameCount = Int(seconds * Double(fps))
   var frames = 0
-  while wallSeconds() - start < seconds {
-    var fd = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-    let wait = Int32(max(0, ((next - wallSeconds()) * 1000).rounded(.up)))
-    _ = poll(&fd, 1, wait)
-    if fd.revents & Int16(POLLIN) != 0 {
-      var sink = [UInt8](repeating: 0, count: 256)
-      _ = read(0, &sink, sink.count)
+  while frames < frameCount {
+    next.tv_nsec += period
+    if next.tv_nsec >= 1_000_000_000 {
+      next.tv_nsec -= 1_000_000_000
+      next.tv_sec += 1
     }
-    guard wallSeconds() >= next else { continue }
-    next += period
+    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &next, nil) == EINTR {}
     frames += 1
     if bytes > 0 { _ = frame.withUnsafeBytes { write(1, $0.baseAddress, bytes) } }
   }

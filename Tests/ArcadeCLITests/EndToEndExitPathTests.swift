@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Testing

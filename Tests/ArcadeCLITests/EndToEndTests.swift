@@ -182,6 +182,44 @@ struct EndToEndTests {
     s.expectRestored("a replay")
   }
 
+  @Test(
+    "mid-replay, between batches, p pauses at once: input is announced by SIGIO on a file of the arcade's own, the shell's has no O_ASYNC"
+  )
+  func replayAnswersKeysBetweenFrames() throws {
+    let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let tape = repo.appendingPathComponent("Assets/tapes/frog/demo.tape").path
+    let s = try TmuxSession("\(arcade) replay \(tape)")
+    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    s.keys("Enter")
+    #expect(s.waitFor("▶ 1× tick").ok)
+    let pid = try #require(s.programPID())
+    let asyncFiles = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fdinfo").filter {
+      Self.fileFlags(pid: pid, fd: $0) & O_ASYNC != 0
+    }
+    #expect(asyncFiles.count == 1 && !asyncFiles.contains("0"), "O_ASYNC on \(asyncFiles)")
+    Thread.sleep(forTimeInterval: 0.5)  // past the first batch: frames are being written from the queue
+    s.keys("p")
+    let paused = s.waitFor(timeout: 2) { $0.contains("II 1× tick") }
+    #expect(paused.ok, "p did not pause:\n\(paused.screen)")
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(s.screen().contains(Self.statusLine(paused.screen) ?? "?"), "the replay went on after p")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("a paused replay")
+  }
+
+  /// The open-file flags of a process's descriptor, from /proc (0 when unreadable).
+  static func fileFlags(pid: Int32, fd: String) -> Int32 {
+    let text = (try? String(contentsOfFile: "/proc/\(pid)/fdinfo/\(fd)", encoding: .utf8)) ?? ""
+    let line = text.split(separator: "\n").first { $0.hasPrefix("flags:") }
+    return line.flatMap { Int32($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0
+  }
+
+  static func statusLine(_ screen: String) -> String? {
+    screen.split(separator: "\n").first { $0.contains(" tick ") }.map { String($0) }
+  }
+
   @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
   func noMouse() throws {
     let s = try TmuxSession("\(arcade) --no-mouse")

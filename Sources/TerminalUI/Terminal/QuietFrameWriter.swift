@@ -1,10 +1,12 @@
 import Glibc
 
-/// Writes frames encoded ahead while nothing happens: sleeps on the terminal and the signal pipe,
-/// and writes, through nothing but the three descriptors. A replay spends most of its wake-ups
-/// here, and each starts with cold caches, where every object reached costs more than the work.
+/// Writes frames encoded ahead while nothing happens: sleeps on the signal pipe (and the terminal,
+/// when it sends no SIGIO on input), and writes, through nothing but those descriptors. A replay
+/// spends most of its wake-ups here, and each starts with cold caches, where every object reached
+/// costs more than the work.
 /// Valid until an event arrives: after `Terminal.events`, ask `Terminal.quietWriter()` again.
 public struct QuietFrameWriter {
+  /// The terminal's input; -1 (which `poll` skips) when input announces itself with SIGIO.
   let input: Int32
   let signals: Int32
   let output: Int32
@@ -26,7 +28,8 @@ extension Terminal {
   /// signal), when nothing was shown yet, when the terminal is closed, or when ncurses writes.
   public func quietWriter() -> QuietFrameWriter? {
     guard encodesAhead, presentedOnce, !closed, stash.isEmpty, !signalsPending else { return nil }
-    return QuietFrameWriter(input: STDIN_FILENO, signals: signalsDescriptor, output: STDOUT_FILENO)
+    let input = (inputNotice?.descriptor ?? -1) >= 0 ? -1 : STDIN_FILENO
+    return QuietFrameWriter(input: input, signals: signalsDescriptor, output: STDOUT_FILENO)
   }
 
   /// Writes all of `raw` to `descriptor` (a write may take part; an interrupted one is retried).

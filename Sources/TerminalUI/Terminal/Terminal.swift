@@ -18,6 +18,8 @@ public final class Terminal {
   var pairs: ColorPairs
   var encoder: FrameEncoder
   private let signals: SignalWatcher
+  /// SIGIO on input (our encoder's path only): quiet wake-ups then sleep on the signal pipe alone.
+  let inputNotice: InputNotice?
   private var decoder = ByteDecoder()
   var stash: [InputEvent] = []
   var fullRedraw = true
@@ -50,7 +52,7 @@ public final class Terminal {
 
   private init(_ settings: TerminalSettings) {
     // Before initscr, so ncurses installs no handlers of its own for these.
-    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH])
+    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGIO])
     // A closed stderr (say, a pipe whose reader quit on Ctrl-C) must not kill us mid-restore:
     // writes then fail with EPIPE instead.
     arcade_ignore_signal(SIGPIPE)
@@ -94,6 +96,8 @@ public final class Terminal {
     endwin()
     wrefresh(arcade_stdscr())
     if output == .direct { Self.skipOutputProcessing() }
+    // After the watcher: SIGIO's default action would end the process.
+    inputNotice = output == .direct ? InputNotice(for: STDIN_FILENO) : nil
   }
 
   /// Our encoder writes no newline or tab, so the tty's output processing (a scan of every byte we
@@ -196,6 +200,7 @@ public final class Terminal {
   public func close() {
     guard !closed else { return }
     closed = true
+    inputNotice?.end()
     leaveModes()
     CrashRestore.remove()
   }

@@ -145,6 +145,7 @@ extension Terminal {
     for sig in takeSignals(drain: drain) {
       switch sig {
       case SIGWINCH: out += resizeEvents()
+      case SIGIO: break  // input arrived: the poll that follows reads it
       case SIGTSTP:
         suspend()
         out += takeStash()

@@ -9,9 +9,9 @@ import Foundation
 /// away: the slave hangs up, and a program reading it gets end of file (poll reports POLLHUP).
 /// Opened with O_NOCTTY and never made anyone's controlling terminal, so the hang-up sends no
 /// SIGHUP: the program meets the closed input itself.
-final class PseudoTerminal {
-  private(set) var master: Int32
-  let slavePath: String
+public final class PseudoTerminal {
+  public private(set) var master: Int32
+  public let slavePath: String
 
   // grantpt, unlockpt and ptsname_r sit behind _XOPEN_SOURCE in the C headers, so Swift's Glibc
   // module lacks them: look them up in the C library at run time.
@@ -21,7 +21,7 @@ final class PseudoTerminal {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), name).map { unsafeBitCast($0, to: type) }
   }
 
-  init() throws {
+  public init() throws {
     guard let grant = Self.libc("grantpt", as: FdCall.self), let unlock = Self.libc("unlockpt", as: FdCall.self),
       let ptsname = Self.libc("ptsname_r", as: NameCall.self)
     else { throw POSIXError(.ENOSYS) }
@@ -45,13 +45,13 @@ final class PseudoTerminal {
   deinit { hangUp() }
 
   /// Types bytes into the terminal (the program reads them from the slave).
-  func type(_ text: String) {
+  public func type(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
   /// Everything the program wrote so far (non-blocking; the slave's output is kept draining).
-  func drain() -> String {
+  public func drain() -> String {
     var out: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
@@ -65,65 +65,8 @@ final class PseudoTerminal {
   }
 
   /// Closes the master side: the terminal is gone.
-  func hangUp() {
+  public func hangUp() {
     if master >= 0 { close(master) }
     master = -1
-  }
-}
-
-/// Which modes a terminal is left in, from the control sequences a program wrote to it, in order:
-/// alternate screen (?1049), cursor (?25), mouse tracking (?1000 ?1002 ?1003 ?1006), and the kitty
-/// keyboard protocol's stack (`CSI > flags u` pushes, `CSI < u` pops).
-struct TerminalModes: Equatable, CustomStringConvertible {
-  var alternateScreen = false
-  var cursorHidden = false
-  var mouse: Set<Int> = []
-  var kittyDepth = 0
-  /// How many times the kitty protocol was pushed in all (to show a test really turned it on).
-  var kittyPushes = 0
-
-  init(from output: String) {
-    let bytes = Array(output.utf8)
-    var i = 0
-    while i + 2 < bytes.count {
-      guard bytes[i] == 0x1B, bytes[i + 1] == UInt8(ascii: "[") else {
-        i += 1
-        continue
-      }
-      var j = i + 2
-      let prefix = bytes[j]
-      if prefix == UInt8(ascii: "?") || prefix == UInt8(ascii: ">") || prefix == UInt8(ascii: "<") { j += 1 }
-      let start = j
-      while j < bytes.count, bytes[j] >= 0x30 && bytes[j] <= 0x3F { j += 1 }
-      guard j < bytes.count else { break }
-      let final = bytes[j]
-      let parameters = String(decoding: bytes[start..<j], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
-      switch (prefix, final) {
-      case (UInt8(ascii: "?"), UInt8(ascii: "h")), (UInt8(ascii: "?"), UInt8(ascii: "l")):
-        let on = final == UInt8(ascii: "h")
-        for p in parameters {
-          switch p {
-          case 1049, 47, 1047: alternateScreen = on
-          case 25: cursorHidden = !on
-          case 1000, 1002, 1003, 1006: if on { mouse.insert(p) } else { mouse.remove(p) }
-          default: break
-          }
-        }
-      case (UInt8(ascii: ">"), UInt8(ascii: "u")):
-        kittyDepth += 1
-        kittyPushes += 1
-      case (UInt8(ascii: "<"), UInt8(ascii: "u")):
-        kittyDepth = max(0, kittyDepth - max(1, parameters.first ?? 1))
-      default: break
-      }
-      i = j + 1
-    }
-  }
-
-  /// Everything off, as the program found the terminal.
-  var restored: Bool { !alternateScreen && !cursorHidden && mouse.isEmpty && kittyDepth == 0 }
-
-  var description: String {
-    "alternate screen \(alternateScreen), cursor hidden \(cursorHidden), mouse \(mouse.sorted()), kitty depth \(kittyDepth)"
   }
 }
