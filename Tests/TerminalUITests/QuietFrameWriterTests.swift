@@ -15,7 +15,9 @@ private final class Pipes {
     _ = pipe(&output)
   }
 
-  var writer: QuietFrameWriter { QuietFrameWriter(input: input[0], signals: signals[0], output: output[1]) }
+  var writer: QuietFrameWriter {
+    QuietFrameWriter(watch: .poll(input: input[0], signals: signals[0]), output: output[1])
+  }
 
   func readOutput() -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: 256)
@@ -43,6 +45,20 @@ struct QuietFrameWriterTests {
     let signal = Pipes()
     _ = write(signal.signals[1], &byte, 1)
     #expect(signal.writer.sleep(milliseconds: 60_000) == true)
+  }
+
+  @Test("input announced by SIGIO: the sleep is not cut short, and reports at its end whether a signal came")
+  func signalsAfterSleep() {
+    let pipes = Pipes()
+    let watcher = SignalWatcher(signals: [SIGUSR2])
+    let writer = QuietFrameWriter(watch: .signalsAfterSleep(watcher), output: pipes.output[1])
+    #expect(writer.sleep(milliseconds: 5) == false)
+    kill(getpid(), SIGUSR2)  // to the process, as SIGIO and the terminal's signals come
+    var fd = pollfd(fd: watcher.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&fd, 1, 5_000) == 1, "the watcher never saw SIGUSR2")
+    #expect(writer.sleep(milliseconds: 5) == true)
+    #expect(watcher.take(drain: true) == [SIGUSR2])
+    #expect(writer.sleep(milliseconds: 5) == false)
   }
 
   @Test("frames' bytes are written whole, in order, from a slice of the queue's buffer")

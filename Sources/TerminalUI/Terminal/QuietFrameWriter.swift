@@ -1,20 +1,34 @@
 import Glibc
 
-/// Writes frames encoded ahead while nothing happens: sleeps on the signal pipe (and the terminal,
-/// when it sends no SIGIO on input), and writes, through nothing but those descriptors. A replay
-/// spends most of its wake-ups here, and each starts with cold caches, where every object reached
-/// costs more than the work.
+/// Writes frames encoded ahead while nothing happens: sleeps, and writes, through nothing but a
+/// file descriptor or two. A replay spends most of its wake-ups here, and each starts with cold
+/// caches, where every object reached and every system call costs more than the work.
 /// Valid until an event arrives: after `Terminal.events`, ask `Terminal.quietWriter()` again.
 public struct QuietFrameWriter {
-  /// The terminal's input; -1 (which `poll` skips) when input announces itself with SIGIO.
-  let input: Int32
-  let signals: Int32
+  /// What ends a sleep early.
+  enum Watch {
+    /// `poll` on the terminal's input and the signal pipe.
+    case poll(input: Int32, signals: Int32)
+    /// Nothing: the terminal announces input with SIGIO, so whether anything arrived is one atomic
+    /// read after the sleep; a key waits for the end of the frame, as it would in play.
+    case signalsAfterSleep(SignalWatcher)
+  }
+
+  let watch: Watch
   let output: Int32
 
-  /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived instead
+  /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived
   /// (`Terminal.events` then reads it).
   public func sleep(milliseconds: Int) -> Bool {
-    Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
+    switch watch {
+    case .poll(let input, let signals):
+      return Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
+    case .signalsAfterSleep(let watcher):
+      if watcher.pending { return true }
+      var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+      _ = nanosleep(&time, nil)
+      return watcher.pending
+    }
   }
 
   /// Writes encoded frames, all of their bytes.
@@ -28,8 +42,10 @@ extension Terminal {
   /// signal), when nothing was shown yet, when the terminal is closed, or when ncurses writes.
   public func quietWriter() -> QuietFrameWriter? {
     guard encodesAhead, presentedOnce, !closed, stash.isEmpty, !signalsPending else { return nil }
-    let input = (inputNotice?.descriptor ?? -1) >= 0 ? -1 : STDIN_FILENO
-    return QuietFrameWriter(input: input, signals: signalsDescriptor, output: STDOUT_FILENO)
+    let announced = (inputNotice?.descriptor ?? -1) >= 0
+    return QuietFrameWriter(
+      watch: announced ? .signalsAfterSleep(signals) : .poll(input: STDIN_FILENO, signals: signalsDescriptor),
+      output: STDOUT_FILENO)
   }
 
   /// Writes all of `raw` to `descriptor` (a write may take part; an interrupted one is retried).
