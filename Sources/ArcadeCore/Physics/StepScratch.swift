@@ -69,3 +69,11 @@ extension Array where Element: FixedWidthInteger {
     }
   }
 }
+
+extension Array {
+  /// `removeAll(keepingCapacity: true)`, skipped when there is nothing to remove: a step's lists are mostly empty,
+  /// and the call (a uniqueness check and a generic replace) costs more than the test.
+  @inline(__always) mutating func removeAllKeepingCapacity() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+}

@@ -54,7 +54,7 @@ extension PhysicsWorld {
       if s.previousValid && s.movedCount * 8 <= living {
         // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for
         // bit the same; only the moved bodies are tested, against every living body.
-        s.keys.removeAll(keepingCapacity: true)
+        s.keys.removeAllKeepingCapacity()
         Self.pairsOfMoved(t, &s)
         PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
         finish(&s, seenNow: true, candidates: &candidates)
@@ -75,7 +75,7 @@ extension PhysicsWorld {
     }
     if s.nearValid && Self.edgesUnchanged(t, &s) {
       // No living body moved along the axis since the last sort (lanes of traffic): only the exact tests are new.
-      s.keys.removeAll(keepingCapacity: true)
+      s.keys.removeAllKeepingCapacity()
       Self.overlappingNear(t, &s)
       finish(&s, seenNow: seenNow, candidates: &candidates)
       return true
@@ -98,7 +98,7 @@ extension PhysicsWorld {
       s.previousValid = false
       return false
     }
-    s.keys.removeAll(keepingCapacity: true)
+    s.keys.removeAllKeepingCapacity()
     if sorted.unchanged {
       // The edges stood still since the last sort: they may well stay so, keep what the sweep meets.
       Self.sweepNear(t, &s, slack: sorted.slack)
