@@ -12,13 +12,13 @@ MB = 1024.0
 # What the investigation found behind each miss (measured with perf and valgrind; see the report of issue 10).
 # Printed only for the targets this run actually misses.
 CAUSES = {
-    ("speed", "frog"): "frog: `FrogGame.resolveContacts` (Sources/FrogCrossing/FrogRules.swift) moves all 26 car "
-    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches: perf puts ~35 % "
-    "of a tick in the world's sort-and-sweep broadphase (`PhysicsWorld.sweepPairs`), although only the frog's "
-    "pairs matter. Its margin over 1M ticks/s is thin, and this "
-    "machine's speed swings: the same frog step code has measured 0.87–1.51M ticks/s within one afternoon. The "
-    "world's state is part of the state hash, so a bit-identical fix belongs in the physics (a broadphase that "
-    "tests only pairs with a dynamic body when every other body is a sensor), not in the game.",
+    ("speed", "frog"): "frog: `FrogGame.resolveContacts` (Sources/FrogCrossing/FrogRules.swift) moves all 24 car "
+    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches. Sensor pairs count "
+    "too (cars that overlap each other are in `touching`, which is hashed), so the broadphase cannot test only the "
+    "frog's pairs; instead, while no body moves across the lanes (the frog between hops), the sweep reuses the "
+    "pairs its last sort met and only tests them (`PhysicsWorld.edgesUnchanged`, SweepNearPairs.swift): "
+    "+50–55 % ticks/s in interleaved A/Bs. This machine's speed swings: the same frog step code has measured "
+    "0.87–1.51M ticks/s within one afternoon before that change, 1.7–2.6M after it.",
     ("speed", "puck"): "puck: the same physics step over every puck sensor each tick (`PuckGame.step`, "
     "Sources/PuckCollector/PuckGame.swift), although pucks only move while dragged; with 60 pucks (ten-minute "
     "tape) it is the grid broadphase, with 20 the brute force.",

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Testing
 
 /// Scenes shared by the physics tests, built only from seeded randomness.
 enum PhysicsScenes {
@@ -59,6 +60,19 @@ enum PhysicsScenes {
     var world = PhysicsWorld(gravity: gravity, broadphase: broadphase)
     for b in bodies { world.add(b) }
     return world
+  }
+
+  /// Expects a world to agree with the reference world stepped alike: this step's pairs and the state hash.
+  static func expectSame(
+    _ world: PhysicsWorld, as reference: PhysicsWorld, at label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(world.candidates == reference.candidates, "candidates differ at \(label)", sourceLocation: sourceLocation)
+    #expect(world.touching == reference.touching, "touching differs at \(label)", sourceLocation: sourceLocation)
+    #expect(
+      world.began == reference.began && world.ended == reference.ended, "began/ended differ at \(label)",
+      sourceLocation: sourceLocation)
+    #expect(stateHash(world) == stateHash(reference), "hash differs at \(label)", sourceLocation: sourceLocation)
   }
 
   static func stateHash(_ world: PhysicsWorld) -> UInt64 {

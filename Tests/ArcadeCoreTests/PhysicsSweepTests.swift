@@ -36,10 +36,7 @@ struct PhysicsSweepTests {
       }
       brute.step(dt: 1.0 / 60)
       sweep.step(dt: 1.0 / 60)
-      #expect(sweep.candidates == brute.candidates, "candidates differ at step \(step)")
-      #expect(sweep.touching == brute.touching, "touching differs at step \(step)")
-      #expect(sweep.began == brute.began && sweep.ended == brute.ended, "began/ended differ at step \(step)")
-      #expect(PhysicsScenes.stateHash(sweep) == PhysicsScenes.stateHash(brute), "hash differs at step \(step)")
+      PhysicsScenes.expectSame(sweep, as: brute, at: "step \(step)")
       candidates += sweep.candidates.count
     }
     #expect(candidates > 120, "the scenes should give candidates")

@@ -2,11 +2,11 @@ extension PhysicsWorld {
   /// Compares this step's sorted touching pairs with the last step's, then makes them `touching`.
   /// The old list's buffer goes back into `now`, to be filled again next step.
   mutating func diffContacts(_ now: inout [ContactPair]) {
-    began.removeAll(keepingCapacity: true)
-    ended.removeAll(keepingCapacity: true)
+    began.removeAllKeepingCapacity()
+    ended.removeAllKeepingCapacity()
     Self.diff(old: touching, now: now, began: &began, ended: &ended)
     swap(&touching, &now)
-    now.removeAll(keepingCapacity: true)
+    now.removeAllKeepingCapacity()
   }
 
   /// A merge of two sorted lists: pairs only in `old` ended, pairs only in `now` began.

@@ -3,7 +3,7 @@ extension PhysicsWorld {
   /// Pairs of two non-dynamic bodies are skipped unless one is a sensor (sensors report overlaps).
   /// Both broadphases give exactly the same list.
   mutating func findCandidatePairs() {
-    candidates.removeAll(keepingCapacity: true)
+    candidates.removeAllKeepingCapacity()
     switch broadphase {
     case .bruteForce: bruteForcePairs()
     case .grid: gridPairs()

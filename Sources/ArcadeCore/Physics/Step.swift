@@ -5,7 +5,7 @@ extension PhysicsWorld {
     findCandidatePairs()
     var now: [ContactPair] = []
     swap(&now, &scratch.nowTouching)
-    now.removeAll(keepingCapacity: true)
+    now.removeAllKeepingCapacity()
     Self.collide(
       candidates: candidates, positions: &positions, velocities: &velocities, touching: &now,
       flags: flags, radii: radii, halfWidths: halfWidths, halfHeights: halfHeights,

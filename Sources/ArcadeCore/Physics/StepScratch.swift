@@ -33,6 +33,11 @@ struct SweepScratch: Sendable {
   var rights: [Double] = []
   /// The pairs found, as (low id << 32 | high id), sorted at the end.
   var keys: [UInt64] = []
+  /// Every pair that can matter among those the last sort's sweep met (overlapping or not), sorted; while no
+  /// living body's edges on the axis change, the sweep would meet exactly these again (see `SweepNearPairs`).
+  var near: [UInt64] = []
+  /// Whether `near` belongs to the edges in `lefts` and `rights` (and `order`).
+  var nearValid = false
   /// Last step's pairs (sorted keys), reused for the bodies that did not move, when `previousValid`.
   var previous: [UInt64] = []
   var previousValid = false
@@ -62,5 +67,13 @@ extension Array where Element: FixedWidthInteger {
       guard let base = b.baseAddress else { return }
       base.update(repeating: 0, count: count)
     }
+  }
+}
+
+extension Array {
+  /// `removeAll(keepingCapacity: true)`, skipped when there is nothing to remove: a step's lists are mostly empty,
+  /// and the call (a uniqueness check and a generic replace) costs more than the test.
+  @inline(__always) mutating func removeAllKeepingCapacity() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
   }
 }

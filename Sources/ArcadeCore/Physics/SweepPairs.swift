@@ -5,7 +5,8 @@
 /// survives from step to step, so the insertion sort only fixes what moved (nearly nothing, in the games). Each
 /// body is tested, with the brute force's exact overlap test, against the bodies whose low edge is not past its
 /// high edge plus a small slack that absorbs rounding (an extra candidate is removed by the exact test, a missed
-/// one cannot happen). The pairs found are sorted by (id, id) as 64-bit keys.
+/// one cannot happen). The pairs found are sorted by (id, id) as 64-bit keys. While no edge on the axis moves, the
+/// pairs met are reused instead (see `edgesUnchanged`).
 extension PhysicsWorld {
   /// Scenes with at most this many body slots use the sweep when the grid is asked for.
   static let sweepUpTo = 128
@@ -43,6 +44,7 @@ extension PhysicsWorld {
       s.moved = Array(repeating: 0, count: n)
       s.movedCount = 0
       s.tracking = true
+      s.nearValid = false
     }
     // Whether `seenPositions` and `seenHalfExtents` hold every body's bounds as they are now.
     var seenNow = false
@@ -52,7 +54,7 @@ extension PhysicsWorld {
       if s.previousValid && s.movedCount * 8 <= living {
         // Few bodies moved (a dragged puck): last step's pairs stand for the others, whose bounds are bit for
         // bit the same; only the moved bodies are tested, against every living body.
-        s.keys.removeAll(keepingCapacity: true)
+        s.keys.removeAllKeepingCapacity()
         Self.pairsOfMoved(t, &s)
         PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
         finish(&s, seenNow: true, candidates: &candidates)
@@ -71,6 +73,14 @@ extension PhysicsWorld {
         seenNow = true
       }
     }
+    if s.nearValid && Self.edgesUnchanged(t, &s) {
+      // No living body moved along the axis since the last sort (lanes of traffic): only the exact tests are new.
+      s.keys.removeAllKeepingCapacity()
+      Self.overlappingNear(t, &s)
+      finish(&s, seenNow: seenNow, candidates: &candidates)
+      return true
+    }
+    s.nearValid = false
     if s.lefts.count < s.order.count {
       s.lefts.append(contentsOf: repeatElement(0, count: s.order.count - s.lefts.count))
       s.rights.append(contentsOf: repeatElement(0, count: s.order.count - s.rights.count))
@@ -81,22 +91,22 @@ extension PhysicsWorld {
         Self.sortLefts(t, alongY: alongY, order: &s.order, lefts: lefts, rights: rights)
       }
     }
-    guard let slack = fine else {
+    guard let sorted = fine else {
       // The order was left half sorted: start afresh next time.
       s.order.removeAll(keepingCapacity: true)
       s.slots = 0
       s.previousValid = false
       return false
     }
-    s.keys.removeAll(keepingCapacity: true)
-    s.order.withUnsafeBufferPointer { order in
-      s.lefts.withUnsafeBufferPointer { lefts in
-        s.rights.withUnsafeBufferPointer { rights in
-          Self.sweep(t, order: order, lefts: lefts, rights: rights, slack: slack, keys: &s.keys)
-        }
-      }
+    s.keys.removeAllKeepingCapacity()
+    if sorted.unchanged {
+      // The edges stood still since the last sort: they may well stay so, keep what the sweep meets.
+      Self.sweepNear(t, &s, slack: sorted.slack)
+      Self.overlappingNear(t, &s)
+    } else {
+      Self.sweep(t, &s, slack: sorted.slack, overlapping: true)
+      PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
     }
-    PairKeySort.sort(&s.keys, using: &s.sortBuffer, counts: &s.digitCounts)
     finish(&s, seenNow: seenNow, candidates: &candidates)
     return true
   }
@@ -110,15 +120,17 @@ extension PhysicsWorld {
   }
 
   /// Drops removed bodies from `order`, fills `lefts` and `rights` with the low and high edges on the axis, and
-  /// insertion-sorts all three by low edge. Returns the slack for the sweep, or nil if some living body's bounds
-  /// on the axis are unusable (not finite, or negative sizes). The other axis only meets the exact test.
+  /// insertion-sorts all three by low edge. Returns the slack for the sweep and whether every edge is bit for bit
+  /// where it was in `lefts` and `rights` before, or nil if some living body's bounds on the axis are unusable (not
+  /// finite, or negative sizes). The other axis only meets the exact test.
   private static func sortLefts(
     _ t: BoundsTable, alongY: Bool, order: inout [Int32], lefts: UnsafeMutableBufferPointer<Double>,
     rights: UnsafeMutableBufferPointer<Double>
-  ) -> Double? {
+  ) -> (slack: Double, unchanged: Bool)? {
     var kept = 0
     var largest = 0.0
     var usable = true
+    var unchanged = true
     order.withUnsafeMutableBufferPointer { o in
       for k in 0..<o.count {
         let i = Int(o[k])
@@ -131,6 +143,10 @@ extension PhysicsWorld {
           return
         }
         largest = max(largest, abs(left), abs(right))
+        // Slot k is not yet overwritten: earlier bodies went to slots up to `kept`.
+        if kept != k || lefts[k].bitPattern != left.bitPattern || rights[k].bitPattern != right.bitPattern {
+          unchanged = false
+        }
         // Insertion: shift the bodies with a larger left edge one place right.
         var m = kept
         while m > 0 && lefts[m - 1] > left {
@@ -150,7 +166,7 @@ extension PhysicsWorld {
     // `largest` is at least max(|c|, h) of every body. Rounding in the edges, in the difference of two centres
     // and in the sum of two half-sizes is a few units in the last place of 4 * `largest`; this slack is far more,
     // and stays positive for the tiniest scenes.
-    return largest * 0x1p-38 + Double.leastNormalMagnitude
+    return (largest * 0x1p-38 + Double.leastNormalMagnitude, unchanged)
   }
 
   /// Whether the bounding boxes overlap less along y than along x (their summed sizes over the spread of the
@@ -168,25 +184,5 @@ extension PhysicsWorld {
       heights += t.halfHeights[i]
     }
     return heights * (maxX - minX) < widths * (maxY - minY)
-  }
-
-  private static func sweep(
-    _ t: BoundsTable, order: UnsafeBufferPointer<Int32>, lefts: UnsafeBufferPointer<Double>,
-    rights: UnsafeBufferPointer<Double>, slack: Double, keys: inout [UInt64]
-  ) {
-    let n = order.count
-    for a in 0..<n {
-      let i = Int(order[a])
-      let reach = rights[a] + slack
-      var b = a + 1
-      while b < n && lefts[b] <= reach {
-        let j = Int(order[b])
-        let low = min(i, j), high = max(i, j)
-        if t.pairMatters(low, high) && t.boundsOverlap(low, high) {
-          keys.append(UInt64(low) << 32 | UInt64(high))
-        }
-        b += 1
-      }
-    }
   }
 }
