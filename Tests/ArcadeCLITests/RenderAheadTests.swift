@@ -143,11 +143,12 @@ struct RenderAheadTests {
     var ahead = RenderAhead<CounterRenderer>(0, batchSize: 10)
     ahead.writeFrames(1, with: &renderer)
     var sleeps = 0
-    let owed = ahead.writeQueuedFrames(
+    var wakeups = ScriptedWakeups(
       sleep: {
         sleeps += 1
         return sleeps == 5
       }, framesDue: { 1 }, write: { renderer.write($0) })
+    let owed = ahead.writeQueuedFrames(&wakeups)
     #expect(owed == 0 && sleeps == 5 && ahead.framesWaiting == 5)
     #expect(renderer.writes == straightBytes([1, 2, 3, 4, 5]))
     ahead.rewind(with: &renderer)
@@ -161,11 +162,12 @@ struct RenderAheadTests {
     ahead.writeFrames(1, with: &renderer)
     var due = [0, 2, 1, 0]
     var sleeps = 0
-    _ = ahead.writeQueuedFrames(
+    var wakeups = ScriptedWakeups(
       sleep: {
         sleeps += 1
         return due.isEmpty
       }, framesDue: { due.removeFirst() }, write: { renderer.write($0) })
+    _ = ahead.writeQueuedFrames(&wakeups)
     #expect(sleeps == 5 && renderer.shown == "n=4")
     let straight = straightBytes([1, 2, 3, 4])
     #expect(renderer.writes == [straight[0], straight[1] + straight[2], straight[3]])
@@ -176,10 +178,26 @@ struct RenderAheadTests {
     var renderer = CounterRenderer(last: 100)
     var ahead = RenderAhead<CounterRenderer>(0, batchSize: 4)
     ahead.writeFrames(1, with: &renderer)
-    let owed = ahead.writeQueuedFrames(sleep: { false }, framesDue: { 2 }, write: { renderer.write($0) })
+    var wakeups = ScriptedWakeups(sleep: { false }, framesDue: { 2 }, write: { renderer.write($0) })
+    let owed = ahead.writeQueuedFrames(&wakeups)
     #expect(owed == 2 && ahead.framesWaiting == 1 && renderer.shown == "n=3")
     ahead.writeFrames(owed, with: &renderer)
     #expect(renderer.shown == "n=5" && renderer.framesMade == 8)
     #expect(renderer.writes.joined().elementsEqual(straightBytes(Array(1...5)).joined()))
   }
+}
+
+/// Wake-ups scripted by closures: what each sleep reports, how many frames fell due, where bytes go.
+private struct ScriptedWakeups: QuietWakeups {
+  let sleep: () -> Bool
+  let due: () -> Int
+  let written: (ArraySlice<UInt8>) -> Void
+
+  init(sleep: @escaping () -> Bool, framesDue: @escaping () -> Int, write: @escaping (ArraySlice<UInt8>) -> Void) {
+    (self.sleep, due, written) = (sleep, framesDue, write)
+  }
+
+  func sleepUntilFrame() -> Bool { sleep() }
+  func framesDue() -> Int { due() }
+  func write(_ bytes: ArraySlice<UInt8>) { written(bytes) }
 }

@@ -16,7 +16,7 @@ private final class Pipes {
   }
 
   var writer: QuietFrameWriter {
-    QuietFrameWriter(watch: .poll(input: input[0], signals: signals[0]), output: output[1])
+    QuietFrameWriter(input: input[0], signals: signals[0], output: output[1])
   }
 
   func readOutput() -> [UInt8] {
@@ -51,7 +51,7 @@ struct QuietFrameWriterTests {
   func signalsAfterSleep() {
     let pipes = Pipes()
     let watcher = SignalWatcher(signals: [SIGUSR2])
-    let writer = QuietFrameWriter(watch: .signalsAfterSleep(watcher), output: pipes.output[1])
+    let writer = QuietFrameWriter(input: -1, signals: -1, output: pipes.output[1], announced: watcher)
     #expect(writer.sleep(milliseconds: 5) == false)
     kill(getpid(), SIGUSR2)  // to the process, as SIGIO and the terminal's signals come
     var fd = pollfd(fd: watcher.wakeDescriptor, events: Int16(POLLIN), revents: 0)

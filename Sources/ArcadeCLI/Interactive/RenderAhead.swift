@@ -17,6 +17,16 @@ protocol FrameRenderer {
   func restoreEncoder(_ snapshot: FrameEncoder.Snapshot)
 }
 
+/// A screen's wake-ups between events, while frames drawn ahead are written.
+protocol QuietWakeups {
+  /// Sleeps until the next frame is due; returns whether something arrived instead (a key, a signal).
+  mutating func sleepUntilFrame() -> Bool
+  /// The frames that fell due since the last count.
+  mutating func framesDue() -> Int
+  /// Writes frames' bytes to the terminal.
+  mutating func write(_ bytes: ArraySlice<UInt8>)
+}
+
 /// Frames drawn and encoded ahead of the screen, written one per wake-up. A batch is made in one
 /// wake-up: after each 33 ms sleep the code and data of a frame are out of the caches, and
 /// fetching them again cost more than the drawing, so a batch pays for that once instead of each
@@ -80,19 +90,15 @@ struct RenderAhead<Renderer: FrameRenderer> {
   }
 
   /// Writes queued frames as they fall due until something arrives or the queue is about to run
-  /// dry: `sleep` waits until the next frame is due and returns whether something arrived instead (a
-  /// key, a signal); `framesDue` counts the frames due since the last count. Most of a replay is
-  /// spent here, so a wake-up that only writes stays this small (see `QuietFrameWriter`).
-  /// Returns the frames due that take the queue's last frame: `writeFrames` writes them and makes
-  /// the next batch.
-  mutating func writeQueuedFrames(
-    sleep: () -> Bool, framesDue: () -> Int, write: (ArraySlice<UInt8>) -> Void
-  ) -> Int {
+  /// dry (see `QuietWakeups`). Most of a replay is spent here, so a wake-up that only writes stays
+  /// this small (see `QuietFrameWriter`). Returns the frames due that take the queue's last frame:
+  /// `writeFrames` writes them and makes the next batch.
+  mutating func writeQueuedFrames<W: QuietWakeups>(_ wakeups: inout W) -> Int {
     while queue.waiting > 0 {
-      if sleep() { return 0 }
-      let due = framesDue()
+      if wakeups.sleepUntilFrame() { return 0 }
+      let due = wakeups.framesDue()
       if due >= queue.waiting { return due }
-      if due > 0 { queue.take(due, write) }
+      if due > 0 { queue.take(due) { wakeups.write($0) } }
     }
     return 0
   }

@@ -65,13 +65,10 @@ struct ReplayViewer {
     let terminal = frontEnd.terminal
     var speedIndex = 2
     var paused = false
-    let clock = SystemClock()
-    var loop = FixedStepLoop(ticksPerSecond: info.tickRate, maxStepsPerFrame: 512)
-    loop.resume(now: clock.nanoseconds())
-    // Frames at 30/s whatever the speed (the pacer); at once after a key, a resize or the end.
-    var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
+    // Frames at 30/s whatever the speed; at once after a key, a resize or the end.
+    var pacing = ReplayPacing(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     var renderer = ReplayRenderer<G>(
-      viewer: self, ticksPerFrame: pacer.ticksPerFrame, header: FittedLine(header),
+      viewer: self, ticksPerFrame: pacing.ticksPerFrame, header: FittedLine(header),
       gameCanvas: Canvas(size: info.canvasSize))
     // ncurses draws only when told to: without our encoder, each frame is made when it is due.
     var ahead = RenderAhead<ReplayRenderer<G>>(
@@ -80,27 +77,14 @@ struct ReplayViewer {
     var finished = false
     // Frames that fell due while queued frames were written (`writeQueuedFrames`) and are still owed.
     var owed = 0
-    func framesDue() -> Int {
-      pacer.stepped(loop.ticksDue(now: clock.nanoseconds()))
-      return pacer.takeDueFrames()
-    }
-    // Sleep until the tick that completes the next frame; fast speeds step several ticks a frame.
-    func millisecondsToFrame() -> Int {
-      let nanoseconds = pacer.nanosecondsUntilFrame(
-        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
-      return Int((nanoseconds + 999_999) / 1_000_000)
-    }
     func setSpeed(_ index: Int) {
       speedIndex = index
-      loop = FixedStepLoop(
-        ticksPerSecond: max(1, Int(Double(info.tickRate) * Self.speeds[speedIndex])), maxStepsPerFrame: 512)
-      pacer = FramePacer(ticksPerSecond: loop.ticksPerSecond, framesPerSecond: frontEnd.options.framesPerSecond)
-      (renderer.ticksPerFrame, renderer.speedIndex) = (pacer.ticksPerFrame, speedIndex)
-      loop.resume(now: clock.nanoseconds())
+      pacing.change(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]))
+      (renderer.ticksPerFrame, renderer.speedIndex) = (pacing.ticksPerFrame, speedIndex)
     }
     while true {
       if !paused && !finished {
-        let frames = framesDue() + owed
+        let frames = pacing.framesDue() + owed
         owed = 0
         if frames > 0 {
           ahead.writeFrames(frames, with: &renderer)
@@ -130,16 +114,17 @@ struct ReplayViewer {
         restart(&ahead)
         finished = false
         paused = false
-        loop.resume(now: clock.nanoseconds())
+        pacing.resume()
         dirty = true
         continue
       }
       if !paused && ahead.framesWaiting > 0, let quiet = terminal.quietWriter() {
-        owed = ahead.writeQueuedFrames(
-          sleep: { quiet.sleep(milliseconds: millisecondsToFrame()) }, framesDue: framesDue, write: quiet.write)
+        var wakeups = QuietReplayWakeups(pacing: pacing, writer: quiet)
+        owed = ahead.writeQueuedFrames(&wakeups)
+        pacing = wakeups.pacing
         if owed > 0 { continue }
       }
-      let wait = paused ? nil : millisecondsToFrame()
+      let wait = paused ? nil : pacing.millisecondsToFrame
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
       if !events.isEmpty { ahead.rewind(with: &renderer) }
       for event in events {
@@ -148,7 +133,7 @@ struct ReplayViewer {
         switch key {
         case .space, .character("p"), .enter:
           paused.toggle()
-          loop.resume(now: clock.nanoseconds())
+          pacing.resume()
         case .character("+"), .character("="), .character("]"), .right, .character("f"):
           setSpeed(min(Self.speeds.count - 1, speedIndex + 1))
         case .character("-"), .character("["), .left, .character("s"):
@@ -160,13 +145,13 @@ struct ReplayViewer {
           ahead.source = position
         case .character("r"):
           restart(&ahead)
-          loop.resume(now: clock.nanoseconds())
+          pacing.resume()
         case .character("q"), .escape:
           return
         case .character("?"), .function(1):
           var help = ChoiceBox(title: "Replay keys", lines: keyLines, items: [ChoiceItem("Back")])
           _ = try frontEnd.choose(&help)
-          loop.resume(now: clock.nanoseconds())
+          pacing.resume()
         default:
           break
         }

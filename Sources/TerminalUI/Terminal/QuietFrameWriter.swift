@@ -5,30 +5,29 @@ import Glibc
 /// caches, where every object reached and every system call costs more than the work.
 /// Valid until an event arrives: after `Terminal.events`, ask `Terminal.quietWriter()` again.
 public struct QuietFrameWriter {
-  /// What ends a sleep early.
-  enum Watch {
-    /// `poll` on the terminal's input and the signal pipe.
-    case poll(input: Int32, signals: Int32)
-    /// Nothing: the terminal announces input with SIGIO, so whether anything arrived is one atomic
-    /// read after the sleep; a key waits for the end of the frame, as it would in play.
-    case signalsAfterSleep(SignalWatcher)
-  }
-
-  let watch: Watch
+  /// The terminal's input and the signal pipe, `poll`ed while sleeping; unused when `announced`.
+  let input: Int32
+  let signals: Int32
   let output: Int32
+  /// Set when the terminal announces input with SIGIO: the sleep is then not cut short, and
+  /// whether anything arrived is one atomic read after it (a key waits for the end of the frame,
+  /// as in play). Unowned: the terminal keeps the watcher, and the writer lives less long.
+  unowned(unsafe) let announced: SignalWatcher?
+
+  init(input: Int32, signals: Int32, output: Int32, announced: SignalWatcher? = nil) {
+    (self.input, self.signals, self.output, self.announced) = (input, signals, output, announced)
+  }
 
   /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived
   /// (`Terminal.events` then reads it).
   public func sleep(milliseconds: Int) -> Bool {
-    switch watch {
-    case .poll(let input, let signals):
+    guard let watcher = announced else {
       return Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
-    case .signalsAfterSleep(let watcher):
-      if watcher.pending { return true }
-      var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
-      _ = nanosleep(&time, nil)
-      return watcher.pending
     }
+    if watcher.pending { return true }
+    var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
+    _ = nanosleep(&time, nil)
+    return watcher.pending
   }
 
   /// Writes encoded frames, all of their bytes.
@@ -44,8 +43,7 @@ extension Terminal {
     guard encodesAhead, presentedOnce, !closed, stash.isEmpty, !signalsPending else { return nil }
     let announced = (inputNotice?.descriptor ?? -1) >= 0
     return QuietFrameWriter(
-      watch: announced ? .signalsAfterSleep(signals) : .poll(input: STDIN_FILENO, signals: signalsDescriptor),
-      output: STDOUT_FILENO)
+      input: STDIN_FILENO, signals: signalsDescriptor, output: STDOUT_FILENO, announced: announced ? signals : nil)
   }
 
   /// Writes all of `raw` to `descriptor` (a write may take part; an interrupted one is retried).
