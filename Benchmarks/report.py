@@ -116,7 +116,9 @@ w("")
 w(f"Machine: {machine.get('nproc')} CPUs ({machine.get('cpu')}), Linux {machine.get('kernel')}, "
   f"{machine.get('swift')}; release build. Shared and noisy: load average {machine.get('load_before')} before, "
   f"{machine.get('load_after')} after (1, 5, 15 min). Rates are medians of repeated, interleaved runs; ratios "
-  "are taken within one run. The four ten-minute pty replays run in the background during the rest of the run, after the headless game speed, which runs alone.")
+  "are taken within one run. The CPU-bound benchmarks run first, each alone; the terminal costs after them, on "
+  "an otherwise idle machine: the four ten-minute pty replays side by side, then each golden replay followed at "
+  "once by its floor.")
 w("")
 
 # ---- headless speed
@@ -295,8 +297,8 @@ if attract:
     w(f"| attract mode on | {n(c, 1)} | {n(med(m['bytes_per_s'] for m in attract))} | "
       f"{med(m['bytes_over_minimal'] for m in attract):.2f}× | (no target; ≤ 3 ms/s as in play: {ok(c <= 3)}) |")
 w("")
-w("The ten-minute rows are the background replays (no minimal diff: pyte over 36,000 frames is too slow for the "
-  "run); their CPU is measured while the rest of the benchmarks load the machine.")
+w("The ten-minute rows are the four ten-minute replays, run side by side after the CPU-bound benchmarks (no "
+  "minimal diff: pyte over 36,000 frames is too slow for the run).")
 w("")
 w(CPU_HOW)
 w("")
