@@ -21,9 +21,22 @@ private final class TypedTerminal {
 }
 
 /// Waits up to `milliseconds` for the watcher's wake pipe; whether it woke.
-private func woke(_ watcher: SignalWatcher, within milliseconds: Int32) -> Bool {
+func woke(_ watcher: SignalWatcher, within milliseconds: Int32) -> Bool {
   var fd = pollfd(fd: watcher.wakeDescriptor, events: Int16(POLLIN), revents: 0)
   return poll(&fd, 1, milliseconds) == 1
+}
+
+/// Waits until the watcher hears `signal` (its dispatch source starts listening a moment after it is
+/// made; a signal sent before is ignored): sends it to this process until one arrives, then forgets it.
+func listening(_ watcher: SignalWatcher, for signal: Int32) -> Bool {
+  for _ in 0..<100 {
+    kill(getpid(), signal)
+    if woke(watcher, within: 50) {
+      _ = watcher.take(drain: true)
+      return true
+    }
+  }
+  return false
 }
 
 @Suite("Input notice", .serialized)
@@ -32,6 +45,7 @@ struct InputNoticeTests {
   func typingWakesThePipe() throws {
     let pair = try TypedTerminal()
     let watcher = SignalWatcher(signals: [SIGIO])
+    try #require(listening(watcher, for: SIGIO))
     let notice = InputNotice(for: pair.terminal)
     #expect(notice.descriptor >= 0)
     #expect(!woke(watcher, within: 0))

@@ -48,14 +48,14 @@ struct QuietFrameWriterTests {
   }
 
   @Test("input announced by SIGIO: the sleep is not cut short, and reports at its end whether a signal came")
-  func signalsAfterSleep() {
+  func signalsAfterSleep() throws {
     let pipes = Pipes()
     let watcher = SignalWatcher(signals: [SIGUSR2])
     let writer = QuietFrameWriter(input: -1, signals: -1, output: pipes.output[1], announced: watcher)
     #expect(writer.sleep(milliseconds: 5) == false)
+    try #require(listening(watcher, for: SIGUSR2))
     kill(getpid(), SIGUSR2)  // to the process, as SIGIO and the terminal's signals come
-    var fd = pollfd(fd: watcher.wakeDescriptor, events: Int16(POLLIN), revents: 0)
-    #expect(poll(&fd, 1, 5_000) == 1, "the watcher never saw SIGUSR2")
+    #expect(woke(watcher, within: 5_000), "the watcher never saw SIGUSR2")
     #expect(writer.sleep(milliseconds: 5) == true)
     #expect(watcher.take(drain: true) == [SIGUSR2])
     #expect(writer.sleep(milliseconds: 5) == false)
