@@ -21,14 +21,14 @@ private final class TypedTerminal {
 }
 
 /// Waits up to `milliseconds` for the watcher's wake pipe; whether it woke.
-func woke(_ watcher: SignalWatcher, within milliseconds: Int32) -> Bool {
+private func woke(_ watcher: SignalWatcher, within milliseconds: Int32) -> Bool {
   var fd = pollfd(fd: watcher.wakeDescriptor, events: Int16(POLLIN), revents: 0)
   return poll(&fd, 1, milliseconds) == 1
 }
 
 /// Waits until the watcher hears `signal` (its dispatch source starts listening a moment after it is
 /// made; a signal sent before is ignored): sends it to this process until one arrives, then forgets it.
-func listening(_ watcher: SignalWatcher, for signal: Int32) -> Bool {
+private func listening(_ watcher: SignalWatcher, for signal: Int32) -> Bool {
   for _ in 0..<100 {
     kill(getpid(), signal)
     if woke(watcher, within: 50) {
@@ -46,8 +46,7 @@ struct InputNoticeTests {
     let pair = try TypedTerminal()
     let watcher = SignalWatcher(signals: [SIGIO])
     try #require(listening(watcher, for: SIGIO))
-    let notice = InputNotice(for: pair.terminal)
-    #expect(notice.descriptor >= 0)
+    let notice = try #require(InputNotice(for: pair.terminal))
     #expect(!woke(watcher, within: 0))
     pair.type("a")
     #expect(woke(watcher, within: 5_000), "no SIGIO after a key")
@@ -61,7 +60,7 @@ struct InputNoticeTests {
   func sharedInputUntouched() throws {
     let pair = try TypedTerminal()
     let before = fcntl(pair.terminal, F_GETFL)
-    let notice = InputNotice(for: pair.terminal)
+    let notice = try #require(InputNotice(for: pair.terminal))
     defer { notice.end() }
     #expect(notice.descriptor != pair.terminal)
     #expect(fcntl(pair.terminal, F_GETFL) == before)
@@ -74,6 +73,6 @@ struct InputNoticeTests {
     var fds: [Int32] = [-1, -1]
     _ = pipe(&fds)
     defer { for fd in fds { close(fd) } }
-    #expect(InputNotice(for: fds[0]).descriptor == -1)
+    #expect(InputNotice(for: fds[0]) == nil)
   }
 }

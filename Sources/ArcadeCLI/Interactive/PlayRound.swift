@@ -33,7 +33,6 @@ struct PlayRound {
     loop.resume(now: clock.nanoseconds())
     // Ticks step at 60/s; frames are drawn at 30/s (the pacer, `--fps`), or at once after anything else changed.
     var pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
-    let tickNanoseconds = Int64(1_000_000_000 / info.tickRate)
     var dirty = true
     var fitted = true
     // Reused from frame to frame: the game's canvas and the hint bar's text.
@@ -84,9 +83,7 @@ struct PlayRound {
         return .settled(
           game.status, score: game.score, ticks: game.tick, frame: frame(game, layout: layout, bar: false))
       }
-      let untilFrame = pacer.nanosecondsUntilFrame(
-        nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: tickNanoseconds)
-      let wait = layout.fits && started ? Int((untilFrame + 999_999) / 1_000_000) : nil
+      let wait = layout.fits && started ? pacer.millisecondsUntilFrame(of: loop) : nil
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
       let now = clock.nanoseconds()
       for event in events {

@@ -25,12 +25,8 @@ struct ReplayPacing {
     return pacer.takeDueFrames()
   }
 
-  /// Until the tick that completes the next frame, rounded up; fast speeds step several ticks a frame.
-  var millisecondsToFrame: Int {
-    let nanoseconds = pacer.nanosecondsUntilFrame(
-      nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
-    return Int((nanoseconds + 999_999) / 1_000_000)
-  }
+  /// Until the tick that completes the next frame; fast speeds step several ticks a frame.
+  var millisecondsToFrame: Int { pacer.millisecondsUntilFrame(of: loop) }
 
   /// Time starts again from now (after a pause, a dialog, a restart): the time away is not caught up.
   mutating func resume() { loop.resume(now: clock.nanoseconds()) }

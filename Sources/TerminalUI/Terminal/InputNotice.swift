@@ -8,28 +8,23 @@ import Glibc
 /// input: its open file is shared with the shell, which would keep the request after we exit.
 /// Ours closes with the process, however it ends, and the request with it.
 struct InputNotice {
-  /// The descriptor the request is made on; -1 when there is none (then poll the terminal).
+  /// The descriptor the request is made on.
   let descriptor: Int32
 
-  /// Requests notices for `input`'s terminal, sent to this process; none when that fails.
-  init(for input: Int32) {
-    descriptor = Self.open(input)
-  }
-
-  private static func open(_ input: Int32) -> Int32 {
-    guard let name = ttyname(input) else { return -1 }
-    let fd = Glibc.open(name, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return -1 }
+  /// Requests notices for `input`'s terminal, sent to this process; nil when that fails (not a
+  /// terminal): then poll the terminal.
+  init?(for input: Int32) {
+    guard let name = ttyname(input) else { return nil }
+    let fd = open(name, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
     let flags = fcntl(fd, F_GETFL)
     guard flags >= 0, fcntl(fd, F_SETOWN, getpid()) == 0, fcntl(fd, F_SETFL, flags | O_ASYNC) == 0 else {
-      Glibc.close(fd)
-      return -1
+      close(fd)
+      return nil
     }
-    return fd
+    descriptor = fd
   }
 
   /// Stops the notices.
-  func end() {
-    if descriptor >= 0 { Glibc.close(descriptor) }
-  }
+  func end() { close(descriptor) }
 }

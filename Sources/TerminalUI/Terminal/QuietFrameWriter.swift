@@ -1,33 +1,21 @@
 import Glibc
 
-/// Writes frames encoded ahead while nothing happens: sleeps, and writes, through nothing but a
-/// file descriptor or two. A replay spends most of its wake-ups here, and each starts with cold
-/// caches, where every object reached and every system call costs more than the work.
+/// Writes frames encoded ahead while nothing happens: sleeps in one `poll` until the next frame or
+/// an event, and writes, through nothing but file descriptors. A replay spends most of its
+/// wake-ups here, and each starts with cold caches, where every object reached and every system
+/// call costs more than the work.
 /// Valid until an event arrives: after `Terminal.events`, ask `Terminal.quietWriter()` again.
 public struct QuietFrameWriter {
-  /// The terminal's input and the signal pipe, `poll`ed while sleeping; unused when `announced`.
+  /// The terminal's input, or -1 (which `poll` skips) when it announces input with SIGIO through
+  /// the signal pipe: polling the tty itself was most of such a wake-up's kernel time.
   let input: Int32
   let signals: Int32
   let output: Int32
-  /// Set when the terminal announces input with SIGIO: the sleep is then not cut short, and
-  /// whether anything arrived is one atomic read after it (a key waits for the end of the frame,
-  /// as in play). Unowned: the terminal keeps the watcher, and the writer lives less long.
-  unowned(unsafe) let announced: SignalWatcher?
 
-  init(input: Int32, signals: Int32, output: Int32, announced: SignalWatcher? = nil) {
-    (self.input, self.signals, self.output, self.announced) = (input, signals, output, announced)
-  }
-
-  /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived
+  /// Sleeps up to `milliseconds`; returns whether a key, a signal or a resize arrived instead
   /// (`Terminal.events` then reads it).
   public func sleep(milliseconds: Int) -> Bool {
-    guard let watcher = announced else {
-      return Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
-    }
-    if watcher.pending { return true }
-    var time = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)
-    _ = nanosleep(&time, nil)
-    return watcher.pending
+    Terminal.pollInputAndSignals(input: input, signals: signals, timeoutMilliseconds: milliseconds).ready != 0
   }
 
   /// Writes encoded frames, all of their bytes.
@@ -41,9 +29,8 @@ extension Terminal {
   /// signal), when nothing was shown yet, when the terminal is closed, or when ncurses writes.
   public func quietWriter() -> QuietFrameWriter? {
     guard encodesAhead, presentedOnce, !closed, stash.isEmpty, !signalsPending else { return nil }
-    let announced = (inputNotice?.descriptor ?? -1) >= 0
     return QuietFrameWriter(
-      input: STDIN_FILENO, signals: signalsDescriptor, output: STDOUT_FILENO, announced: announced ? signals : nil)
+      input: inputNotice == nil ? STDIN_FILENO : -1, signals: signalsDescriptor, output: STDOUT_FILENO)
   }
 
   /// Writes all of `raw` to `descriptor` (a write may take part; an interrupted one is retried).

@@ -17,7 +17,7 @@ public final class Terminal {
   public let output: OutputPath
   var pairs: ColorPairs
   var encoder: FrameEncoder
-  let signals: SignalWatcher
+  private let signals: SignalWatcher
   /// SIGIO on input (our encoder's path only): quiet wake-ups then sleep on the signal pipe alone.
   let inputNotice: InputNotice?
   private var decoder = ByteDecoder()
