@@ -25,8 +25,6 @@ public struct FrontEndOptions: Sendable, Equatable {
   public var attract = true
   /// Frames drawn per second while a game or a replay runs (`--fps`); the games still tick 60 times a second.
   public var framesPerSecond = 30
-  /// `ARCADE_OUTPUT=direct|ncurses`: which output path draws frames (nil: our encoder where the terminal allows).
-  public var output: OutputPath? = nil
   /// The rates `--fps` takes: those that divide the 60 ticks a second evenly.
   public static let frameRates = [15, 20, 30, 60]
 

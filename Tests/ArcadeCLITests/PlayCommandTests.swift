@@ -75,20 +75,6 @@ struct PlayCommandTests {
     #expect(harness.recorder.plays.map(\.options.color) == [false, true])
   }
 
-  @Test("ARCADE_OUTPUT picks the output path; unset or empty leaves the choice to the terminal")
-  func outputVariable() throws {
-    var harness = try Harness()
-    for value in ["ncurses", "direct", ""] {
-      harness.environment = ["ARCADE_OUTPUT": value]
-      #expect(harness.run("play", "plain").status == 0)
-    }
-    #expect(harness.recorder.plays.map(\.options.output) == [.ncurses, .direct, nil])
-    harness.environment = ["ARCADE_OUTPUT": "curses"]
-    let bad = harness.run("play", "plain")
-    #expect(bad.status == 2)
-    #expect(bad.err == "arcade: ARCADE_OUTPUT is 'curses'; set it to 'direct' or 'ncurses', or unset it\n")
-  }
-
   @Test("--record FILE is passed on when the file can be created")
   func record() throws {
     let harness = try Harness()

@@ -91,4 +91,12 @@ struct CanvasTests {
     let c = v.cell(of: Vec2(Double(p.x), Double(p.y)))
     #expect(c.column == 3 && c.row == 2)
   }
+
+  @Test("a cell far off the stage maps to a world point kept within Int32, never a trap")
+  func viewportFarCells() {
+    let v = Viewport(originX: -20, originY: 0, cellWidth: 8, cellHeight: 16)
+    #expect(v.worldPoint(column: Int.max / 16, row: 2).x == 1_000_000_000)
+    #expect(v.worldPoint(column: 2, row: -(Int.max / 32)).y == -1_000_000_000)
+    #expect(v.worldPoint(column: 1_000_000_000, row: 2_147_483_647) == (1_000_000_000, 1_000_000_000))
+  }
 }

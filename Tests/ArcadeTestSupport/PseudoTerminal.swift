@@ -64,6 +64,12 @@ public final class PseudoTerminal {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// Sets the window size the program reads (TIOCSWINSZ on the master).
+  public func setSize(columns: Int, rows: Int) throws {
+    var size = winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else { throw POSIXError(.EIO) }
+  }
+
   /// Closes the master side: the terminal is gone.
   public func hangUp() {
     if master >= 0 { close(master) }

@@ -18,12 +18,6 @@ enum FrontEndFlags {
       }
       options.holdFallback = fallback
     }
-    if let output = environment["ARCADE_OUTPUT"], !output.isEmpty {
-      guard let path = OutputPath(rawValue: output) else {
-        throw UsageError("ARCADE_OUTPUT is '\(output.printable)'; set it to 'direct' or 'ncurses', or unset it")
-      }
-      options.output = path
-    }
     if let fps = parsed.value(of: "fps") {
       guard let rate = Int(fps), FrontEndOptions.frameRates.contains(rate) else {
         let allowed = FrontEndOptions.frameRates.map(String.init)

@@ -36,7 +36,7 @@ final class FrontEnd {
     self.options = options
     self.storage = storage
     terminal = try Terminal.open(
-      TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse, output: options.output))
+      TerminalSettings(color: options.color, ascii: options.ascii, mouse: options.mouse))
   }
 
   /// Restores the terminal, then prints what was collected.
@@ -67,18 +67,6 @@ final class FrontEnd {
   func present(_ draw: (inout Canvas) -> Void) {
     drawScreen(draw)
     terminal.present(screenBuffer)
-  }
-
-  /// Draws a frame and encodes it for later (`Terminal.send(encoded:)`): its bytes join `queue`.
-  func encode(into queue: inout FrameQueue, _ draw: (inout Canvas) -> Void) {
-    drawScreen(draw)
-    terminal.encode(screenBuffer, into: &queue)
-  }
-
-  /// Draws and encodes a frame written before, only to bring the encoder back to it.
-  func reencode(_ draw: (inout Canvas) -> Void) {
-    drawScreen(draw)
-    terminal.reencode(screenBuffer)
   }
 
   private func drawScreen(_ draw: (inout Canvas) -> Void) {

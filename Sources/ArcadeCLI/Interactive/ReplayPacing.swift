@@ -39,13 +39,3 @@ struct ReplayPacing {
   }
 }
 
-/// A replay's wake-ups between events, for `RenderAhead.writeQueuedFrames`: its pacing and the
-/// terminal's quiet writer, in one value, so that the wake-up reaches no closure context or box.
-struct QuietReplayWakeups: QuietWakeups {
-  var pacing: ReplayPacing
-  let writer: QuietFrameWriter
-
-  func sleepUntilFrame() -> Bool { writer.sleep(milliseconds: pacing.millisecondsToFrame) }
-  mutating func framesDue() -> Int { pacing.framesDue() }
-  func write(_ bytes: ArraySlice<UInt8>) { writer.write(bytes) }
-}

@@ -57,76 +57,60 @@ struct ReplayViewer {
     try watch(game, header: header)
   }
 
-  /// The replay proper, with the game's type opened once: steps and draws below call the game itself,
-  /// not through the `any Game` box (whose uniqueness was checked on every mutating call). Frames
-  /// are drawn ahead (`RenderAhead`): the tape fixes the future until a key changes it.
+  /// The replay proper: frames at `--fps` whatever the speed, drawn when due or after any event.
   private func watch<G: Game>(_ first: G, header: String) throws(Interruption) {
     let info = entry.info
     let terminal = frontEnd.terminal
     var speedIndex = 2
     var paused = false
-    // Frames at 30/s whatever the speed; at once after a key, a resize or the end.
     var pacing = ReplayPacing(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
-    var renderer = ReplayRenderer<G>(
-      viewer: self, ticksPerFrame: pacing.ticksPerFrame, header: FittedLine(header),
-      gameCanvas: Canvas(size: info.canvasSize))
-    // ncurses draws only when told to: without our encoder, each frame is made when it is due.
-    var ahead = RenderAhead<ReplayRenderer<G>>(
-      ReplayPosition(game: first, cursor: TapeCursor(tape)), batchSize: terminal.encodesAhead ? 30 : 1)
+    var game = first
+    var cursor = TapeCursor(tape)
+    var headerLine = FittedLine(header)
+    var gameCanvas = Canvas(size: info.canvasSize)
     var dirty = true
     var finished = false
-    // Frames that fell due while queued frames were written (`writeQueuedFrames`) and are still owed.
-    var owed = 0
-    func setSpeed(_ index: Int) {
-      speedIndex = index
-      pacing.change(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]))
-      (renderer.ticksPerFrame, renderer.speedIndex) = (pacing.ticksPerFrame, speedIndex)
+    func restart() {
+      guard let fresh = try? entry.makeFromTape(tape) as? G else { return }
+      game = fresh
+      cursor = TapeCursor(tape)
     }
     while true {
       if !paused && !finished {
-        let frames = pacing.framesDue() + owed
-        owed = 0
+        let frames = pacing.framesDue()
         if frames > 0 {
-          ahead.writeFrames(frames, with: &renderer)
-          finished = ahead.endShown
-          dirty = false
+          let ticks = frames * pacing.ticksPerFrame
+          finished = game.step(upTo: ticks, inputs: { cursor.next() }) < ticks
+          dirty = true
         }
       }
       if dirty {
-        let position = ahead.source
-        frontEnd.present { renderer.draw(position, paused: paused, on: &$0) }
+        frontEnd.present { screen in
+          drawFrame(
+            game, cursor: cursor, speedIndex: speedIndex, paused: paused, header: &headerLine, on: &screen,
+            gameCanvas: &gameCanvas)
+        }
         dirty = false
       }
       if finished {
-        let position = ahead.source
-        let game = position.game
         let end = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
         var alert = ChoiceBox(
           title: "Replay ended", lines: [end],
           items: [
             ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")]),
           ])
-        let last = frame(game, cursor: position.cursor, speedIndex: speedIndex, paused: true, header: header)
+        let last = frame(game, cursor: cursor, speedIndex: speedIndex, paused: true, header: header)
         guard case .chosen(0) = try frontEnd.choose(&alert, background: { $0.blit(last.dimmed(), column: 0, row: 0) })
         else {
           return
         }
-        restart(&ahead)
-        finished = false
-        paused = false
+        restart()
+        (finished, paused, dirty) = (false, false, true)
         pacing.resume()
-        dirty = true
         continue
-      }
-      if !paused && ahead.framesWaiting > 0, let quiet = terminal.quietWriter() {
-        var wakeups = QuietReplayWakeups(pacing: pacing, writer: quiet)
-        owed = ahead.writeQueuedFrames(&wakeups)
-        pacing = wakeups.pacing
-        if owed > 0 { continue }
       }
       let wait = paused ? nil : pacing.millisecondsToFrame
       let events = try frontEnd.common(terminal.events(timeoutMilliseconds: wait))
-      if !events.isEmpty { ahead.rewind(with: &renderer) }
       for event in events {
         dirty = true
         guard case .key(let key, let phase) = event, phase != .release else { continue }
@@ -135,16 +119,16 @@ struct ReplayViewer {
           paused.toggle()
           pacing.resume()
         case .character("+"), .character("="), .character("]"), .right, .character("f"):
-          setSpeed(min(Self.speeds.count - 1, speedIndex + 1))
+          speedIndex = min(Self.speeds.count - 1, speedIndex + 1)
+          pacing.change(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]))
         case .character("-"), .character("["), .left, .character("s"):
-          setSpeed(max(0, speedIndex - 1))
+          speedIndex = max(0, speedIndex - 1)
+          pacing.change(ticksPerSecond: Int(Double(info.tickRate) * Self.speeds[speedIndex]))
         case .character("."), .character("n"):
           paused = true
-          var position = ahead.source
-          if let input = position.cursor.next() { position.game.step(input) } else { finished = true }
-          ahead.source = position
+          if let input = cursor.next() { game.step(input) } else { finished = true }
         case .character("r"):
-          restart(&ahead)
+          restart()
           pacing.resume()
         case .character("q"), .escape:
           return
@@ -180,12 +164,6 @@ struct ReplayViewer {
       rest = rest[cut...].drop { $0 == " " }
     }
     return lines + [String(rest)]
-  }
-
-  /// Back to the tape's first tick; nothing may be queued (after a rewind, or at the end).
-  private func restart<G: Game>(_ ahead: inout RenderAhead<ReplayRenderer<G>>) {
-    guard let fresh = try? entry.makeFromTape(tape) as? G else { return }
-    ahead.source = ReplayPosition(game: fresh, cursor: TapeCursor(tape))
   }
 
   private func frame<G: Game>(_ game: G, cursor: TapeCursor, speedIndex: Int, paused: Bool, header: String) -> Canvas {
@@ -249,61 +227,3 @@ struct ReplayViewer {
   }
 }
 
-/// Where a replay is: the game, and the tape's next input.
-struct ReplayPosition<G: Game> {
-  var game: G
-  var cursor: TapeCursor
-}
-
-/// A replay's frames as `RenderAhead` makes them: one frame is `ticksPerFrame` ticks of the tape,
-/// drawn with the status line (the speed shown; never paused, as paused replays draw no frames ahead).
-struct ReplayRenderer<G: Game>: FrameRenderer {
-  let viewer: ReplayViewer
-  var ticksPerFrame: Int
-  var speedIndex = 2
-  /// The header and the game's canvas, reused from frame to frame.
-  private var header: FittedLine
-  private var gameCanvas: Canvas
-
-  init(viewer: ReplayViewer, ticksPerFrame: Int, header: FittedLine, gameCanvas: Canvas) {
-    self.viewer = viewer
-    self.ticksPerFrame = ticksPerFrame
-    self.header = header
-    self.gameCanvas = gameCanvas
-  }
-
-  func advance(_ position: inout ReplayPosition<G>) -> Bool {
-    var cursor = position.cursor
-    let stepped = position.game.step(upTo: ticksPerFrame, inputs: { cursor.next() })
-    position.cursor = cursor
-    return stepped == ticksPerFrame
-  }
-
-  mutating func encode(_ position: ReplayPosition<G>, into queue: inout FrameQueue) {
-    let terminal = viewer.frontEnd.terminal
-    guard terminal.encodesAhead else {
-      // Through ncurses a frame is drawn when it is made (batches of one): it queues no bytes.
-      viewer.frontEnd.present { draw(position, on: &$0) }
-      queue.append(EmptyCollection())
-      return
-    }
-    viewer.frontEnd.encode(into: &queue) { draw(position, on: &$0) }
-  }
-
-  mutating func reencode(_ position: ReplayPosition<G>) {
-    viewer.frontEnd.reencode { draw(position, on: &$0) }
-  }
-
-  func write(_ bytes: ArraySlice<UInt8>) { viewer.frontEnd.terminal.send(encoded: bytes) }
-
-  var encoderSnapshot: FrameEncoder.Snapshot { viewer.frontEnd.terminal.encoderSnapshot }
-
-  func restoreEncoder(_ snapshot: FrameEncoder.Snapshot) { viewer.frontEnd.terminal.restoreEncoder(snapshot) }
-
-  /// The whole screen for a position: the status line shows the speed, and whether it is paused.
-  mutating func draw(_ position: ReplayPosition<G>, paused: Bool = false, on screen: inout Canvas) {
-    viewer.drawFrame(
-      position.game, cursor: position.cursor, speedIndex: speedIndex, paused: paused, header: &header, on: &screen,
-      gameCanvas: &gameCanvas)
-  }
-}

@@ -29,7 +29,14 @@ public struct Viewport: Sendable, Equatable {
   public func worldPoint(column: Int, row: Int) -> (x: Int32, y: Int32) {
     let x = originX + (Double(column) + 0.5) * cellWidth
     let y = originY + (Double(row) + 0.5) * cellHeight
-    return (Int32(x.rounded(.down)), Int32(y.rounded(.down)))
+    return (Self.wholePixel(x), Self.wholePixel(y))
+  }
+
+  /// A world coordinate as a touch carries it: rounded down and kept within `Int32` (a cell far off
+  /// the stage still maps to a point, never to a trap).
+  static func wholePixel(_ v: Double) -> Int32 {
+    guard v.isFinite else { return 0 }
+    return Int32(min(max(v, -1e9), 1e9).rounded(.down))
   }
 
   /// World length of one column, in whole-cell units (for sizes).

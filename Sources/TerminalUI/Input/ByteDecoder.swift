@@ -27,19 +27,12 @@ public struct ByteDecoder: Sendable {
     return events
   }
 
-  /// The input paused: an unfinished sequence is given up. A lone ESC is the Escape key; the bytes
-  /// after it are decoded as ordinary keys (Alt-x arrives as ESC x).
+  /// The input paused: what waits is given up. A lone ESC is the Escape key; anything else is an
+  /// unfinished escape sequence or UTF-8 character (a cut-off mouse report, say), dropped whole so
+  /// that none of its bytes turns into a key.
   public mutating func flush() -> [InputEvent] {
-    var events: [InputEvent] = []
-    // Each round drops at least one byte, so this ends.
-    while !buffer.isEmpty {
-      var rest = buffer
-      buffer.removeAll()
-      // A lone ESC is the Escape key; any other stuck byte is an unfinished UTF-8 character: dropped.
-      if rest.removeFirst() == 0x1B { events.append(.press(.escape)) }
-      events += feed(rest)
-    }
-    return events
+    defer { buffer.removeAll() }
+    return buffer == [0x1B] ? [.press(.escape)] : []
   }
 
   /// Whether bytes are waiting for the rest of a sequence.
@@ -67,10 +60,11 @@ public struct ByteDecoder: Sendable {
   private static func decodeUTF8(_ b: [UInt8], at i: Int) -> Step {
     let lead = b[i]
     let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-    guard length > 1 else { return .event(nil, length: 1) }  // a stray continuation byte
-    guard i + length <= b.count else { return .incomplete }
+    // A stray continuation byte, or a byte that never starts a character.
+    guard length > 1, lead < 0xF8 else { return .event(nil, length: 1) }
     var value = UInt32(lead) & (0xFF >> UInt32(length + 1))
     for k in 1..<length {
+      guard i + k < b.count else { return .incomplete }
       let c = b[i + k]
       guard c & 0xC0 == 0x80 else { return .event(nil, length: k) }
       value = value << 6 | UInt32(c & 0x3F)
@@ -99,8 +93,8 @@ public struct ByteDecoder: Sendable {
     case 0x1B:
       return .event(.press(.escape), length: 1)
     default:
-      // Alt+key: report the key itself.
-      return .event(.press(.escape), length: 1)
+      // Alt+key arrives as ESC then the key: the key itself is reported.
+      return .event(nil, length: 1)
     }
   }
 

@@ -76,9 +76,14 @@ struct CSISequence {
     return Self.mouse(code: code, column: x - 1, row: y - 1, released: final == "m")
   }
 
+  /// Reports at or beyond this cell are dropped (no screen is that large).
+  static let coordinateLimit = 65536
+
   /// Button code bits: 0–2 button (3 = release in X10), 32 motion, 64 wheel.
   static func mouse(code: Int, column: Int, row: Int, released: Bool) -> InputEvent? {
-    guard column >= 0, row >= 0 else { return nil }
+    // A report outside any screen the arcade draws on is noise, not a finger.
+    guard (0...255).contains(code), (0..<Self.coordinateLimit).contains(column), (0..<Self.coordinateLimit).contains(row)
+    else { return nil }
     if code & 64 != 0 {
       guard !released else { return nil }
       return .mouse(MouseEvent(code & 1 == 0 ? .scrollUp : .scrollDown, column: column, row: row))

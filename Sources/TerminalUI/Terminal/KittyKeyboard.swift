@@ -16,9 +16,10 @@ extension Terminal {
     while !answered {
       let now = SystemClock().nanoseconds()
       guard now < deadline else { break }
-      var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-      guard poll(&fds, 1, Int32((deadline - now) / 1_000_000) + 1) > 0 else { break }
-      for event in readAvailable() {
+      let wait = Self.waitForInput(signals: signalsDescriptor, timeoutMilliseconds: Int((deadline - now) / 1_000_000) + 1)
+      // A signal is answered before the terminal is: the next `events` reports it.
+      guard wait == .readable else { break }
+      for event in readInput() {
         switch event {
         case .kittyFlags: supported = true
         case .deviceAttributes: answered = true

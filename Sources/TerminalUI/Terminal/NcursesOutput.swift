@@ -1,46 +1,40 @@
 import ArcadeCore
 import CNcurses
 
-/// The ncurses output path, for terminals whose cursor addressing is not ANSI (and with
-/// `ARCADE_OUTPUT=ncurses`, to compare): frames go through ncurses' window and one refresh.
+/// Frames go through ncurses: the cells that changed since the last frame are put into its screen
+/// (`setcchar` + `mvadd_wch`), then one `wnoutrefresh` + `doupdate` sends what changed on the terminal.
 extension Terminal {
-  /// After a full redraw (the first frame, a resize, a resume) the window is erased and every
-  /// non-blank cell put; after that only the cells that differ from the last frame are put, so
-  /// ncurses compares just the touched lines. An identical frame costs no refresh at all.
-  func presentThroughNcurses(_ frame: Canvas) {
+  /// Draws a whole frame. An identical frame puts nothing and costs no refresh.
+  public func present(_ frame: Canvas) {
+    guard !closed else { return }
     let win = arcade_stdscr()
     let (columns, rows) = size
-    let incremental =
-      !fullRedraw && lastFrame.map { $0.columns == frame.columns && $0.rows == frame.rows } == true
-      && lastScreen == (columns, rows)
-    let frame = colorMode == .none ? frame : SpaceStyles.merged(frame, previous: incremental ? lastFrame : nil)
-    if fullRedraw {
-      clearok(win, true)
-      fullRedraw = false
+    let previous = repaintAll ? nil : lastFrame.flatMap { $0.columns == frame.columns && $0.rows == frame.rows ? $0 : nil }
+    if previous == nil { werase(win) }
+    if repaintAll {
+      // The terminal's picture is unknown (the window was resized or written over): send every cell.
+      redrawwin(win)
+      repaintAll = false
     }
-    if !incremental { werase(win) }
     var pen = NcursesPen()
-    var changed = 0
-    frame.cells.withUnsafeBufferPointer { cells in
-      let last = incremental ? lastFrame!.cells : []
-      last.withUnsafeBufferPointer { last in
-        for r in 0..<min(rows, frame.rows) {
-          let base = r * frame.columns
-          for c in 0..<min(columns, frame.columns) {
-            let cell = cells[base + c]
-            // After an erase every cell is blank in pair 0: blanks are put too, in the default-colour pair.
-            if incremental && cell == last[base + c] { continue }
-            put(cell, row: r, column: c, pen: &pen)
-            changed += 1
-          }
-        }
+    var changed = previous == nil
+    for r in 0..<min(rows, frame.rows) {
+      for c in 0..<min(columns, frame.columns) {
+        let cell = frame[c, r]
+        if let previous, previous[c, r] == cell { continue }
+        put(cell, row: r, column: c, pen: &pen)
+        changed = true
       }
     }
     lastFrame = frame
-    lastScreen = (columns, rows)
-    if incremental && changed == 0 { return }
-    wrefresh(win)
+    guard changed else { return }
+    wnoutrefresh(win)
+    doupdate()
+    presented()
   }
+
+  /// The next frame is sent whole, whatever the terminal showed (after a resize or a redraw request).
+  func requestFullRedraw() { repaintAll = true }
 
   private func put(_ cell: Cell, row: Int, column: Int, pen: inout NcursesPen) {
     if cell.style != pen.style {
@@ -64,7 +58,7 @@ extension Terminal {
 }
 
 /// The style last resolved while putting cells: neighbours mostly share one, so its colour pair
-/// and attributes are looked up once per run.
+/// and attributes are looked up once per run of cells.
 struct NcursesPen {
   var style: Style? = nil
   var attrs = arcade_A_NORMAL

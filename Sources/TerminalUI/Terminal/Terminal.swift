@@ -2,36 +2,34 @@ import ArcadeCore
 import CNcurses
 import Glibc
 
-/// The terminal while the arcade owns it: ncurses set up, mouse and keyboard modes on, signals
-/// watched. `close()` (also run on deinit) gives it back exactly as it was found.
+/// The terminal while the arcade owns it: ncurses set up and drawing every frame, mouse and
+/// keyboard modes on, signals watched. `close()` (also run on deinit) gives it back as it was found.
 ///
-/// Use from one thread only. Draw with `present(_:)` (a whole screen canvas: erase, put, one
-/// refresh); wait for input with `events(timeoutMilliseconds:)`, which also reports signals,
-/// resizes, suspends and a closed input.
+/// Use from one thread only. Draw with `present(_:)` (a whole screen canvas: the changed cells go
+/// into ncurses' screen, then one refresh); wait for input with `events(timeoutMilliseconds:)`,
+/// which also reports signals, resizes, suspends and a closed input.
 public final class Terminal {
   public let colorMode: ColorMode
   public let ascii: Bool
   public let mouse: Bool
 
-  /// How frames reach the terminal: our own encoder (ANSI terminals) or ncurses' refresh.
-  public let output: OutputPath
   var pairs: ColorPairs
-  var encoder: FrameEncoder
   private let signals: SignalWatcher
-  /// SIGIO on input (our encoder's path only): quiet wake-ups then sleep on the signal pipe alone.
-  let inputNotice: InputNotice?
-  private var decoder = ByteDecoder()
+  var decoder = ByteDecoder()
+  /// When the decoder began waiting for the rest of a sequence (nil: it is not waiting).
+  var pendingSince: UInt64?
+  /// Events read while waiting for something else (the kitty query), returned first by `events`.
   var stash: [InputEvent] = []
-  var fullRedraw = true
-  private(set) var presentedOnce = false
-  /// The last frame sent and the screen size then (ncurses path): the next frame puts only the cells that differ.
+  /// The last frame put into ncurses' screen: the next frame puts only the cells that differ.
   var lastFrame: Canvas?
-  var lastScreen = (columns: 0, rows: 0)
+  var repaintAll = false
+  private var presentedOnce = false
   var kittyActive = false
   var kittySupport: Bool?
   var closed = false
-  var emptyWakeupCount = 0
 
+  /// Button-event mouse tracking (press, drag, release) in SGR encoding: ncurses cannot ask for
+  /// drags, and its own mouse parser is not used (one decoder reads every byte).
   static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
   static let mouseOff = "\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
   static let kittyPush = "\u{1B}[>11u"
@@ -40,19 +38,23 @@ public final class Terminal {
   /// Takes over the terminal, or explains in one line why it cannot.
   public static func open(_ settings: TerminalSettings) throws(TerminalError) -> Terminal {
     setlocale(LC_ALL, "")
-    let term = getenv("TERM").map { String(cString: $0) }
+    func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     if let problem = TerminalPreflight.problem(
-      stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: isatty(STDOUT_FILENO) == 1, term: term,
+      stdinIsTTY: isatty(STDIN_FILENO) == 1, stdoutIsTTY: isatty(STDOUT_FILENO) == 1, term: environment("TERM"),
       termUsable: { Int(arcade_term_usable($0)) })
     {
       throw TerminalError(problem)
     }
+    if let problem = TerminalSize.environmentProblem(lines: environment("LINES"), columns: environment("COLUMNS")) {
+      throw TerminalError(problem)
+    }
+    TerminalSize.capStartingSize()
     return Terminal(settings)
   }
 
   private init(_ settings: TerminalSettings) {
     // Before initscr, so ncurses installs no handlers of its own for these.
-    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGIO])
+    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
     // A closed stderr (say, a pipe whose reader quit on Ctrl-C) must not kill us mid-restore:
     // writes then fail with EPIPE instead.
     arcade_ignore_signal(SIGPIPE)
@@ -64,12 +66,11 @@ public final class Terminal {
     noecho()
     nonl()
     intrflush(arcade_stdscr(), false)
-    keypad(arcade_stdscr(), true)
+    // Keys are read as bytes by our decoder, never by ncurses: it must not wait on or parse input.
+    keypad(arcade_stdscr(), false)
     curs_set(0)
-    // The cursor is hidden: let ncurses leave it where the last update put it instead of moving it
-    // back to a fixed spot after every frame (about 5 bytes a frame).
+    // The cursor is hidden: no need to move it back to a fixed spot after every frame.
     leaveok(arcade_stdscr(), true)
-    set_escdelay(25)
     let noColor = getenv("NO_COLOR").map { String(cString: $0) }
     var mode = ColorMode.none
     if ColorMode.choose(colorWanted: settings.color, noColorEnv: noColor, hasColors: has_colors(), colors: 256) != .none
@@ -80,35 +81,9 @@ public final class Terminal {
     }
     colorMode = mode
     pairs = ColorPairs(limit: mode == .none ? 0 : Int(arcade_color_pairs()))
-    encoder = FrameEncoder(colorMode: mode, ascii: ascii)
-    output = OutputPath.choose(wanted: settings.output, cursorAddressIsANSI: arcade_cup_is_ansi() == 1)
     mouse = settings.mouse
-    if mouse {
-      mousemask(arcade_ALL_MOUSE_EVENTS | arcade_REPORT_MOUSE_POSITION, nil)
-      mouseinterval(0)
-    }
-    // No typeahead checks: ncurses would poll the input several times per refresh to cut a frame
-    // short, but the loop reads input between frames anyway.
+    // ncurses would poll the input during a refresh to cut it short; the loop reads input between frames.
     typeahead(-1)
-    // ncurses flushes its output after every cursor move until the screen has been left and resumed
-    // once (its "initial" state, for low-level terminfo callers): a frame went out in ~20 writes.
-    // Leaving and resuming now, before anything is drawn, makes each frame one write.
-    endwin()
-    wrefresh(arcade_stdscr())
-    if output == .direct { Self.skipOutputProcessing() }
-    // After the watcher: SIGIO's default action would end the process.
-    inputNotice = output == .direct ? InputNotice(for: STDIN_FILENO) : nil
-  }
-
-  /// Our encoder writes no newline or tab, so the tty's output processing (a scan of every byte we
-  /// write, for ONLCR) does nothing for us; ncurses keeps the change as its program mode, and gives
-  /// the shell's modes back on `endwin`.
-  private static func skipOutputProcessing() {
-    var modes = termios()
-    guard tcgetattr(STDOUT_FILENO, &modes) == 0, modes.c_oflag & tcflag_t(OPOST) != 0 else { return }
-    modes.c_oflag &= ~tcflag_t(OPOST)
-    guard tcsetattr(STDOUT_FILENO, TCSADRAIN, &modes) == 0 else { return }
-    def_prog_mode()
   }
 
   deinit { close() }
@@ -116,82 +91,35 @@ public final class Terminal {
   /// The screen size in cells.
   public var size: (columns: Int, rows: Int) { (Int(arcade_cols()), Int(arcade_lines())) }
 
-  // MARK: Output
-
-  /// Draws a whole frame: only what changed since the last one reaches the terminal, in one write.
-  /// An identical frame costs no output at all.
-  public func present(_ frame: Canvas) {
-    guard !closed else { return }
-    switch output {
-    case .direct: presentDirect(frame)
-    case .ncurses: presentThroughNcurses(frame)
-    }
-    framePresented()
-  }
-
-  private func framePresented() {
-    if !presentedOnce {
-      presentedOnce = true
-      // ncurses turned click mode 1000 on with its first refresh; add drags and SGR after it.
-      if mouse { send(Self.mouseOn) }
-    }
-  }
-
-  // MARK: Frames encoded ahead
-
-  /// Whether frames can be encoded now and written later: our own encoder's can, ncurses' cannot.
-  public var encodesAhead: Bool { output == .direct }
-
-  /// Encodes a whole frame without writing it: its bytes join `queue`, for `send(encoded:)`.
-  public func encode(_ frame: Canvas, into queue: inout FrameQueue) {
-    encodeForScreen(frame, redrawIfAsked: true)
-    queue.append(encoder.output)
-  }
-
-  /// Encodes a frame already written once, to bring the encoder back to it after a `restoreEncoder`;
-  /// a full redraw still pending stays pending.
-  public func reencode(_ frame: Canvas) { encodeForScreen(frame, redrawIfAsked: false) }
-
-  /// Encodes a frame for the screen's size into `encoder.output`, starting over from a cleared
-  /// screen when a full redraw was asked for (and `redrawIfAsked`). Returns whether there are bytes.
-  @discardableResult
-  private func encodeForScreen(_ frame: Canvas, redrawIfAsked: Bool) -> Bool {
-    if redrawIfAsked && fullRedraw {
-      encoder.invalidate()
-      fullRedraw = false
-    }
-    let (columns, rows) = size
-    return encoder.encode(frame, screenColumns: columns, screenRows: rows)
-  }
-
-  /// Writes frames encoded earlier by `encode(_:into:)`.
-  public func send(encoded bytes: ArraySlice<UInt8>) {
-    guard !closed else { return }
-    if !bytes.isEmpty { send(bytes) }
-    framePresented()
-  }
-
-  /// What the encoder believes the terminal shows, to go back to when queued frames are dropped.
-  public var encoderSnapshot: FrameEncoder.Snapshot { encoder.snapshot }
-
-  public func restoreEncoder(_ snapshot: FrameEncoder.Snapshot) { encoder.restore(snapshot) }
-
-  private func presentDirect(_ frame: Canvas) {
-    if encodeForScreen(frame, redrawIfAsked: true) { send(encoder.output) }
-  }
-
   /// Rings the terminal bell.
   public func bell() { if !closed { beep() } }
 
-  /// Writes control bytes straight to the terminal (stdio would buffer them behind ncurses).
-  func send(_ s: String) { send(Array(s.utf8)) }
+  /// Writes control bytes straight to the terminal, for the modes ncurses has no call for.
+  func send(_ s: String) {
+    Array(s.utf8).withUnsafeBytes { Self.writeAll($0, to: STDOUT_FILENO) }
+  }
 
-  /// Writes bytes straight to the terminal, all of them (a write may take part; an interrupted one is retried).
-  func send(_ bytes: [UInt8]) { bytes.withUnsafeBytes(send) }
+  /// Writes all the bytes (a write may take part of them; an interrupted one is retried).
+  static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) {
+    var offset = 0
+    while offset < raw.count {
+      let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+      if n > 0 {
+        offset += n
+      } else if n < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
 
-  func send(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes(send) }
-
-  private func send(_ raw: UnsafeRawBufferPointer) { Self.writeAll(raw, to: STDOUT_FILENO) }
+  /// Called after each refresh: the first one entered the screen, so the mouse modes go on now.
+  func presented() {
+    guard !presentedOnce else { return }
+    presentedOnce = true
+    if mouse { send(Self.mouseOn) }
+  }
 
   // MARK: Restore
 
@@ -200,13 +128,11 @@ public final class Terminal {
   public func close() {
     guard !closed else { return }
     closed = true
-    inputNotice?.end()
     leaveModes()
     CrashRestore.remove()
   }
 
   private func leaveModes() {
-    if output == .direct { send(encoder.resetAttributes()) }
     if kittyActive { send(Self.kittyPop) }
     if mouse { send(Self.mouseOff) }
     curs_set(1)
@@ -214,35 +140,14 @@ public final class Terminal {
   }
 
   private func enterModes() {
-    let win = arcade_stdscr()
     curs_set(0)
-    clearok(win, true)
-    wrefresh(win)
+    // The first refresh after endwin repaints the whole screen from ncurses' copy of it.
+    wrefresh(arcade_stdscr())
     if mouse { send(Self.mouseOn) }
     if kittyActive { send(Self.kittyPush) }
-    fullRedraw = true
   }
 
-  // MARK: Pieces for the input side
-
-  var signalsDescriptor: Int32 { signals.wakeDescriptor }
-  func takeSignals(drain: Bool) -> [Int32] { signals.take(drain: drain) }
-  var signalsPending: Bool { signals.pending }
-  var decoderPending: Bool { decoder.isPending }
-  func feedDecoder(_ bytes: [UInt8]) -> [InputEvent] { decoder.feed(bytes) }
-  func flushDecoder() -> [InputEvent] { decoder.flush() }
-  func requestFullRedraw() { fullRedraw = true }
-
-  /// Puts events back, to be returned first by the next `events` call (a screen that ended
-  /// mid-batch leaves the rest to the next screen, so fast typing is not lost).
-  public func unread(_ events: [InputEvent]) { stash.insert(contentsOf: events, at: 0) }
-
-  func takeStash() -> [InputEvent] {
-    defer { stash.removeAll() }
-    return stash
-  }
-
-  /// After an outside stop and continue, ncurses restores only click mode 1000.
+  /// After an outside stop and continue the terminal may have lost the modes: send them again.
   func sendModesAgain() {
     guard !closed else { return }
     if mouse { send(Self.mouseOn) }
@@ -256,9 +161,12 @@ public final class Terminal {
     enterModes()
     stash.append(.redraw)
   }
-}
 
-extension Terminal {
   /// Ctrl-Z typed as a key (kitty protocol on, so no SIGTSTP came): suspend as the signal would.
   public func suspendNow() { suspend() }
+
+  // MARK: Pieces for the input side
+
+  var signalsDescriptor: Int32 { signals.wakeDescriptor }
+  func takeSignals(drain: Bool) -> [Int32] { signals.take(drain: drain) }
 }

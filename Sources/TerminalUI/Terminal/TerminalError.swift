@@ -12,14 +12,11 @@ public struct TerminalSettings: Sendable, Equatable {
   public var ascii: Bool?
   /// False with `--no-mouse`.
   public var mouse: Bool
-  /// `ARCADE_OUTPUT=ncurses` asks for ncurses' refresh instead of the arcade's own output (to compare them).
-  public var output: OutputPath?
 
-  public init(color: Bool = true, ascii: Bool? = nil, mouse: Bool = true, output: OutputPath? = nil) {
+  public init(color: Bool = true, ascii: Bool? = nil, mouse: Bool = true) {
     self.color = color
     self.ascii = ascii
     self.mouse = mouse
-    self.output = output
   }
 }
 

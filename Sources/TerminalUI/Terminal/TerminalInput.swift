@@ -3,137 +3,96 @@ import CNcurses
 import Glibc
 
 extension Terminal {
+  /// How long an unfinished escape sequence may wait for its next byte before it is given up
+  /// (a lone ESC is then the Escape key).
+  static let escapeDelayMilliseconds = 25
+
   /// Waits up to `timeoutMilliseconds` (nil: until something happens) for input, a signal or a
-  /// resize, then returns everything that is there. Never busy-waits: the wait is a `poll` on the
-  /// terminal and the signal pipe.
+  /// resize, then returns everything that is there (possibly nothing). Never busy-waits: the wait
+  /// is one `poll` on the terminal and the signal pipe, so a signal is answered at once whatever
+  /// the input is doing.
   public func events(timeoutMilliseconds: Int?) -> [InputEvent] {
-    var out = takeStash()
+    var out = stash
+    stash.removeAll()
     out += signalEvents(drain: false)
-    if out.isEmpty {
-      let (ready, input, signalled) = Self.pollInputAndSignals(
-        input: STDIN_FILENO, signals: signalsDescriptor, timeoutMilliseconds: timeoutMilliseconds)
-      if ready > 0, input & Int16(POLLIN) == 0, input & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-        return [.inputClosed]
-      }
-      if ready > 0 && signalled != 0 { out += signalEvents(drain: true) }
-      if ready > 0 && input & Int16(POLLIN) != 0 {
-        let read = readAvailable()
-        if read.isEmpty {
-          // Readable but nothing came: end of file. A few in a row (not one spurious wakeup) means closed.
-          emptyWakeupCount += 1
-          if emptyWakeupCount >= 3 { out.append(.inputClosed) }
-        } else {
-          emptyWakeupCount = 0
-        }
-        out += read
-      }
+    guard out.isEmpty else { return out }
+    var timeout = timeoutMilliseconds
+    if let since = pendingSince {
+      let waited = Int((SystemClock().nanoseconds() - since) / 1_000_000)
+      let left = max(0, Self.escapeDelayMilliseconds - waited)
+      if left == 0 { return flushDecoder() }
+      timeout = min(timeout ?? left, left)
     }
-    return out
+    switch Self.waitForInput(signals: signalsDescriptor, timeoutMilliseconds: timeout) {
+    case .timedOut:
+      return []
+    case .interrupted:
+      return []
+    case .signalled:
+      return signalEvents(drain: true)
+    case .readable:
+      return readInput()
+    case .closed:
+      return [.inputClosed]
+    }
   }
 
-  /// One `poll` of the terminal's input and the signal pipe (nil: no time limit); the count of
-  /// descriptors ready (-1 when interrupted) and each one's `revents`. Static: `QuietFrameWriter`
-  /// polls through it without reaching the terminal object.
-  static func pollInputAndSignals(input: Int32, signals: Int32, timeoutMilliseconds: Int?)
-    -> (ready: Int32, input: Int16, signals: Int16)
-  {
+  /// Reads what the terminal has sent (one `read`: `poll` said there is something) and decodes it.
+  func readInput() -> [InputEvent] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if n > 0 {
+      let events = decoder.feed(buffer[..<n])
+      if !decoder.isPending {
+        pendingSince = nil
+      } else if pendingSince == nil {
+        pendingSince = SystemClock().nanoseconds()
+      }
+      return events
+    }
+    // In cbreak mode a tty read returns 0 only at hang-up; EIO when the other side is gone.
+    if n == 0 || (errno != EINTR && errno != EAGAIN) { return [.inputClosed] }
+    return []
+  }
+
+  /// Gives up what waits in the decoder (its escape delay is over).
+  private func flushDecoder() -> [InputEvent] {
+    pendingSince = nil
+    return decoder.flush()
+  }
+
+  enum Wait {
+    case readable, signalled, timedOut, interrupted, closed
+  }
+
+  /// One `poll` of the terminal's input and the signal pipe (nil: no time limit).
+  static func waitForInput(signals: Int32, timeoutMilliseconds: Int?) -> Wait {
     var fds = (
-      pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
     )
     let timeout = Int32(clamping: timeoutMilliseconds.map { max(0, $0) } ?? -1)
     let ready = withUnsafeMutableBytes(of: &fds) {
       poll($0.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, timeout)
     }
-    return (ready, fds.0.revents, fds.1.revents)
+    if ready < 0 { return .interrupted }
+    if ready == 0 { return .timedOut }
+    // Signals first: a hang-up's SIGHUP is reported as the signal it is.
+    if fds.1.revents != 0 { return .signalled }
+    if fds.0.revents & Int16(POLLIN) != 0 { return .readable }
+    return .closed
   }
 
-  /// Reads every key ncurses has, decoding what it does not know (SGR mouse under tmux, kitty keys).
-  func readAvailable() -> [InputEvent] {
-    let win = arcade_stdscr()
-    wtimeout(win, 0)
-    var out: [InputEvent] = []
-    var count = 0
-    while count < 4096 {
-      var ch: wint_t = 0
-      let rc = wget_wch(win, &ch)
-      if rc == ERR {
-        // An escape sequence may still be arriving: give it the escape delay once more.
-        guard decoderPending else { break }
-        wtimeout(win, 25)
-        var more: wint_t = 0
-        let rc2 = wget_wch(win, &more)
-        wtimeout(win, 0)
-        if rc2 == ERR {
-          out += flushDecoder()
-          break
-        }
-        out += rc2 == KEY_CODE_YES ? keyCodeEvents(Int32(more)) : decode(more)
-        count += 1
-        continue
-      }
-      count += 1
-      if rc == KEY_CODE_YES {
-        out += flushDecoder()
-        out += keyCodeEvents(Int32(ch))
-      } else {
-        out += decode(ch)
-      }
-    }
-    return out
-  }
-
-  private func decode(_ ch: wint_t) -> [InputEvent] {
-    guard let scalar = Unicode.Scalar(UInt32(ch)) else { return [] }
-    return feedDecoder(Array(String(scalar).utf8))
-  }
-
-  /// Keys ncurses decoded itself.
-  private func keyCodeEvents(_ code: Int32) -> [InputEvent] {
-    switch code {
-    case KEY_UP: return [.press(.up)]
-    case KEY_DOWN: return [.press(.down)]
-    case KEY_LEFT: return [.press(.left)]
-    case KEY_RIGHT: return [.press(.right)]
-    case KEY_ENTER: return [.press(.enter)]
-    case KEY_BACKSPACE: return [.press(.backspace)]
-    case KEY_RESIZE: return resizeEvents()
-    case KEY_MOUSE: return mouseEvents()
-    default:
-      for n in 1...12 where code == arcade_KEY_F(Int32(n)) { return [.press(.function(n))] }
-      return []
-    }
-  }
-
-  private func mouseEvents() -> [InputEvent] {
-    var x: Int32 = 0
-    var y: Int32 = 0
-    var state: mmask_t = 0
-    var out: [InputEvent] = []
-    // getmouse pops one event; ncurses announces each with its own KEY_MOUSE.
-    if arcade_getmouse(&x, &y, &state) == OK {
-      let (c, r) = (Int(x), Int(y))
-      if state & arcade_BUTTON1_PRESSED != 0 { out.append(.mouse(MouseEvent(.press, column: c, row: r))) }
-      if state & arcade_BUTTON1_CLICKED != 0 || state & arcade_BUTTON1_DOUBLE_CLICKED != 0 {
-        out.append(.mouse(MouseEvent(.press, column: c, row: r)))
-        out.append(.mouse(MouseEvent(.release, column: c, row: r)))
-      }
-      if state & arcade_BUTTON1_RELEASED != 0 { out.append(.mouse(MouseEvent(.release, column: c, row: r))) }
-      if state & arcade_REPORT_MOUSE_POSITION != 0 { out.append(.mouse(MouseEvent(.drag, column: c, row: r))) }
-      if state & arcade_BUTTON4_PRESSED != 0 { out.append(.mouse(MouseEvent(.scrollUp, column: c, row: r))) }
-      if state & arcade_BUTTON5_PRESSED != 0 { out.append(.mouse(MouseEvent(.scrollDown, column: c, row: r))) }
-    }
-    return out
-  }
-
-  /// The window changed: tell ncurses the new size (we, not ncurses, watch SIGWINCH) and redraw all.
+  /// The window changed: tell ncurses the new size (we, not ncurses, watch SIGWINCH), capped to
+  /// what the arcade draws, and send the next frame whole.
   func resizeEvents() -> [InputEvent] {
     var rows: Int32 = 0
     var cols: Int32 = 0
-    if arcade_window_size(STDOUT_FILENO, &rows, &cols) == 0, rows != arcade_lines() || cols != arcade_cols() {
-      resizeterm(rows, cols)
-      // Our own output draws the screen: ncurses' window stays blank, and untouched it never repaints
-      // the terminal behind our back (reading a key refreshes a touched window).
-      if output == .direct { untouchwin(arcade_stdscr()) }
+    if arcade_window_size(STDOUT_FILENO, &rows, &cols) == 0 {
+      let capped = TerminalSize.capped(columns: Int(cols), rows: Int(rows))
+      if capped.rows != Int(arcade_lines()) || capped.columns != Int(arcade_cols()) {
+        resizeterm(Int32(capped.rows), Int32(capped.columns))
+      }
     }
     requestFullRedraw()
     return [.resize]
@@ -145,10 +104,10 @@ extension Terminal {
     for sig in takeSignals(drain: drain) {
       switch sig {
       case SIGWINCH: out += resizeEvents()
-      case SIGIO: break  // input arrived: the poll that follows reads it
       case SIGTSTP:
         suspend()
-        out += takeStash()
+        out += stash
+        stash.removeAll()
       case SIGCONT:
         requestFullRedraw()
         sendModesAgain()
@@ -158,4 +117,9 @@ extension Terminal {
     }
     return out
   }
+}
+
+extension Terminal {
+  /// Puts events back, to be returned first by the next `events` call.
+  public func unread(_ events: [InputEvent]) { stash.insert(contentsOf: events, at: 0) }
 }

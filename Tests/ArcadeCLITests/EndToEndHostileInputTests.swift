@@ -1,0 +1,166 @@
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What a hostile user or a broken terminal sends, through the real binary in a real terminal:
+/// the arcade keeps running and answering, and every way out still restores the terminal.
+/// Time bounds are hang detectors (generous), not performance assertions.
+@Suite("End to end: hostile input", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+struct EndToEndHostileInputTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+
+  /// A game running with its hint bar shown, in a session of its own.
+  private func runningGame(_ game: String) throws -> TmuxSession {
+    let data = try TemporaryFolder()
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play \(game) --seed 3")
+    #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok, "the game did not open:\n\(s.screen())")
+    // A start prompt, where there is one, takes a key that is not a game key.
+    if s.screen().contains("any key or click starts") {
+      s.keys("x")
+      #expect(s.waitFor { !$0.contains("any key or click starts") }.ok)
+    }
+    return s
+  }
+
+  /// The game still answers keys: `p` opens the pause box.
+  private func expectAnswersKeys(_ s: TmuxSession, _ comment: Comment) {
+    s.keys("p")
+    let paused = s.waitFor("paused")
+    #expect(paused.ok, "\(comment): p did not pause:\n\(paused.screen)")
+  }
+
+  @Test("keys and clicks no screen uses (PgDn, Home, End, PgUp, Ins, Del, F13, Shift and Ctrl arrows, middle and right clicks) never end the menu")
+  func unmappedKeysInTheMenu() throws {
+    let s = try TmuxSession(arcade)
+    #expect(s.waitFor("Best scores").ok)
+    for _ in 0..<3 { s.keys("PageDown") }
+    s.keys("Home", "End", "PageUp", "IC", "DC", "S-Up", "C-Left", "S-Right")
+    // F13 (tmux has no name for it): as xterm sends it, and as Shift+F1.
+    s.literal("\u{1B}[25~")
+    s.literal("\u{1B}[1;2P")
+    for button in [1, 2] {
+      for _ in 0..<3 {
+        s.literal("\u{1B}[<\(button);10;10M")
+        s.literal("\u{1B}[<\(button);10;10m")
+      }
+    }
+    s.keys("q")
+    #expect(s.exitCode() == 0, "the menu did not quit with q:\n\(s.screen())")
+    #expect(!s.screen().contains("input closed"))
+    s.expectRestored("unmapped keys, then q")
+  }
+
+  @Test("mid-game, unmapped keys and mouse reports with huge, negative or cut-off fields change nothing; the game goes on")
+  func hostileReportsMidGame() throws {
+    let s = try runningGame("frog")
+    for _ in 0..<3 { s.keys("PageDown") }
+    s.literal("\u{1B}[<0;1000000000;5M")
+    s.literal("\u{1B}[<0;2147483648;2147483648M")
+    s.literal("\u{1B}[<0;-5;5M")
+    s.literal("\u{1B}[<-1;5;5M")
+    for cut in ["\u{1B}[<", "\u{1B}[<0", "\u{1B}[<0;5"] {
+      let before = Self.clock(s.screen())
+      s.literal(cut)
+      // The game's clock goes on, and by the next second the cut-off report was given up (after the
+      // escape delay): the next key is a key again.
+      #expect(s.waitFor { Self.clock($0) != before }.ok, "the game stopped after \(cut.debugDescription)")
+      expectAnswersKeys(s, "after \(cut.debugDescription)")
+      s.keys("p")
+      #expect(s.waitFor { !$0.contains("paused") }.ok)
+    }
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("hostile mouse reports, then Ctrl-C")
+  }
+
+  @Test("a cut-off mouse report does not hold back signals: SIGTERM right after it exits 143 and restores")
+  func signalAfterCutOffReport() throws {
+    let s = try runningGame("frog")
+    s.literal("\u{1B}[<0;5")
+    let pid = try #require(s.programPID())
+    kill(pid, SIGTERM)
+    #expect(s.exitCode() == 143)
+    s.expectRestored("SIGTERM after a cut-off report")
+  }
+
+  @Test("Ctrl-\\ (SIGQUIT) mid-game ends the arcade cleanly: exit 131, no crash report, the terminal restored")
+  func sigquit() throws {
+    let s = try runningGame("heli")
+    s.keys("C-\\")
+    #expect(s.exitCode() == 131)
+    let screen = s.screen()
+    #expect(!screen.contains("Crash") && !screen.contains("Backtrace"), "a crash report:\n\(screen)")
+    s.expectRestored("SIGQUIT")
+  }
+
+  @Test("LINES or COLUMNS the arcade cannot draw: one line naming the variable, exit 2", arguments: ["LINES=32768", "COLUMNS=0", "LINES=abc"])
+  func badSizeVariables(setting: String) throws {
+    let s = try TmuxSession("env \(setting) \(arcade)")
+    #expect(s.exitCode() == 2)
+    let name = String(setting.prefix { $0 != "=" })
+    #expect(s.screen().contains("arcade: \(setting) is not a screen size"), "\(s.screen())")
+    #expect(s.screen().contains("unset \(name)"))
+  }
+
+  @Test("a window of 65535x65535, at start and as a resize, is capped: the arcade answers SIGTERM and stays small")
+  func hugeWindow() throws {
+    let terminal = try PseudoTerminal()
+    try terminal.setSize(columns: 65535, rows: 65535)
+    let folder = try TemporaryFolder()
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["XDG_DATA_HOME"] = folder.path
+    environment.removeValue(forKey: "LINES")
+    environment.removeValue(forKey: "COLUMNS")
+    let pid = try EndToEnd.spawn(
+      arcade, [], stdin: terminal.slavePath, stdout: terminal.slavePath, stderr: folder.path + "/stderr",
+      environment: environment)
+    var seen = ""
+    #expect(Self.until(timeout: 20, draining: terminal, into: &seen) { $0.contains("Best scores") }, "no menu")
+    try terminal.setSize(columns: 65535, rows: 65535)
+    try terminal.setSize(columns: 65000, rows: 65000)
+    kill(pid, SIGWINCH)
+    _ = Self.until(timeout: 0.5, draining: terminal, into: &seen) { _ in false }
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    var usage = rusage()
+    var reaped: pid_t = 0
+    _ = Self.until(timeout: 20, draining: terminal, into: &seen) { _ in
+      reaped = wait4(pid, &status, WNOHANG, &usage)
+      return reaped == pid
+    }
+    if reaped != pid {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+    }
+    #expect(reaped == pid, "still running after SIGTERM")
+    #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 143, "status \(status)")
+    // ru_maxrss is in kilobytes: ncurses at the capped 3000x1000 takes a few hundred MB at most.
+    #expect(usage.ru_maxrss < 600_000, "peak memory \(usage.ru_maxrss) kB")
+  }
+
+  /// The frog's play time, as its top line shows it ("TIME 0:08").
+  static func clock(_ screen: String) -> Substring? {
+    guard let range = screen.range(of: "TIME ") else { return nil }
+    return screen[range.upperBound...].prefix { $0 != " " }
+  }
+
+  /// Drains the terminal (a full-screen program blocks when nobody reads it) until `done` or the deadline.
+  static func until(
+    timeout: Double, draining terminal: PseudoTerminal, into seen: inout String, _ done: (String) -> Bool
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      seen = String((seen + terminal.drain()).suffix(100_000))
+      if done(seen) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+}
