@@ -52,6 +52,7 @@ struct HostileInputTests {
       #expect(events.allSatisfy { $0 != .press(.escape) }, "\(sequence.debugDescription) → \(events)")
       #expect(events.count <= 1)
     }
+    #expect(decode("\u{1B}[1;2P") == [], "F13 as xterm sends it is not F1: it must not open the help")
     #expect(decode("\u{1B}[1;2A") == [.press(.up)])
     #expect(decode("\u{1B}[1;5D") == [.press(.left)])
   }

@@ -27,7 +27,8 @@ struct CSISequence {
     case "B": return .key(.down, phase)
     case "C": return .key(.right, phase)
     case "D": return .key(.left, phase)
-    case "P": return .key(.function(1), phase)
+    // With a modifier it is another key: xterm sends F13 as Shift+F1.
+    case "P": return (f.count > 1 ? f[1].first ?? 1 : 1) == 1 ? .key(.function(1), phase) : nil
     case "u": return kittyKey(f, phase: phase)
     case "~":
       switch f.first?.first ?? nil {
