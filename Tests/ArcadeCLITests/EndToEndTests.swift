@@ -41,18 +41,17 @@ struct EndToEndTests {
     s.expectRestored("Ctrl-C mid-game")
   }
 
-  @Test("our frame encoder and ncurses' refresh leave the same screen, glyphs and colours, for each game's first frame")
+  @Test("our frame encoder and ncurses' refresh leave the same screen, glyphs and colours, for each game's title card")
   func outputPathsAgree() throws {
     for entry in Catalog.entries {
       var screens: [String] = []
       for output in ["direct", "ncurses"] {
         // Colours on whatever the test runner's environment says (NO_COLOR would make the comparison colourless).
         let s = try TmuxSession("env -u NO_COLOR ARCADE_OUTPUT=\(output) \(arcade) play \(entry.info.id) --seed 5")
-        #expect(s.waitFor("Play").ok)
-        s.keys("Enter")
-        #expect(s.waitFor("any key or click starts").ok, "\(entry.info.id) \(output):\n\(s.screen())")
-        Thread.sleep(forTimeInterval: 0.3)  // the frame is complete: nothing moves before the first key
-        screens.append((try? s.tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? "")
+        // The title card over the game's dimmed first frame: nothing moves until a key.
+        let card = s.steadyCapture { $0.contains("Play") && $0.contains("Credits") }
+        #expect(card.ok, "\(entry.info.id) \(output):\n\(s.screen())")
+        screens.append(card.capture)
         s.keys("C-c")
         #expect(s.exitCode() == 130)
       }
@@ -75,10 +74,7 @@ struct EndToEndTests {
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
     #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("any key or click starts").ok, "the game waits for the player's first key")
-    s.keys("x")
-    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok)
-    Thread.sleep(forTimeInterval: 0.3)  // let some ticks pass, so the game is under way
+    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
     s.keys("q")
     #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
     s.keys("y")
@@ -183,7 +179,7 @@ struct EndToEndTests {
   }
 
   @Test(
-    "mid-replay, between batches, p pauses at once: input is announced by SIGIO on a file of the arcade's own, the shell's has no O_ASYNC"
+    "mid-replay p pauses, and . then steps exactly one tick: input is announced by SIGIO on a file of the arcade's own, the shell's has no O_ASYNC"
   )
   func replayAnswersKeysBetweenFrames() throws {
     let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -198,12 +194,15 @@ struct EndToEndTests {
       Self.fileFlags(pid: pid, fd: $0) & O_ASYNC != 0
     }
     #expect(asyncFiles.count == 1 && !asyncFiles.contains("0"), "O_ASYNC on \(asyncFiles)")
-    Thread.sleep(forTimeInterval: 0.5)  // past the first batch: frames are being written from the queue
+    #expect(s.waitFor { ($0.split(separator: "\n").first { $0.contains(" tick ") }).map { !$0.contains("tick 0/") } ?? false }.ok)
     s.keys("p")
-    let paused = s.waitFor(timeout: 2) { $0.contains("II 1× tick") }
+    let paused = s.waitFor { $0.contains("II 1× tick") }
     #expect(paused.ok, "p did not pause:\n\(paused.screen)")
-    Thread.sleep(forTimeInterval: 0.3)
-    #expect(s.screen().contains(Self.statusLine(paused.screen) ?? "?"), "the replay went on after p")
+    // Paused, the tick stands still: one step shows exactly the next tick.
+    let tick = try #require(Self.tick(paused.screen))
+    s.keys(".")
+    let stepped = s.waitFor { Self.tick($0) != tick }
+    #expect(Self.tick(stepped.screen) == tick + 1, "not paused, or the step was not one tick:\n\(stepped.screen)")
     s.keys("q")
     #expect(s.exitCode() == 0)
     s.expectRestored("a paused replay")
@@ -216,8 +215,12 @@ struct EndToEndTests {
     return line.flatMap { Int32($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0
   }
 
-  static func statusLine(_ screen: String) -> String? {
-    screen.split(separator: "\n").first { $0.contains(" tick ") }.map { String($0) }
+  /// The tick on a replay's status line ("II 1× tick 120/1926 …").
+  static func tick(_ screen: String) -> Int? {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" tick ") }) else { return nil }
+    let words = line.split(separator: " ")
+    guard let i = words.firstIndex(of: "tick"), i + 1 < words.count else { return nil }
+    return Int(words[i + 1].split(separator: "/")[0])
   }
 
   @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
@@ -253,7 +256,7 @@ struct EndToEndTests {
     s.keys("Enter")
     #expect(s.waitFor("p pause").ok)
     s.keys("Up")
-    Thread.sleep(forTimeInterval: 0.3)  // let the hop and some ticks happen
+    #expect(s.waitFor("SCORE 10").ok, "the hop reached a new lane:\n\(s.screen())")
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C with a tape to save")
@@ -278,9 +281,7 @@ struct EndToEndTests {
     let card = s.waitFor("Play")
     #expect(card.ok)
     #expect(card.screen.contains("Hold:"), "the title card names the hold method")
-    s.keys("Enter")
-    #expect(s.waitFor("any key or click starts").ok)
-    s.keys("x")  // not a game key: it only starts the clock
+    s.keys("Enter")  // one start gate: the game runs at once
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("Play again"))
