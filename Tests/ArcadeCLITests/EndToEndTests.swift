@@ -194,7 +194,9 @@ struct EndToEndTests {
       Self.fileFlags(pid: pid, fd: $0) & O_ASYNC != 0
     }
     #expect(asyncFiles.count == 1 && !asyncFiles.contains("0"), "O_ASYNC on \(asyncFiles)")
-    #expect(s.waitFor { ($0.split(separator: "\n").first { $0.contains(" tick ") }).map { !$0.contains("tick 0/") } ?? false }.ok)
+    #expect(
+      s.waitFor { ($0.split(separator: "\n").first { $0.contains(" tick ") }).map { !$0.contains("tick 0/") } ?? false }
+        .ok)
     s.keys("p")
     let paused = s.waitFor { $0.contains("II 1× tick") }
     #expect(paused.ok, "p did not pause:\n\(paused.screen)")

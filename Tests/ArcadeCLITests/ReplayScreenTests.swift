@@ -2,8 +2,8 @@ import ArcadeCore
 import ArcadeTestSupport
 import Foundation
 import GameCatalog
-import Testing
 import TerminalUI
+import Testing
 
 @testable import ArcadeCLI
 

@@ -2,8 +2,8 @@ import ArcadeCore
 import ArcadeTestSupport
 import Foundation
 import GameCatalog
-import Testing
 import TerminalUI
+import Testing
 
 @testable import ArcadeCLI
 
@@ -158,7 +158,8 @@ struct PlayScreenTests {
     return stack
   }
 
-  @Test("one start gate: Enter on the title card and the game runs; 100 ms later it is at tick 6, in every game",
+  @Test(
+    "one start gate: Enter on the title card and the game runs; 100 ms later it is at tick 6, in every game",
     arguments: Catalog.ids)
   func oneEnterStarts(id: String) throws {
     var stack = Self.playing(id)

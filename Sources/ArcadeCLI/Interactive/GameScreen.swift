@@ -37,6 +37,8 @@ struct GameScreen: Screen {
   private var fitted = true
   private var lastAdvance: UInt64 = 0
   private var hint = HintLine()
+  /// The game's canvas, reused from frame to frame.
+  private var gameCanvas: Canvas
 
   private var info: GameInfo { entry.info }
   var game: any Game { recorder.anyGame }
@@ -63,7 +65,8 @@ struct GameScreen: Screen {
         ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
       ])
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
-    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
+    gameCanvas = Canvas(size: info.canvasSize)
+    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
     loop = FixedStepLoop(ticksPerSecond: info.tickRate)
     pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
   }
@@ -113,7 +116,10 @@ struct GameScreen: Screen {
       switch command {
       case .pause:
         return ask(
-          .pause, BoxScreen(title: info.title, lines: ["The game is paused."], items: [ChoiceItem("Resume", hotkeys: [.character("p")])]))
+          .pause,
+          BoxScreen(
+            title: info.title, lines: ["The game is paused."], items: [ChoiceItem("Resume", hotkeys: [.character("p")])]
+          ))
       case .help:
         return ask(
           .help,
@@ -124,7 +130,8 @@ struct GameScreen: Screen {
         if game.tick == 0 { return .pop(.cancelled) }
         let stay = ChoiceItem("Keep playing", hotkeys: [.character("n")])
         let leave = ChoiceItem("Leave the game", hotkeys: [.character("y"), .character("q")])
-        return ask(.leave, BoxScreen(title: info.title, lines: ["Leave this game? Its tape is kept."], items: [stay, leave]))
+        return ask(
+          .leave, BoxScreen(title: info.title, lines: ["Leave this game? Its tape is kept."], items: [stay, leave]))
       default:
         break
       }
@@ -169,7 +176,7 @@ struct GameScreen: Screen {
     self.seed = seed
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
     tapeSaved = false
-    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
+    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
     pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     start(at: now)
   }
@@ -243,10 +250,10 @@ struct GameScreen: Screen {
         "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
       return
     }
-    var canvas = Canvas(size: info.canvasSize)
-    game.draw(into: &canvas)
-    if phase == .title { canvas.dim() }
-    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    gameCanvas.reset()
+    game.draw(into: &gameCanvas)
+    if phase == .title { gameCanvas.dim() }
+    screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
     if phase == .playing && asking == nil {
       let line = hint.text(bindings: info.bindings, width: screen.columns)
       GameScreens.centredLine(line, on: &screen, row: layout.barRow, style: Style(.brightBlack))

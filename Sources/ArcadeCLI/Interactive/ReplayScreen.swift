@@ -23,6 +23,8 @@ struct ReplayScreen<G: Game>: Screen {
   private var loop: FixedStepLoop
   private var pacer: FramePacer
   private var lastAdvance: UInt64 = 0
+  /// The game's canvas, reused from frame to frame.
+  private var gameCanvas: Canvas
 
   init(_ game: G, entry: CatalogEntry, tape: Tape, framesPerSecond: Int) {
     self.entry = entry
@@ -35,6 +37,7 @@ struct ReplayScreen<G: Game>: Screen {
     intro = ReplayViewer.intro(tape, header: header)
     loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, maxStepsPerFrame: 512)
     pacer = FramePacer(ticksPerSecond: entry.info.tickRate, framesPerSecond: framesPerSecond)
+    gameCanvas = Canvas(size: entry.info.canvasSize)
   }
 
   /// Ticks of the tape per frame at this speed.
@@ -154,9 +157,9 @@ struct ReplayScreen<G: Game>: Screen {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
       return
     }
-    var canvas = Canvas(size: entry.info.canvasSize)
-    game.draw(into: &canvas)
-    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    gameCanvas.reset()
+    game.draw(into: &gameCanvas)
+    screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
     if layout.origin.row >= 1 {
       header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     }

@@ -66,7 +66,9 @@ public struct ChoiceBox: Sendable {
     if let title, box.height > 2 {
       let cut = HintBar.cut(title, to: max(0, box.width - 4))
       let column = box.column + (box.width - cut.unicodeScalars.count) / 2
-      if !framed { canvas.fill(column: column - 1, row: box.row + 1, width: HintBar.length(cut) + 2, height: 1, style: .plain) }
+      if !framed {
+        canvas.fill(column: column - 1, row: box.row + 1, width: HintBar.length(cut) + 2, height: 1, style: .plain)
+      }
       canvas.text(cut, column: column, row: box.row + 1, style: Style(.brightYellow, on: .default, [.bold]))
     }
     itemRows = []
