@@ -39,10 +39,7 @@ struct EndToEndExitPathTests {
     #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
     #expect(s.screen().contains("this terminal reports key"), "the title card names the kitty hold method")
     keyboard.type("\r")
-    #expect(s.waitFor("any key or click starts").ok, "the game did not open:\n\(s.screen())")
-    keyboard.type("x")  // not a game key: it only starts the game's clock
-    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok, "the game did not start")
-    Thread.sleep(forTimeInterval: 0.3)  // some ticks, so there is a tape
+    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
 
@@ -89,10 +86,14 @@ struct EndToEndExitPathTests {
     }
     #expect(waitFor("Play"), "no title card")
     terminal.type("\r")
-    #expect(waitFor("any key or click starts"), "the game did not open")
-    terminal.type("x")  // starts the game's clock
-    Thread.sleep(forTimeInterval: 0.3)
-    shown += terminal.drain()
+    #expect(waitFor("help"), "the game did not open")
+    // Frames keep coming while it runs: the hint bar's frame, then the cars' moves after it.
+    let opened = shown.count
+    for _ in 0..<160 where shown.count == opened {
+      shown += terminal.drain()
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    #expect(shown.count > opened, "the game is not running")
     #expect(TerminalModes(from: shown).alternateScreen, "it was drawing full-screen")
 
     terminal.hangUp()
@@ -146,12 +147,10 @@ struct EndToEndExitPathTests {
     try s.captureOutput()
     #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
     keyboard.type("\r")
-    #expect(s.waitFor("any key or click starts").ok, "the game did not open:\n\(s.screen())")
-    keyboard.type("x")  // starts the game's clock
-    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok, "the game did not start")
+    // Under way (at tick 0, q would leave at once without asking).
+    #expect(s.waitUntilPlaying(), "the game did not start:\n\(s.screen())")
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
-    if exit != .gameEnd { Thread.sleep(forTimeInterval: 0.3) }  // under way (at tick 0, q leaves at once)
     let expected: Int32
     switch exit {
     case .quitKey:
@@ -221,27 +220,32 @@ struct EndToEndExitPathTests {
     try resize(10, 5)
     kill(pid, SIGWINCH)
     #expect(waitFor("needs"), "no size notice at 10x5")
-    Thread.sleep(forTimeInterval: 0.2)
-    shown = terminal.drain()
+    shown = ""
     try resize(120, 40)
     kill(pid, SIGWINCH)
     #expect(waitFor("help"), "no redraw at 120x40")
-    Thread.sleep(forTimeInterval: 0.3)
-    shown += terminal.drain()
     // Everything after the last clear: the static rows of the scenery (bays, median) are written
     // whole, exactly once, as in the game's own canvas.
-    let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
-      .max { $0.lowerBound < $1.lowerBound }
-    let redraw = try #require(clear.map { String(shown[$0.upperBound...]) }, "no full clear after growing")
-    var canvas = Canvas(size: try #require(Catalog.entry(id: "frog")).info.canvasSize)
     let entry = try #require(Catalog.entry(id: "frog"))
+    var canvas = Canvas(size: entry.info.canvasSize)
     entry.make(try entry.info.parameters.values(from: []), 5).draw(into: &canvas)
     let picture = canvas.render()
-    for glyph in ["▓", "░"] {
-      let expected = picture.filter { String($0) == glyph }.count
-      let written = redraw.filter { String($0) == glyph }.count
-      #expect(expected > 0 && written == expected, "\(glyph): \(written) written, the canvas has \(expected)")
+    let glyphs = ["▓", "░"]
+    let expected = glyphs.map { glyph in picture.filter { String($0) == glyph }.count }
+    var redraw = ""
+    var written = [0, 0]
+    // The redraw's bytes may still be on their way: read until they are all there, or a deadline.
+    for _ in 0..<160 {
+      shown += terminal.drain()
+      let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
+        .max { $0.lowerBound < $1.lowerBound }
+      redraw = clear.map { String(shown[$0.upperBound...]) } ?? ""
+      written = glyphs.map { glyph in redraw.filter { String($0) == glyph }.count }
+      if written == expected && redraw.contains("wasd hjkl hop") { break }
+      Thread.sleep(forTimeInterval: 0.05)
     }
+    #expect(!redraw.isEmpty, "no full clear after growing")
+    #expect(expected.allSatisfy { $0 > 0 } && written == expected, "\(written) written, the canvas has \(expected)")
     #expect(redraw.contains("wasd hjkl hop"), "the hint bar is redrawn")
   }
 }

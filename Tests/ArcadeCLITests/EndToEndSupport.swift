@@ -208,6 +208,27 @@ final class TmuxSession {
     waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// Waits until the game is under way: the hint bar is up and the picture has moved since it came.
+  @discardableResult
+  func waitUntilPlaying(timeout: Double = 8) -> Bool {
+    let bar = waitFor(timeout: timeout) { $0.contains("p pause") || $0.contains("? help") }
+    return bar.ok && waitFor(timeout: timeout) { $0 != bar.screen }.ok
+  }
+
+  /// Polls the coloured capture until it shows the condition and stays the same between two polls
+  /// (a whole frame has arrived and nothing moves); returns the last capture.
+  func steadyCapture(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, capture: String) {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      let capture = (try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
+      if capture == last && condition(capture) { return (true, capture) }
+      last = capture
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return (false, last)
+  }
+
   /// The command's exit code once it ended (nil if it did not within the timeout).
   func exitCode(timeout: Double = 8) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)

@@ -47,10 +47,7 @@ struct EndToEndTests {
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
     #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("any key or click starts").ok, "the game waits for the player's first key")
-    s.keys("x")
-    #expect(s.waitFor { !$0.contains("any key or click starts") }.ok)
-    Thread.sleep(forTimeInterval: 0.3)  // let some ticks pass, so the game is under way
+    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
     s.keys("q")
     #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
     s.keys("y")
@@ -164,23 +161,21 @@ struct EndToEndTests {
     s.keys("p")
     let paused = s.waitFor(timeout: 5) { $0.contains("II 1× tick") }
     #expect(paused.ok, "p did not pause:\n\(paused.screen)")
-    let tick = try #require(Self.tick(in: paused.screen))
+    let tick = try #require(Self.tick(paused.screen))
     s.keys(".")
-    let stepped = s.waitFor(timeout: 5) { Self.tick(in: $0) == tick + 1 }
+    let stepped = s.waitFor(timeout: 5) { Self.tick($0) == tick + 1 }
     #expect(stepped.ok, "one step from tick \(tick) did not show tick \(tick + 1):\n\(stepped.screen)")
     s.keys("q")
     #expect(s.exitCode() == 0)
     s.expectRestored("a paused replay")
   }
 
-  /// The tick the replay's status line shows ("II 1× tick 120/1926").
-  static func tick(in screen: String) -> Int? {
-    guard let line = statusLine(screen), let range = line.range(of: "tick ") else { return nil }
-    return Int(line[range.upperBound...].prefix { $0.isNumber })
-  }
-
-  static func statusLine(_ screen: String) -> String? {
-    screen.split(separator: "\n").first { $0.contains(" tick ") }.map { String($0) }
+  /// The tick on a replay's status line ("II 1× tick 120/1926 …").
+  static func tick(_ screen: String) -> Int? {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" tick ") }) else { return nil }
+    let words = line.split(separator: " ")
+    guard let i = words.firstIndex(of: "tick"), i + 1 < words.count else { return nil }
+    return Int(words[i + 1].split(separator: "/")[0])
   }
 
   @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
@@ -216,7 +211,7 @@ struct EndToEndTests {
     s.keys("Enter")
     #expect(s.waitFor("p pause").ok)
     s.keys("Up")
-    Thread.sleep(forTimeInterval: 0.3)  // let the hop and some ticks happen
+    #expect(s.waitFor("SCORE 10").ok, "the hop reached a new lane:\n\(s.screen())")
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C with a tape to save")
@@ -241,9 +236,7 @@ struct EndToEndTests {
     let card = s.waitFor("Play")
     #expect(card.ok)
     #expect(card.screen.contains("Hold:"), "the title card names the hold method")
-    s.keys("Enter")
-    #expect(s.waitFor("any key or click starts").ok)
-    s.keys("x")  // not a game key: it only starts the clock
+    s.keys("Enter")  // one start gate: the game runs at once
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("Play again"))

@@ -4,16 +4,22 @@ import GameCatalog
 import TerminalUI
 
 /// A demo tape of a game playing behind the title menu, as arcade cabinets do. It steps the game
-/// in real time at the game's tick rate but is drawn only as often as the menu wakes (15–20 fps).
+/// at the game's tick rate in whole frames of `framesPerSecond`, and its picture is always a whole
+/// frame of the game.
 struct AttractDemo {
+  /// A dimmed background needs fewer frames than play.
+  static let framesPerSecond = 15
+
   let entry: CatalogEntry
   private let tape: Tape
   private var game: any Game
   private var cursor: TapeCursor
   private var loop: FixedStepLoop
+  private var pacer: FramePacer
+  private var lastReading: UInt64
 
   /// The game's demo tape (`demo.tape` first, else the first tape that parses); nil when none works.
-  init?(entry: CatalogEntry) {
+  init?(entry: CatalogEntry, now: UInt64) {
     let paths = Assets.paths(under: "tapes/\(entry.info.id)")
     let ordered = paths.filter { $0.hasSuffix("/demo.tape") } + paths.filter { !$0.hasSuffix("/demo.tape") }
     for path in ordered {
@@ -25,22 +31,30 @@ struct AttractDemo {
       self.game = game
       self.cursor = TapeCursor(tape)
       self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate)
+      self.pacer = FramePacer(ticksPerSecond: entry.info.tickRate, framesPerSecond: Self.framesPerSecond)
       var first = Canvas(size: entry.info.canvasSize)
       game.draw(into: &first)
       self.frame = first
-      loop.resume(now: SystemClock().nanoseconds())
+      lastReading = now
+      loop.resume(now: now)
       return
     }
     return nil
   }
 
-  /// The picture now (redrawn only when ticks were stepped).
+  /// The picture now: the game as of its last whole frame.
   private(set) var frame: Canvas
 
-  /// Steps the ticks that are due; returns true when the picture changed. Loops at the tape's end.
-  mutating func advance() -> Bool {
-    let due = loop.ticksDue(now: SystemClock().nanoseconds())
-    for _ in 0..<due {
+  /// The tape's ticks stepped so far in this pass (it starts over at its end).
+  var tick: Int { cursor.tick }
+
+  /// Steps the whole frames that are due; loops at the tape's end.
+  mutating func advance(now: UInt64) {
+    lastReading = now
+    pacer.stepped(loop.ticksDue(now: now))
+    let frames = pacer.takeDueFrames()
+    guard frames > 0 else { return }
+    for _ in 0..<(frames * pacer.ticksPerFrame) {
       if let input = cursor.next() {
         game.step(input)
       } else if let fresh = try? entry.makeFromTape(tape) {
@@ -48,14 +62,20 @@ struct AttractDemo {
         cursor = TapeCursor(tape)
       }
     }
-    guard due > 0 else { return false }
-    var next = Canvas(size: entry.info.canvasSize)
-    game.draw(into: &next)
-    defer { frame = next }
-    return next != frame
+    frame.reset()
+    game.draw(into: &frame)
   }
 
-  /// Forgets the time spent elsewhere (a game played from the menu).
-  mutating func resume() { loop.resume(now: SystemClock().nanoseconds()) }
+  /// When the next frame is due.
+  var deadline: UInt64 {
+    let nanoseconds = pacer.nanosecondsUntilFrame(
+      nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
+    return lastReading + UInt64(max(0, nanoseconds))
+  }
 
+  /// Forgets the time spent elsewhere (a game played from the menu, a box over it).
+  mutating func resume(now: UInt64) {
+    lastReading = now
+    loop.resume(now: now)
+  }
 }

@@ -22,7 +22,8 @@ public struct ChoiceBox: Sendable {
   public var selected: Int
   /// Allowed to cancel with Esc / q.
   public var cancellable: Bool
-  /// False draws only the text over what is behind (the title menu over its attract demo).
+  /// False draws only the text over what is behind, which shows whole around it (the title menu
+  /// over its attract demo).
   public var framed = true
 
   /// Screen rows and columns of the items from the last `draw`, for mouse hits.
@@ -65,6 +66,9 @@ public struct ChoiceBox: Sendable {
     if let title, box.height > 2 {
       let cut = HintBar.cut(title, to: max(0, box.width - 4))
       let column = box.column + (box.width - cut.unicodeScalars.count) / 2
+      if !framed {
+        canvas.fill(column: column - 1, row: box.row + 1, width: HintBar.length(cut) + 2, height: 1, style: .plain)
+      }
       canvas.text(cut, column: column, row: box.row + 1, style: Style(.brightYellow, on: .default, [.bold]))
     }
     itemRows = []
