@@ -17,7 +17,9 @@ struct FairnessTests {
     for hit in hits { try hit.expectDrawnTouching() }
   }
 
-  @Test("the issue's run (seed 1: wait 300 ticks, hop up, wait) is hit at tick 391, the car's nose sharing a cell with the splat")
+  @Test(
+    "the issue's run (seed 1: wait 300 ticks, hop up, wait) is hit at tick 391, the car's nose sharing a cell with the splat"
+  )
   func issueReproduction() throws {
     var recorder = TapeRecorder<FrogGame>(parameters: FrogGame.info.parameters.defaults, seed: 1)
     for _ in 0..<300 { recorder.step(.none) }
@@ -58,7 +60,9 @@ struct CarHit {
       guard game.cues.contains(.lose), game.lives < lives, game.lastEvent != .frogTimedOut, game.status != .timeUp
       else { continue }
       // The frog was hit where it stood or where this tick's hop took it.
-      let hops: [(Buttons, Vec2)] = [(.up, Vec2(0, -1)), (.down, Vec2(0, 1)), (.left, Vec2(-1, 0)), (.right, Vec2(1, 0))]
+      let hops: [(Buttons, Vec2)] = [
+        (.up, Vec2(0, -1)), (.down, Vec2(0, 1)), (.left, Vec2(-1, 0)), (.right, Vec2(1, 0)),
+      ]
       let places = [before] + hops.filter { input.pressed.contains($0.0) }.map { before + $0.1 * Double(Stage.hop) }
       let found = places.lazy.compactMap { place in
         game.cars.first { overlaps(place, $0) }.map { CarHit(game: game, frog: place, car: $0) }
@@ -112,13 +116,18 @@ struct CarHit {
     let carColour = try #require(colour(atHalf: carSpan.first { !splat.contains($0) }!, in: canvas))
     // Each is drawn over exactly its box: the splat on top, the car wherever the splat is not.
     for h in splat {
-      #expect(colour(atHalf: h, in: canvas) == .brightRed, "tick \(game.tick): splat half \(h)", sourceLocation: sourceLocation)
+      #expect(
+        colour(atHalf: h, in: canvas) == .brightRed, "tick \(game.tick): splat half \(h)",
+        sourceLocation: sourceLocation)
     }
     for h in carSpan where !splat.contains(h) {
-      #expect(colour(atHalf: h, in: canvas) == carColour, "tick \(game.tick): car half \(h)", sourceLocation: sourceLocation)
+      #expect(
+        colour(atHalf: h, in: canvas) == carColour, "tick \(game.tick): car half \(h)", sourceLocation: sourceLocation)
     }
     for h in [splat.lowerBound - 1, splat.upperBound] where !carSpan.contains(h) && stage.contains(h) {
-      #expect(colour(atHalf: h, in: canvas) != .brightRed, "tick \(game.tick): splat ends at \(h)", sourceLocation: sourceLocation)
+      #expect(
+        colour(atHalf: h, in: canvas) != .brightRed, "tick \(game.tick): splat ends at \(h)",
+        sourceLocation: sourceLocation)
     }
     // And they touch: no half column between them shows the road.
     #expect(

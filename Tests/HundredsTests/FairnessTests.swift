@@ -37,7 +37,9 @@ struct FairnessTests {
     #expect(losses == 1, "loss.tape ends in one")
   }
 
-  func gap(_ a: HundredsCircle, _ b: HundredsCircle) -> Double { (a.position - b.position).length - a.radius - b.radius }
+  func gap(_ a: HundredsCircle, _ b: HundredsCircle) -> Double {
+    (a.position - b.position).length - a.radius - b.radius
+  }
 
   func shade(_ c: HundredsCircle) -> Color {
     c.isPressed ? .rgb(5, 0, 0) : [Color.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)][(c.key - 1) % 5]
