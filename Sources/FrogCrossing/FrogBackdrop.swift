@@ -6,14 +6,12 @@ import ArcadeCore
 /// is drawn then, once, and each frame pastes it.
 struct FrogBackdrop: Sendable {
   let layer: CanvasLayer
-  /// The canvas row of the bays (nil when no row is), and each bay's centre column there.
-  let bayRow: Int?
-  let bayColumns: [Int]
 
   enum RowKind { case bank, bays, road, median }
 
   init(layout: LaneLayout, bays: [Bay], scenery: Scenery) {
     let kinds = FrogView.stageRows.map { Self.rowKind($0, layout: layout, bays: bays) }
+    // The canvas row of the bays (nil when no row is), and each bay's centre column there.
     let bayRow = zip(FrogView.stageRows, kinds).first { $0.1 == .bays }?.0
     let bayColumns = bays.map { FrogView.viewport.cell(of: Vec2(Double($0.frogColumnX), $0.centre.y)).column }
     layer = CanvasLayer(size: FrogView.canvasSize) { canvas in
@@ -23,7 +21,6 @@ struct FrogBackdrop: Sendable {
       if let bayRow { Self.drawEmptyBays(row: bayRow, columns: bayColumns, into: &canvas) }
       FrogGame.drawPanelBackdrop(into: &canvas)
     }
-    (self.bayRow, self.bayColumns) = (bayRow, bayColumns)
   }
 
   /// What a canvas row of the stage shows, found from the layout: rows a car can touch are road.

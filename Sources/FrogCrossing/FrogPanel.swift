@@ -70,7 +70,7 @@ extension FrogGame {
     let left = FrogView.panelColumn
     centred(
       PanelLine("F R O G   C R O S S I N G"), row: 1, style: Style(.brightGreen, on: .default, [.bold]), into: &canvas)
-    canvas.text("cars ◀██▌ ▐██▶", column: left + 2, row: 6, style: Style(.brightCyan))
+    canvas.text("cars ◀███ ███▶", column: left + 2, row: 6, style: Style(.brightCyan))
     canvas.text("frog /●\\", column: left + 18, row: 6, style: Style(.brightGreen))
     for button in PadButton.allCases { drawPadButton(button, lit: false, into: &canvas) }
   }

@@ -4,7 +4,7 @@ import ArcadeCore
 public struct HundredsGame: Game {
   public static let info = GameInfo(
     id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
-    simulationVersion: 1, tickRate: Stage.tickRate,
+    simulationVersion: 2, tickRate: Stage.tickRate,
     parameters: HundredsSettings.declarations,
     bindings: [
       KeyBinding(keys: "1-5", action: "hold the circle with that key"),
@@ -45,7 +45,8 @@ public struct HundredsGame: Game {
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
     rng = RandomStreams(seed: seed)
-    let starts = Layout.startPositions(count: settings.circleCount, radius: settings.radius, rng: &rng.play)
+    let starts = Layout.startPositions(
+      count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity, rng: &rng.play)
     // Circles first, so circle k is body k; then the walls.
     var world = PhysicsWorld(gravity: .zero)
     var circles: [Circle] = []

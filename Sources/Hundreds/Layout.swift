@@ -1,30 +1,65 @@
 import ArcadeCore
 
-/// Where the circles start: random whole-pixel points fully inside the stage, no two overlapping.
+/// Where the circles start: random whole-pixel points fully inside the stage, far enough apart that no
+/// two touch in the first seconds of play (GAMES.md "Fairness": no press is lost before it could be seen
+/// coming).
 enum Layout {
-  /// Draws per circle before giving up on random placement.
-  static let attemptsPerCircle = 1000
+  /// How long the circles are kept apart, in ticks (2 s), and by how much more than touching, px: enough
+  /// for the physics' bounces to differ a little from the ideal ones predicted here.
+  static let clearTicks = 120
+  static let margin = 8.0
+  /// Draws per circle before this layout is given up and a new one begun; layouts before the grid is used.
+  static let attemptsPerCircle = 200
+  static let layoutAttempts = 20
 
-  /// The tutorial's `r + floor(random · (size − 2r))` on each axis; a draw that overlaps an earlier
-  /// circle is drawn again. Should the stage be too crowded, a fixed 3x3 grid is used instead.
-  static func startPositions(count: Int, radius: Double, rng: inout Xoshiro256StarStar) -> [Vec2] {
+  /// The tutorial's `r + floor(random · (size − 2r))` on each axis; a draw whose path comes within
+  /// `margin` of an earlier circle's path in the first `clearTicks` is drawn again. All circles start
+  /// with the same velocity, so they move in step until a wall turns one: each path is followed with
+  /// ideal bounces. Should the stage be too crowded, a fixed 3x3 grid is used instead.
+  static func startPositions(count: Int, radius: Double, velocity: Vec2, rng: inout Xoshiro256StarStar) -> [Vec2] {
     let r = Int(radius)
-    var placed: [Vec2] = []
-    while placed.count < count {
-      var found: Vec2?
-      for _ in 0..<attemptsPerCircle {
-        let x = Double(r + rng.int(in: 0...(Int(Stage.width) - 2 * r - 1)))
-        let y = Double(r + rng.int(in: 0...(Int(Stage.height) - 2 * r - 1)))
-        let p = Vec2(x, y)
-        if placed.allSatisfy({ ($0 - p).lengthSquared > 4 * radius * radius }) {
-          found = p
-          break
+    let apart = 2 * radius + margin
+    for _ in 0..<layoutAttempts {
+      var paths: [[Vec2]] = []
+      while paths.count < count {
+        var found: [Vec2]?
+        for _ in 0..<attemptsPerCircle {
+          let x = Double(r + rng.int(in: 0...(Int(Stage.width) - 2 * r - 1)))
+          let y = Double(r + rng.int(in: 0...(Int(Stage.height) - 2 * r - 1)))
+          let candidate = path(from: Vec2(x, y), velocity: velocity, radius: radius)
+          if paths.allSatisfy({ staysApart($0, candidate, by: apart) }) {
+            found = candidate
+            break
+          }
         }
+        guard let path = found else { break }
+        paths.append(path)
       }
-      guard let p = found else { return grid(count: count) }
-      placed.append(p)
+      if paths.count == count { return paths.map { $0[0] } }
     }
-    return placed
+    return grid(count: count)
+  }
+
+  /// A free circle's centre at each of the first `clearTicks` ticks, bouncing off the walls like a mirror.
+  static func path(from start: Vec2, velocity: Vec2, radius: Double) -> [Vec2] {
+    var (p, v) = (start, velocity * Stage.dt)
+    let (low, high) = (Vec2(radius, radius), Vec2(Stage.width - radius, Stage.height - radius))
+    var path = [p]
+    path.reserveCapacity(clearTicks + 1)
+    for _ in 0..<clearTicks {
+      p = p + v
+      if p.x > high.x { (p.x, v.x) = (2 * high.x - p.x, -v.x) }
+      if p.x < low.x { (p.x, v.x) = (2 * low.x - p.x, -v.x) }
+      if p.y > high.y { (p.y, v.y) = (2 * high.y - p.y, -v.y) }
+      if p.y < low.y { (p.y, v.y) = (2 * low.y - p.y, -v.y) }
+      path.append(p)
+    }
+    return path
+  }
+
+  /// True when two paths' centres are more than `distance` apart at every tick.
+  static func staysApart(_ a: [Vec2], _ b: [Vec2], by distance: Double) -> Bool {
+    zip(a, b).allSatisfy { ($0 - $1).lengthSquared > distance * distance }
   }
 
   /// Centres of a 3x3 grid of cells, row by row: room for 9 circles of radius up to 53 px.

@@ -49,8 +49,9 @@ extension PuckGame {
     canvas.put("]", column: right + 1, row: 0, style: Self.frameStyle)
   }
 
-  /// A braille disc in the puck's colour with its letter in the centre cell; a held puck gets a grey
-  /// backdrop and an underlined letter on white, so it stands out in colour and in monochrome.
+  /// A braille disc in the puck's colour with its letter in the centre cell; a held puck's dots get a grey
+  /// backdrop (only the cells they cover: what is seen is the puck) and an underlined letter on white, so it
+  /// stands out in colour and in monochrome.
   private func drawPuck(_ p: Puck, look: PuckColour, held: Bool, into canvas: inout Canvas) {
     let viewport = Stage.viewport
     let r = settings.radius
@@ -62,11 +63,6 @@ extension PuckGame {
     // The centre's cell, as `viewport.cell(of: p.position)` rounds the same point down.
     let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
     if held {
-      let topLeft = viewport.cell(of: p.position - Vec2(r, r))
-      let bottomRight = viewport.cell(of: p.position + Vec2(r, r))
-      canvas.tint(
-        column: topLeft.column, row: topLeft.row, width: bottomRight.column - topLeft.column + 1,
-        height: bottomRight.row - topLeft.row + 1, background: Self.heldBackground)
       canvas.put(
         look.letter, column: cell.column, row: cell.row, style: Style(.black, on: .brightWhite, [.bold, .underline]))
     } else {

@@ -43,4 +43,38 @@ struct LayoutTests {
     #expect(a != HundredsGame(seed: 43).circles.map(\.position))
     #expect(a.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }, "whole pixels, as the tutorial")
   }
+
+  /// The closest two circles come (centre distance minus the sum of their radii) in the first `ticks` ticks.
+  func closestApproach(_ game: HundredsGame, ticks: Int) -> Double {
+    var game = game
+    var closest = Double.infinity
+    for t in 0...ticks {
+      if t > 0 { game.step(.none) }
+      let cs = game.circles
+      for (k, a) in cs.enumerated() {
+        for b in cs[(k + 1)...] { closest = min(closest, (a.position - b.position).length - a.radius - b.radius) }
+      }
+    }
+    return closest
+  }
+
+  @Test("seed 34: circles 2 and 5 no longer start merged; every two start at least 8 px apart")
+  func seed34StartsApart() {
+    let cs = HundredsGame(seed: 34).circles
+    for (k, a) in cs.enumerated() {
+      for b in cs[(k + 1)...] {
+        #expect((a.position - b.position).length - 2 * 21 >= 8, "circles \(a.key) and \(b.key)")
+      }
+    }
+  }
+
+  @Test("seeds 0..<2000 at the defaults: no two circles come within 4 px of touching in the first 2 s (120 ticks)")
+  func noTouchInTheFirstTwoSeconds() {
+    var worst = (seed: UInt64(0), gap: Double.infinity)
+    for seed in UInt64(0)..<2000 {
+      let gap = closestApproach(HundredsGame(seed: seed), ticks: 120)
+      if gap < worst.gap { worst = (seed, gap) }
+    }
+    #expect(worst.gap >= 4, "seed \(worst.seed) comes within \(worst.gap) px")
+  }
 }

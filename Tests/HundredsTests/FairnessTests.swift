@@ -1,0 +1,77 @@
+import ArcadeAssets
+import ArcadeCore
+import Hundreds
+import Testing
+
+/// GAMES.md "Fairness": a glyph is drawn over exactly its body's extent, so a pressed circle is seen
+/// touching the circle that ends the game.
+@Suite("What you see is what collides")
+struct FairnessTests {
+  @Test("on each losing touch of the golden tapes both circles are drawn over their discs, touching")
+  func goldenLossesTouch() throws {
+    var losses = 0
+    for path in Assets.paths(under: "tapes/hundreds") {
+      let tape = try Tape(text: try #require(Assets.text(path)))
+      var game = try tape.makeGame(HundredsGame.self)
+      for input in tape.inputs {
+        game.step(input)
+        guard game.status == .lost, game.lossTicks == 0, let k = game.losingCircle else { continue }
+        losses += 1
+        let pressed = game.circles[k]
+        let other = try #require(
+          game.circles.filter { $0.key != pressed.key }.min {
+            gap($0, pressed) < gap($1, pressed)
+          })
+        #expect(gap(other, pressed) <= 1e-9, "\(path) tick \(game.tick): circles \(pressed.key), \(other.key) touch")
+        var canvas = Canvas(size: HundredsGame.info.canvasSize)
+        game.draw(into: &canvas)
+        let a = drawnHalves(of: pressed, colour: .rgb(5, 0, 0), in: canvas)
+        let b = drawnHalves(of: other, colour: shade(other), in: canvas)
+        #expect(!a.isEmpty && !b.isEmpty)
+        #expect(
+          a.contains { p in b.contains { abs($0.x - p.x) <= 1 && abs($0.y - p.y) <= 1 } },
+          "\(path) tick \(game.tick): circles \(pressed.key) and \(other.key) drawn apart")
+        break
+      }
+    }
+    #expect(losses == 1, "loss.tape ends in one")
+  }
+
+  func gap(_ a: HundredsCircle, _ b: HundredsCircle) -> Double {
+    (a.position - b.position).length - a.radius - b.radius
+  }
+
+  func shade(_ c: HundredsCircle) -> Color {
+    c.isPressed ? .rgb(5, 0, 0) : [Color.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)][(c.key - 1) % 5]
+  }
+
+  /// The half-block positions (column, half row) near a circle that show its colour, and every position
+  /// whose centre is inside its disc shows it (or the circle drawn over it).
+  func drawnHalves(of c: HundredsCircle, colour: Color, in canvas: Canvas) -> [(x: Int, y: Int)] {
+    let v = HundredsGame.info.viewport
+    let centre = v.canvasPoint(of: c.position)
+    let (rx, ry) = (c.radius / v.cellWidth, 2 * c.radius / v.cellHeight)
+    var shown: [(x: Int, y: Int)] = []
+    for x in Int(centre.x - rx) - 1...Int(centre.x + rx) + 1 {
+      for y in Int(2 * centre.y - ry) - 1...Int(2 * centre.y + ry) + 1 {
+        let here = halfColour(canvas[x, y >> 1], bottom: y & 1 == 1)
+        if here == colour { shown.append((x, y)) }
+        let dx = (Double(x) + 0.5 - centre.x) / rx, dy = (Double(y) + 0.5 - 2 * centre.y) / ry
+        if dx * dx + dy * dy <= 1 { #expect(here != nil, "circle \(c.key): half block (\(x), \(y)) not drawn") }
+      }
+    }
+    return shown
+  }
+
+  /// The colour of a cell's top or bottom half: half blocks by halves, a label or key by its cell's colour.
+  func halfColour(_ cell: Cell, bottom: Bool) -> Color? {
+    let (fg, bg) = (cell.style.foreground, cell.style.background)
+    switch cell.glyph {
+    case "█": return fg
+    case "▀": return bottom ? (bg == .default ? nil : bg) : fg
+    case "▄": return bottom ? fg : (bg == .default ? nil : bg)
+    case " ": return nil
+    default: return cell.style.attributes.contains(.reverse) ? fg : bg
+    }
+  }
+}
