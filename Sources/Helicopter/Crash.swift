@@ -6,27 +6,44 @@ public enum Crash: Sendable, Equatable {
   case floor
   /// The block with this id.
   case block(Int)
+}
 
-  /// The longest a block may move between two overlap tests, px: well under the 30 + 42 px that
-  /// a block and the helicopter span together, so no block speed can jump over the helicopter.
-  static let maxSweep = 20.0
+extension HeliGame {
+  /// The body ids the cave is built from: the helicopter first, then the two walls; blocks follow.
+  static let helicopterBody = BodyID(0)
+  static let ceilingBody = BodyID(1)
+  static let floorBody = BodyID(2)
 
-  /// The first thing the helicopter's box overlaps, checked in a fixed order: ceiling, floor, blocks by id.
-  /// The walls count as half-planes (anything above the top wall's bottom edge, below the bottom wall's
-  /// top edge), so no speed can carry the helicopter through a 1-px wall between two ticks.
-  /// A block that moved `step` px this tick is also tested at points between, when the step is long
-  /// (never at the seed's speeds, at most 7.5 px a tick: there only the block's new place counts).
-  static func find(_ box: Rect, blocks: [Block], step: Double) -> Crash? {
-    if box.y < Stage.ceiling.maxY { return .ceiling }
-    if box.maxY > Stage.floor.y { return .floor }
-    let parts = max(1, Int((step / maxSweep).rounded(.up)))
-    for b in blocks {
-      for k in 0..<parts {
-        var place = b.box
-        place.x += step * Double(k) / Double(parts)
-        if box.intersects(place) { return .block(b.id) }
+  /// The cave as a physics world: the helicopter a dynamic sensor under gravity (a crash ends the
+  /// flight, so it never needs pushing back: it stays where it hit), the walls fixed boxes.
+  static func makeWorld(rules: HeliRules) -> PhysicsWorld {
+    var world = PhysicsWorld(gravity: Vec2(0, rules.gravity))
+    let start = Rect(
+      x: Stage.helicopterStart.x, y: Stage.helicopterStart.y, width: Stage.helicopterSize.x,
+      height: Stage.helicopterSize.y
+    ).body
+    let ids = [
+      world.add(BodyDefinition(.dynamic, start.shape, at: start.centre, sensor: true)),
+      world.add(BodyDefinition(.fixed, Stage.rockAbove.body.shape, at: Stage.rockAbove.body.centre)),
+      world.add(BodyDefinition(.fixed, Stage.rockBelow.body.shape, at: Stage.rockBelow.body.centre)),
+    ]
+    precondition(ids == [helicopterBody, ceilingBody, floorBody])
+    return world
+  }
+
+  /// What the helicopter began to touch in the last step, if anything: a wall before a block, the
+  /// oldest block first.
+  static func crash(began: [ContactPair], field: BlockField) -> Crash? {
+    var hit: Crash?
+    for pair in began where pair.involves(helicopterBody) {
+      let other = pair.other(than: helicopterBody)
+      if other == ceilingBody { return .ceiling }
+      if other == floorBody { return .floor }
+      if let block = field.live.first(where: { $0.body == other }) {
+        if case .block(let id)? = hit, id < block.id { continue }
+        hit = .block(block.id)
       }
     }
-    return nil
+    return hit
   }
 }
