@@ -105,6 +105,19 @@ struct DrawingTests {
     #expect(flashTicks == Array(300..<354) + Array(600..<654))
   }
 
+  @Test("the instructions are gone once the helicopter crashed, though their 144 ticks are not over")
+  func noInstructionsAfterACrash() {
+    var game = HeliGame(seed: 3)
+    Fixture.runUntilOver(&game)
+    #expect(game.crashTick == 44)
+    while !game.isSettled {
+      #expect(!Self.render(game).render().contains("Hold SPACE"), "tick \(game.tick)")
+      game.step(.none)
+    }
+    #expect(game.tick < HeliGame.instructionTicks)
+    #expect(!Self.render(game).render().contains("Hold SPACE"))
+  }
+
   @Test("the crash tick shows the helicopter where it hit, then the explosion replaces it, then the wreck is gone")
   func explosionDrawn() {
     var game = HeliGame(seed: 3)
