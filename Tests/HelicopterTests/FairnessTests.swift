@@ -42,7 +42,9 @@ struct FairnessTests {
     return game
   }
 
-  @Test("hovering at any fixed height, next to a wall or between, a block ends the flight within 40 s", arguments: [1, 2, 3] as [UInt64])
+  @Test(
+    "hovering at any fixed height, next to a wall or between, a block ends the flight within 40 s",
+    arguments: [1, 2, 3] as [UInt64])
   func hoveringDies(seed: UInt64) {
     for top in stride(from: 68.0, through: 226, by: 6) {
       let game = Self.hover(at: top, seed: seed, limit: 40 * 60)

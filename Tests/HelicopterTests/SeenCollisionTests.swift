@@ -42,7 +42,9 @@ struct SeenCollisionTests {
     #expect(touching, "\(label): \(crash) at tick \(game.tick), but the glyphs do not touch\n\(canvas.render())")
   }
 
-  @Test("every golden tape's crash frame shows the helicopter touching the block or wall it hit", arguments: GoldenTapeScript.all)
+  @Test(
+    "every golden tape's crash frame shows the helicopter touching the block or wall it hit",
+    arguments: GoldenTapeScript.all)
   func goldenCrashes(_ script: GoldenTapeScript) {
     var game = HeliGame(seed: script.seed)
     for input in script.record().finishedTape.inputs where game.crashTick == nil { game.step(input) }
