@@ -13,15 +13,10 @@ MB = 1024.0
 # Printed only for the targets this run actually misses.
 CAUSES = {
     ("speed", "frog"): "frog: `FrogGame.resolveContacts` (Sources/FrogCrossing/FrogRules.swift) moves all 24 car "
-    "sensors and steps the whole `PhysicsWorld` every tick just to learn what the frog touches. Sensor pairs count "
-    "too (cars that overlap each other are in `touching`, which is hashed), so the broadphase cannot test only the "
-    "frog's pairs; instead, while no body moves across the lanes (the frog between hops), the sweep reuses the "
-    "pairs its last sort met and only tests them (`PhysicsWorld.edgesUnchanged`, SweepNearPairs.swift): "
-    "+50–55 % ticks/s in interleaved A/Bs. This machine's speed swings: the same frog step code has measured "
-    "0.87–1.51M ticks/s within one afternoon before that change, 1.7–2.6M after it.",
-    ("speed", "puck"): "puck: the same physics step over every puck sensor each tick (`PuckGame.step`, "
-    "Sources/PuckCollector/PuckGame.swift), although pucks only move while dragged; with 60 pucks (ten-minute "
-    "tape) it is the grid broadphase, with 20 the brute force.",
+    "sensors and steps the whole `PhysicsWorld` every tick (plain loops over every pair) to learn what the frog "
+    "touches; sensor pairs count too (cars that overlap each other are in `touching`, which is hashed).",
+    ("speed", "puck"): "puck: the same physics step over every pair of puck sensors each tick (`PuckGame.step`, "
+    "Sources/PuckCollector/PuckGame.swift), although pucks only move while dragged.",
     ("alloc", "puck"): "puck (fixed on this branch, commit \"Puck: Board.hasPair…\"): `Board.hasPair` → `Board.counts` (Sources/PuckCollector/Puck.swift) builds a "
     "`[Int]` of per-colour counts every tick (called from `PuckGame.checkEnd`); `resolveContacts` also builds "
     "two arrays (`filter`/`map`) on ticks where the dragged puck overlaps another.",
@@ -176,21 +171,6 @@ for g in GAMES:
     if b != a:
         misses.append(("alloc", g) if not met else ("alloc-events", g))
     w(f"| {g} | {a:,} | {b:,} | {b - a:+,} | {per:.3f} | {ok(met)} |")
-w("")
-
-# ---- physics
-w("## 2. Physics against pymunk (targets ≥ 3× at 10,000 bodies, ≥ 2× at 1,000)")
-w("")
-w("`Benchmarks/physics-vs-pymunk.sh` (the scene is described in `Benchmarks/README.md`), its table as printed:")
-w("")
-w("```")
-keep = False
-for line in open(os.path.join(raw, "physics.txt")):
-    if line.startswith("pymunk "):
-        keep = True
-    if keep:
-        w(line.rstrip("\n"))
-w("```")
 w("")
 
 # ---- terminal

@@ -1,26 +1,25 @@
 #!/usr/bin/env bash
 # Every benchmark of issue 10 in one run (about 35 minutes), written to Benchmarks/RESULTS.md:
-#   headless game speed and allocations (ArcadeBench games, valgrind), physics against pymunk,
+#   headless game speed and allocations (ArcadeBench games, valgrind),
 #   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
 # The CPU-bound benchmarks run first, each alone; then the terminal costs: the four ten-minute replays side
 # by side in their own ptys, then each golden replay followed by its floor.
 #
-#   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions), PHYSICS_REPS=5
+#   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions)
 #
-# Creates Benchmarks/.venv (git-ignored) with pyte and pymunk on first use; raw data in Benchmarks/raw/
+# Creates Benchmarks/.venv (git-ignored) with pyte on first use; raw data in Benchmarks/raw/
 # (git-ignored). Needs valgrind for the allocation counts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 reps=${REPS:-2}
-physics_reps=${PHYSICS_REPS:-5}
 venv=Benchmarks/.venv
 raw=Benchmarks/raw
 py=$venv/bin/python
 started=$(date +%s)
 
 if [[ ! -x $venv/bin/python ]]; then python3 -m venv "$venv"; fi
-"$py" -c "import pyte, pymunk" 2>/dev/null || "$venv/bin/pip" install --quiet pyte pymunk
+"$py" -c "import pyte" 2>/dev/null || "$venv/bin/pip" install --quiet pyte
 command -v valgrind >/dev/null || { echo "run-all: valgrind is missing (apt-get install -y valgrind)" >&2; exit 1; }
 
 echo "== swift build -c release"
@@ -52,9 +51,6 @@ for g in frog puck heli hundreds; do
     printf '%s\t%s\t%s\n' "$g" "$n" "$allocs" >>"$raw/allocs.tsv"
   done
 done
-
-echo "== physics against pymunk"
-REPS=$physics_reps Benchmarks/physics-vs-pymunk.sh >"$raw/physics.txt" 2>&1
 
 echo "== frame pipeline without a terminal (ArcadeBench frames: back to back, then after 33 ms sleeps)"
 "$bin/ArcadeBench" frames --runs 5 >"$raw/frames.txt"

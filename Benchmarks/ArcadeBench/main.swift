@@ -1,6 +1,4 @@
 // ArcadeBench: benchmarks, not tests (timing never belongs in tests). Build in release:
-//   swift run -c release ArcadeBench physics [--counts 100,1000,10000] [--runs 5] [--variant solid|sensors|both]
-//                                            [--steps N] [--broadphase grid|brute-force] [--tsv]
 //   swift run -c release ArcadeBench games [--runs 5] [--long DIR] [--min-seconds S] [--tsv]
 //   swift run -c release ArcadeBench draw [--runs 5] [--game ID] [--tsv] µs of CPU per drawn frame (reused canvas)
 //   swift run -c release ArcadeBench long-tapes [DIR]      records the ten-minute tapes (Benchmarks/tapes)
@@ -13,7 +11,6 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
 arguments = Array(arguments.dropFirst())
 switch mode {
-case "physics": runPhysicsBench(arguments)
 case "games": runGamesBench(arguments)
 case "draw": runDrawBench(arguments)
 case "long-tapes": runLongTapes(arguments)
@@ -23,6 +20,6 @@ case "floor": runFloor(arguments)
 case "cold-lines": runColdLines(arguments)
 default:
   fail(
-    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: physics, games, draw, long-tapes, step, "
+    "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: games, draw, long-tapes, step, "
       + "frames, floor, cold-lines (see Benchmarks/README.md)")
 }

@@ -92,7 +92,6 @@ public struct FrogGame: Game {
       carBodies.append(
         world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
     }
-    precondition(carBodies.indices.allSatisfy { carBodies[$0].index == frogBody.index + 1 + Int32($0) })
     for bay in bays {
       let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)
       bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true, tag: Tag.bay)))

@@ -19,21 +19,14 @@ extension FrogGame {
 
   func landsOnFilledBay(x: Int, y: Int) -> Bool {
     let frog = Vec2(Double(x), Double(y)), half = Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight)
-    return bays.contains { $0.filled && Stage.boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
+    return bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
   }
 
   /// Moves the bodies to where the game has them and asks the physics world what the frog touches.
   /// A car wins over a bay (never both: no lane reaches the bays' row).
   mutating func resolveContacts() {
     world.setPosition(Vec2(Double(frogX), Double(frogY)), of: frogBody)
-    // The car bodies have consecutive ids (see `init`): one call places them all.
-    if let first = carBodies.first {
-      let cars = traffic.cars
-      withUnsafeTemporaryAllocation(of: Vec2.self, capacity: cars.count) { places in
-        for k in cars.indices { places.initializeElement(at: k, to: Vec2(cars[k].x, cars[k].y)) }
-        world.setPositions(from: first, UnsafeBufferPointer(places))
-      }
-    }
+    for (body, car) in zip(carBodies, traffic.cars) { world.setPosition(Vec2(car.x, car.y), of: body) }
     world.step(dt: 1 / Double(Stage.ticksPerSecond))
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
     if touched.contains(where: { world.tag(of: $0) == Tag.car }) {

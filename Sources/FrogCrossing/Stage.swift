@@ -32,10 +32,4 @@ public enum Stage {
     return fx - frogHalfWidth >= 0 && fx + frogHalfWidth <= Double(width)
       && fy - frogHalfHeight >= 0 && fy + frogHalfHeight <= Double(height)
   }
-
-  /// The one overlap rule of the game (the physics module's box test): boxes touch only when they
-  /// overlap by more than zero on both axes, so cars that merely graze the frog's edge miss it.
-  static func boxesOverlap(_ a: Vec2, _ ha: Vec2, _ b: Vec2, _ hb: Vec2) -> Bool {
-    abs(a.x - b.x) < ha.x + hb.x && abs(a.y - b.y) < ha.y + hb.y
-  }
 }

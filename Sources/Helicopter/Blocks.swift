@@ -5,16 +5,28 @@ public struct Block: Sendable, Equatable {
   /// Stable id, in order of appearance from 0.
   public let id: Int
   /// Left edge, px.
-  public internal(set) var x: Double
+  public let x: Double
   /// Top edge, px (one of the block heights).
   public let y: Double
 
   public var box: Rect { Rect(x: x, y: y, width: Stage.blockSize.x, height: Stage.blockSize.y) }
 }
 
-/// The blocks on the stage, in order of appearance, and the schedule that makes them.
+/// The blocks on the stage and the schedule that makes them. Each block is a kinematic body of the
+/// physics world; the body of a block that left waits, parked and still, for the next block, so the
+/// world never holds more than `Stage.mostBlocks` block bodies however long the flight.
 public struct BlockField: Sendable, Equatable {
-  public private(set) var blocks: [Block] = []
+  /// A block on the stage: its id, its body, its top edge.
+  struct Live: Sendable, Equatable {
+    let id: Int
+    let body: BodyID
+    let y: Double
+  }
+
+  /// The blocks on the stage, in order of appearance.
+  private(set) var live: [Live] = []
+  /// Bodies of blocks that left the stage, parked off stage.
+  private var parked: [BodyID] = []
   /// Current block speed, px/s.
   public private(set) var speed: Double
   /// Speed-ups so far.
@@ -25,30 +37,55 @@ public struct BlockField: Sendable, Equatable {
   public private(set) var travelled = 0.0
   private var nextId = 0
 
-  init(rules: HeliRules) { speed = rules.blockSpeed }
+  /// Where a parked body waits: far left of the stage, clear of everything.
+  static let parking = Vec2(-1000, 160)
 
-  /// One tick: move every block, then (on schedule) add a block and speed up. A block added this
-  /// tick first moves on the next one; a speed-up counts from the next.
-  mutating func advance(tick: Int, rules: HeliRules, rng: inout Xoshiro256StarStar) {
-    let step = speed * HeliRules.dt
-    travelled += step
-    for i in blocks.indices { blocks[i].x -= step }
-    if tick % rules.blockIntervalTicks == 0 {
-      let height = rules.blockHeights[rng.int(in: 0...(rules.blockHeights.count - 1))]
-      blocks.append(Block(id: nextId, x: Stage.blockSpawnX, y: Double(height)))
+  init(rules: HeliRules) { speed = min(rules.blockSpeed, Stage.fastestBlocks) }
+
+  /// After the world's step moved the blocks: on schedule, add a block at the right edge (it first
+  /// moves in the next step) and speed up (counted from the next step).
+  mutating func advance(tick: Int, rules: HeliRules, rng: inout Xoshiro256StarStar, world: inout PhysicsWorld) {
+    travelled += speed * HeliRules.dt
+    if tick % rules.blockIntervalTicks == 0 && live.count < Stage.mostBlocks {
+      let height = Double(rules.blockHeights[rng.int(in: 0...(rules.blockHeights.count - 1))])
+      let place = Rect(x: Stage.blockSpawnX, y: height, width: Stage.blockSize.x, height: Stage.blockSize.y).body
+      let body: BodyID
+      if let spare = parked.popLast() {
+        body = spare
+        world.setPosition(place.centre, of: body)
+      } else {
+        body = world.add(BodyDefinition(.kinematic, place.shape, at: place.centre))
+      }
+      world.setVelocity(Vec2(-speed, 0), of: body)
+      live.append(Live(id: nextId, body: body, y: height))
       nextId += 1
     }
     if speedUps < rules.speedSteps, tick % rules.speedIntervalTicks == 0 {
-      speed += rules.speedStep
+      speed = min(speed + rules.speedStep, Stage.fastestBlocks)
       speedUps += 1
       lastSpeedUpTick = tick
+      for block in live { world.setVelocity(Vec2(-speed, 0), of: block.body) }
     }
   }
 
-  /// Forgets the blocks that left the stage on the left (after the crash test, so that even a block
-  /// that crossed the whole helicopter and the stage's edge in one tick was tested).
-  mutating func dropBlocksOffStage() {
-    blocks.removeAll { $0.x + Stage.blockSize.x <= 0 }
+  /// Parks the blocks that left the stage on the left (after the crash test, so that a block that
+  /// crossed the helicopter and the stage's edge in one tick was tested).
+  mutating func parkBlocksOffStage(world: inout PhysicsWorld) {
+    while let oldest = live.first, Self.left(oldest, in: world) + Stage.blockSize.x <= 0 {
+      live.removeFirst()
+      world.setPosition(Self.parking, of: oldest.body)
+      world.setVelocity(.zero, of: oldest.body)
+      parked.append(oldest.body)
+    }
+  }
+
+  /// A block's left edge, px.
+  static func left(_ block: Live, in world: PhysicsWorld) -> Double {
+    world.position(of: block.body).x - Stage.blockSize.x / 2
+  }
+
+  func blocks(in world: PhysicsWorld) -> [Block] {
+    live.map { Block(id: $0.id, x: Self.left($0, in: world), y: $0.y) }
   }
 
   func hash(into hasher: inout StateHasher) {
@@ -57,11 +94,13 @@ public struct BlockField: Sendable, Equatable {
     hasher.combine(lastSpeedUpTick ?? -1)
     hasher.combine(travelled)
     hasher.combine(nextId)
-    hasher.combine(blocks.count)
-    for b in blocks {
+    hasher.combine(live.count)
+    for b in live {
       hasher.combine(b.id)
-      hasher.combine(b.x)
+      hasher.combine(Int(b.body.index))
       hasher.combine(b.y)
     }
+    hasher.combine(parked.count)
+    for body in parked { hasher.combine(Int(body.index)) }
   }
 }

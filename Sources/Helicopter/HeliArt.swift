@@ -1,16 +1,19 @@
 import ArcadeCore
 
-/// The terminal art: the helicopter (7x2 cells, rotor turning), the explosion, the palette.
+/// The terminal art: the helicopter (7x3 cells, rotor turning), the explosion, the palette.
+/// The helicopter's every cell holds a visible glyph, so the sprite shows the whole of its body.
 /// Every glyph has an ASCII stand-in in `AsciiFallback`, and shapes differ without colour:
 /// rock is shaded (▓▒░), blocks solid (█), the helicopter drawn in lines.
 enum HeliArt {
-  /// Rotor row: the blades sweep round, seen from the side, so they look shorter, then longer.
-  static let rotor = ["━━━┬━━━", " ━━┬━━ ", "  ─┬─  ", " ━━┬━━ "]
+  /// Rotor row: the blades sweep round, seen from the side, so they look thinner, then thicker.
+  static let rotor = ["━━━┬━━━", "─━━┬━━─", "──━┬━──", "─━━┬━━─"]
   /// Body row: tail rotor (turning), tail boom, cabin, nose.
   static let body = ["┼══▐██▶", "×══▐██▶"]
   /// The same rows as sprites, made once rather than on every frame.
   static let rotorSprites = rotor.map { Sprite([$0]) }
   static let bodySprites = body.map { Sprite([$0]) }
+  /// Skid row, under the cabin.
+  static let skidSprite = Sprite(["──┴──┴─"])
 
   static let instructions = [
     "Hold SPACE or the mouse button to rise.", "Let go to fall. Avoid the walls and the blocks.",

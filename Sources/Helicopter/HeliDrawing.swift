@@ -7,8 +7,9 @@ extension HeliGame {
 
   public func draw(into canvas: inout Canvas) {
     drawCave(into: &canvas)
-    for block in field.blocks { drawBlock(block, into: &canvas) }
-    if let crashTick {
+    for block in field.live { drawBlock(at: Vec2(BlockField.left(block, in: world), block.y), into: &canvas) }
+    // On the crash tick the helicopter is shown where it hit; the explosion follows.
+    if let crashTick, tick > crashTick {
       drawExplosion(age: tick - crashTick, into: &canvas)
     } else {
       drawHelicopter(into: &canvas)
@@ -33,9 +34,12 @@ extension HeliGame {
     drawDust(into: &canvas, dustShift: dustShift)
   }
 
-  private func drawBlock(_ block: Block, into canvas: inout Canvas) {
+  /// A block's cells, its top-left corner rounded to the nearest cell corner as the helicopter's is: both
+  /// are whole cells in size, so they share or neighbour a cell exactly when their boxes touch or nearly.
+  private func drawBlock(at corner: Vec2, into canvas: inout Canvas) {
     let vp = Self.viewport
-    let (column, row) = vp.cell(of: Vec2(block.x, block.y))
+    let p = vp.canvasPoint(of: corner)
+    let (column, row) = (Int(p.x.rounded()), Int(p.y.rounded()))
     let width = Int(vp.columns(for: Stage.blockSize.x).rounded())
     let height = Int(vp.rows(for: Stage.blockSize.y).rounded())
     canvas.fill(column: column, row: row, width: width, height: height, glyph: "█", style: HeliArt.blockStyle)
@@ -53,6 +57,7 @@ extension HeliGame {
     let body = HeliArt.bodySprites[(tick / 2) % HeliArt.bodySprites.count]
     canvas.draw(rotor, column: column, row: row, style: HeliArt.rotorStyle)
     canvas.draw(body, column: column, row: row + 1, style: HeliArt.bodyStyle)
+    canvas.draw(HeliArt.skidSprite, column: column, row: row + 2, style: HeliArt.rotorStyle)
   }
 
   private func drawExplosion(age: Int, into canvas: inout Canvas) {
@@ -90,12 +95,13 @@ extension HeliGame {
     canvas.write(" ", column: canvas.write(score, column: c, row: 0, style: style), row: 0, style: style)
   }
 
-  /// The instructions at the start and the "speed up" flash; dim while fading in and out.
+  /// The instructions at the start and the "speed up" flash, over the running game; dim while fading
+  /// in and out, and gone once the helicopter crashed (the end alert comes next).
   private func drawMessages(into canvas: inout Canvas) {
-    if tick < Self.instructionTicks {
+    if tick < Self.instructionTicks, crashTick == nil {
       let fading = tick < 12 || tick >= Self.instructionTicks - 12
       box(
-        HeliArt.instructions, row: 14, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
+        HeliArt.instructions, row: 15, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
         into: &canvas)
     }
     if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {

@@ -4,9 +4,10 @@ import ArcadeCore
 /// "obstacles avoiding game"). Score 1 per 1/30 s survived.
 ///
 /// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliRules`, `Stage`):
-/// - A tick: read the hold; move the helicopter (`Flight`); move the blocks, add one every
-///   1.3 s = 78 ticks (ticks 78, 156, …), speed up every 5 s = 300 ticks, five times (`BlockField`);
-///   test for a crash (`Crash`); forget blocks that left the stage.
+/// - A tick: read the hold and set the helicopter's velocity; step the physics world (`PhysicsWorld`:
+///   the helicopter falls under gravity, the blocks slide); a crash is a contact that began between
+///   the helicopter and a wall or a block (`Crash`); add a block every 1.3 s = 78 ticks (ticks 78,
+///   156, …), speed up every 5 s = 300 ticks, five times (`BlockField`); park blocks that left.
 /// - Hold: the seed's `impulse -= 3` per frame is 90 px/s², so the lift grows 1.5 px/s on every held
 ///   tick from 60 px/s (61.5 on the first): the seed's staircase of 3 px/s per 1/30 s, sampled twice
 ///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
@@ -32,8 +33,11 @@ public struct HeliGame: Game {
   /// Ticks that ended without a crash.
   public private(set) var survivedTicks = 0
   public private(set) var cues: SoundCues = []
-  public private(set) var flight: Flight
   public private(set) var field: BlockField
+  /// The upward speed the next held tick builds on, px/s (the seed's `-impulse`).
+  public private(set) var lift: Double
+  /// The helicopter, the walls and the blocks as bodies.
+  private(set) var world: PhysicsWorld
   /// What the helicopter hit, and when; nil while flying.
   public private(set) var crash: Crash?
   public private(set) var crashTick: Int?
@@ -45,13 +49,22 @@ public struct HeliGame: Game {
 
   public init(parameters: ParameterValues, seed: UInt64) {
     rules = HeliRules(parameters)
-    flight = Flight(rules: rules)
+    lift = rules.liftStart
     field = BlockField(rules: rules)
+    world = Self.makeWorld(rules: rules)
     rng = RandomStreams(seed: seed)
   }
 
   /// The blocks on the stage, oldest first.
-  public var blocks: [Block] { field.blocks }
+  public var blocks: [Block] { field.blocks(in: world) }
+
+  /// The helicopter's place, velocity and lift.
+  public var flight: Flight {
+    let half = Stage.helicopterSize * 0.5
+    return Flight(
+      position: world.position(of: Self.helicopterBody) - half, velocity: world.velocity(of: Self.helicopterBody),
+      lift: lift)
+  }
 
   public var isSettled: Bool {
     guard let crashTick else { return false }
@@ -73,10 +86,19 @@ public struct HeliGame: Game {
     }
     guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
     holding = Self.isHeld(input, touchDown: touchDown)
-    flight.advance(holding: holding, rules: rules)
-    let blockStep = field.speed * HeliRules.dt  // how far the blocks move this tick
-    field.advance(tick: tick, rules: rules, rng: &rng.play)
-    if let hit = Crash.find(flight.box, blocks: field.blocks, step: blockStep) {
+    // Held: the lift grows and the velocity is set straight up at that speed (the seed's `impulse -= 3;
+    // setLinearVelocity(0, impulse)`); gravity then acts in the step, as in the original's physics.
+    // Not held: the lift is back at its start and the velocity carries on.
+    if holding {
+      lift += rules.liftGrowthPerTick
+      world.setVelocity(Vec2(0, -lift), of: Self.helicopterBody)
+    } else {
+      lift = rules.liftStart
+    }
+    world.step(dt: HeliRules.dt)
+    let hit = Self.crash(began: world.began, field: field)
+    field.advance(tick: tick, rules: rules, rng: &rng.play, world: &world)
+    if let hit {
       crash = hit
       crashTick = tick
       status = .lost
@@ -84,14 +106,15 @@ public struct HeliGame: Game {
     } else {
       survivedTicks += 1
     }
-    field.dropBlocksOffStage()
+    field.parkBlocksOffStage(world: &world)
   }
 
   public func hash(into hasher: inout StateHasher) {
     hasher.combine(survivedTicks)
     hasher.combine(touchDown)
     hasher.combine(holding)
-    flight.hash(into: &hasher)
+    hasher.combine(lift)
+    world.hash(into: &hasher)
     field.hash(into: &hasher)
     hasher.combine(crashTick ?? -1)
     switch crash {

@@ -9,7 +9,7 @@ extension HeliGame {
     GameInfo(
       id: "heli", title: "Helicopter",
       summary: "Hold to rise, let go to fall; dodge the blocks in the cave.",
-      simulationVersion: 1,
+      simulationVersion: 2,
       parameters: HeliRules.parameterSet,
       bindings: [
         KeyBinding(keys: "space enter ↑ w k, or the mouse button", action: "hold to rise", shortKeys: "space/mouse")

@@ -49,8 +49,9 @@ public struct HeliRules: Sendable, Equatable {
         "lift-growth", 90, in: 0...3000, unit: "px/s²",
         "How fast the upward speed grows while held (the seed's 3 px/s per frame)"),
       .real("block-interval", 1.3, in: 0.1...60, unit: "s", "Time between two blocks"),
-      .real("block-speed", 150, in: 0...1500, unit: "px/s", "Speed of the blocks at the start"),
-      .real("speed-step", 60, in: 0...1500, unit: "px/s", "Block speed added at each speed-up"),
+      .real("block-speed", 150, in: 0...1200, unit: "px/s", "Speed of the blocks at the start"),
+      .real(
+        "speed-step", 60, in: 0...1200, unit: "px/s", "Block speed added at each speed-up (up to 1200 px/s in all)"),
       .integer("speed-steps", 5, in: 0...100, "How many speed-ups there are"),
       .real("speed-interval", 5, in: 0.1...600, unit: "s", "Time between two speed-ups"),
       .integerList(

@@ -95,3 +95,17 @@ struct PhysicsContactTests {
     #expect(world.bodyIDs == [puck, coinB])
   }
 }
+
+@Suite("The box overlap test")
+struct BoxOverlapTests {
+  @Test("boxes overlap only by more than zero on both axes: edges and corners that touch do not count")
+  func strictOverlap() {
+    let half = Vec2(5, 5)
+    #expect(boxesOverlap(.zero, half, Vec2(9.5, 9.5), half))
+    #expect(!boxesOverlap(.zero, half, Vec2(10, 0), half))
+    #expect(!boxesOverlap(.zero, half, Vec2(0, -10), half))
+    #expect(!boxesOverlap(.zero, half, Vec2(10, 10), half))
+    #expect(boxesOverlap(Vec2(3, 4), Vec2(1, 1), Vec2(3, 4), Vec2(0, 0)))
+    #expect(!boxesOverlap(.zero, half, Vec2(.nan, 0), half))
+  }
+}

@@ -4,7 +4,7 @@ import Testing
 @Suite("Physics determinism")
 struct PhysicsDeterminismTests {
   func run(seed: UInt64) -> UInt64 {
-    var world = PhysicsScenes.world(PhysicsScenes.mixed(count: 400, size: 600, seed: seed), gravity: Vec2(0, 294))
+    var world = PhysicsScenes.world(PhysicsScenes.mixed(count: 150, size: 400, seed: seed), gravity: Vec2(0, 294))
     for _ in 1...300 { world.step(dt: 1.0 / 60) }
     return PhysicsScenes.stateHash(world)
   }
@@ -18,7 +18,7 @@ struct PhysicsDeterminismTests {
 
   @Test("a copied world continues exactly like the original (value semantics, no shared buffers)")
   func copiesAreIndependent() {
-    var world = PhysicsScenes.world(PhysicsScenes.mixed(count: 200, size: 400, seed: 3), gravity: Vec2(0, 294))
+    var world = PhysicsScenes.world(PhysicsScenes.mixed(count: 100, size: 300, seed: 3), gravity: Vec2(0, 294))
     for _ in 1...50 { world.step(dt: 1.0 / 60) }
     var copy = world
     for _ in 1...50 { world.step(dt: 1.0 / 60) }

@@ -63,19 +63,4 @@ struct PhysicsMotionTests {
     #expect(vl.y == 0 && vr.y == 0)
     #expect(world.position(of: left).x < world.position(of: right).x - 20)
   }
-
-  @Test("setPositions moves bodies 2, 3 and 4 exactly as three setPosition calls would, and no other body")
-  func setPositionsTeleportsARun() {
-    var world = PhysicsWorld()
-    let ids = (0..<6).map { k in
-      world.add(BodyDefinition(.kinematic, .box(halfWidth: 5, halfHeight: 5), at: Vec2(Double(k) * 20, 0)))
-    }
-    var oneByOne = world
-    let places = [Vec2(1.5, -2), Vec2(300, 40.25), Vec2(-7, 0.125)]
-    places.withUnsafeBufferPointer { world.setPositions(from: ids[2], $0) }
-    for (k, p) in places.enumerated() { oneByOne.setPosition(p, of: ids[2 + k]) }
-    #expect(world.positions == oneByOne.positions)
-    #expect(world.positions[0] == Vec2(0, 0) && world.positions[5] == Vec2(100, 0))
-    #expect(world.positions[3] == Vec2(300, 40.25))
-  }
 }

@@ -54,55 +54,15 @@ enum PhysicsScenes {
     return bodies
   }
 
-  static func world(_ bodies: [BodyDefinition], gravity: Vec2 = .zero, broadphase: Broadphase = .grid)
-    -> PhysicsWorld
-  {
-    var world = PhysicsWorld(gravity: gravity, broadphase: broadphase)
+  static func world(_ bodies: [BodyDefinition], gravity: Vec2 = .zero) -> PhysicsWorld {
+    var world = PhysicsWorld(gravity: gravity)
     for b in bodies { world.add(b) }
     return world
-  }
-
-  /// Expects a world to agree with the reference world stepped alike: this step's pairs and the state hash.
-  static func expectSame(
-    _ world: PhysicsWorld, as reference: PhysicsWorld, at label: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(world.candidates == reference.candidates, "candidates differ at \(label)", sourceLocation: sourceLocation)
-    #expect(world.touching == reference.touching, "touching differs at \(label)", sourceLocation: sourceLocation)
-    #expect(
-      world.began == reference.began && world.ended == reference.ended, "began/ended differ at \(label)",
-      sourceLocation: sourceLocation)
-    #expect(stateHash(world) == stateHash(reference), "hash differs at \(label)", sourceLocation: sourceLocation)
   }
 
   static func stateHash(_ world: PhysicsWorld) -> UInt64 {
     var h = StateHasher()
     world.hash(into: &h)
     return h.value
-  }
-
-  /// Scenes that break naive broadphases: zero sizes, far-flung or huge bodies, infinity, NaN.
-  static let degenerate: [[BodyDefinition]] = [
-    [],
-    [BodyDefinition(.dynamic, .circle(radius: 0), at: .zero)],
-    [
-      BodyDefinition(.dynamic, .circle(radius: 0), at: .zero),
-      BodyDefinition(.dynamic, .box(halfWidth: 0, halfHeight: 0), at: .zero),
-    ],
-    [
-      BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(-1e300, 0)),
-      BodyDefinition(.fixed, .box(halfWidth: 5, halfHeight: 5), at: Vec2(1e300, 3)),
-      BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(1e300, 0)),
-      BodyDefinition(.kinematic, .box(halfWidth: 1e299, halfHeight: 3), at: Vec2(0, 1e300), sensor: true),
-    ],
-    [BodyDefinition(.kinematic, .circle(radius: 2), at: Vec2(.infinity, 0), sensor: true)],
-    [BodyDefinition(.dynamic, .circle(radius: 2), at: Vec2(.nan, 0))],
-  ]
-
-  /// `count` ordinary falling circles in a row: their number decides which broadphase `.grid` uses.
-  static func filler(_ count: Int) -> [BodyDefinition] {
-    (0..<count).map { k in
-      BodyDefinition(.dynamic, .circle(radius: 1), at: Vec2(Double(k) * 1.5, 10), velocity: Vec2(0, -30))
-    }
   }
 }

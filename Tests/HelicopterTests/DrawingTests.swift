@@ -30,12 +30,12 @@ struct DrawingTests {
                                                                             ·
           ━━━┬━━━
           ┼══▐██▶                     ·
-                                                    · ·             ·             ·
+          ──┴──┴─                                   · ·             ·             ·
+                        ·                     ·
                    ┌───────────────────────────────────────────────────┐
-                   │      Hold SPACE or the mouse button to rise.      │
-        ·      ·   │  Let go to fall. Avoid the walls and the blocks.  │
-                   └───────────────────────────────────────────────────┘ ·   · · ·
-                                                 ·
+        ·      ·   │      Hold SPACE or the mouse button to rise.      │
+                   │  Let go to fall. Avoid the walls and the blocks.  │ ·   · · ·
+                   └───────────────────────────────────────────────────┘
                                                    ·         ·
 
                        ·
@@ -53,16 +53,16 @@ struct DrawingTests {
     #expect(info.viewport.cell(of: Vec2(23, 152)) == (3, 11))
   }
 
-  @Test("a block is drawn as 5x5 solid cells where the viewport puts it")
+  @Test("a block is drawn as 5x6 solid cells where the viewport puts it")
   func blockDrawn() throws {
     var game = try Fixture.safeSkies()
     while game.tick < 150 { game.step(.none) }
     let block = try #require(game.blocks.first)
     #expect(block.x == 480 - 2.5 * 72)  // 300 px: column 50
     let canvas = Self.render(game)
-    for r in 16..<21 { #expect(Self.row(canvas, r).contains("█████"), "row \(r)") }
-    #expect(canvas[50, 16].glyph == "█" && canvas[54, 20].glyph == "█")
-    #expect(canvas[49, 16].glyph != "█" && canvas[55, 16].glyph != "█" && canvas[50, 21].glyph != "█")
+    for r in 16..<22 { #expect(Self.row(canvas, r).contains("█████"), "row \(r)") }
+    #expect(canvas[50, 16].glyph == "█" && canvas[54, 21].glyph == "█")
+    #expect(canvas[49, 16].glyph != "█" && canvas[55, 16].glyph != "█" && canvas[50, 22].glyph != "█")
   }
 
   @Test("the rock stays put while the dust drifts at half the blocks' speed (6 px cells, 2.5 px a tick)")
@@ -105,15 +105,31 @@ struct DrawingTests {
     #expect(flashTicks == Array(300..<354) + Array(600..<654))
   }
 
-  @Test("after a crash the explosion replaces the helicopter, then the wreck is gone")
+  @Test("the instructions are gone once the helicopter crashed, though their 144 ticks are not over")
+  func noInstructionsAfterACrash() {
+    var game = HeliGame(seed: 3)
+    Fixture.runUntilOver(&game)
+    #expect(game.crashTick == 44)
+    while !game.isSettled {
+      #expect(!Self.render(game).render().contains("Hold SPACE"), "tick \(game.tick)")
+      game.step(.none)
+    }
+    #expect(game.tick < HeliGame.instructionTicks)
+    #expect(!Self.render(game).render().contains("Hold SPACE"))
+  }
+
+  @Test("the crash tick shows the helicopter where it hit, then the explosion replaces it, then the wreck is gone")
   func explosionDrawn() {
     var game = HeliGame(seed: 3)
     Fixture.runUntilOver(&game)
     let atCrash = Self.render(game).render()
-    #expect(atCrash.contains("-●-") && !atCrash.contains("▐██▶"))
+    #expect(atCrash.contains("▐██▶") && !atCrash.contains("●"))
+    game.step(.none)
+    let exploding = Self.render(game).render()
+    #expect(exploding.contains("-●-") && !exploding.contains("▐██▶"))
     while !game.isSettled { game.step(.none) }
     let settled = Self.render(game).render()
-    #expect(!settled.contains("●") && !settled.contains("▐██▶") && settled.contains("SCORE 22"))
+    #expect(!settled.contains("●") && !settled.contains("▐██▶") && settled.contains("SCORE 21"))
   }
 
   @Test("every glyph drawn in the demo flight has an ASCII stand-in")

@@ -20,10 +20,10 @@ struct FlightTests {
     return 152 + dt * (Double(n) * (gravity * dt - liftStart) - growth * Double(n * (n + 1)) / 2)
   }
 
-  /// First n where the helicopter's 20-px box reaches below the bottom wall's top edge (y 260).
+  /// First n where the helicopter's 30-px box reaches below the bottom wall's top edge (y 260).
   static func floorTick(gravity: Double) -> Int {
     var n = 1
-    while fallingY(n, gravity: gravity) + 20 <= 260 { n += 1 }
+    while fallingY(n, gravity: gravity) + 30 <= 260 { n += 1 }
     return n
   }
 
@@ -34,18 +34,18 @@ struct FlightTests {
     return n
   }
 
-  @Test("with no input the helicopter falls onto the floor at the predicted tick, 46")
+  @Test("with no input the helicopter falls onto the floor at the predicted tick, 44")
   func fallsOntoTheFloor() {
     var game = HeliGame(seed: 3)
     Fixture.runUntilOver(&game)
     let predicted = Self.floorTick(gravity: 294)
-    #expect(predicted == 46)
+    #expect(predicted == 44)
     #expect(game.crashTick == predicted)
     #expect(game.crash == .floor)
     #expect(game.status == .lost)
     // The tick before, it was still clear of the floor, falling at n·g·dt.
-    #expect(Self.fallingY(predicted - 1, gravity: 294) + 20 <= 260)
-    #expect(abs(game.flight.velocity.y - 46 * 294 / 60) < 1e-9)
+    #expect(Self.fallingY(predicted - 1, gravity: 294) + 30 <= 260)
+    #expect(abs(game.flight.velocity.y - 44 * 294 / 60) < 1e-9)
   }
 
   @Test("holding from the start, the helicopter rises into the ceiling at the predicted tick, 56")

@@ -24,10 +24,10 @@ struct GoldenTapeScript: Sendable {
 
   static let all: [GoldenTapeScript] = [earlyCrash, ceiling, longFlight, demo]
 
-  /// Hovers around 160 px, blind to blocks, until one at 140–190 px knocks it down.
+  /// Hovers around 160 px, blind to blocks, until one knocks it down.
   static let earlyCrash = GoldenTapeScript(
     name: "early-crash", seed: 5,
-    expectations: { $0.crash == .block(1) && $0.crashTick! < 600 },
+    expectations: { $0.crash == .block(0) && $0.crashTick! < 600 },
     pilot: { _ in
       PilotDecision { game in
         let heli = game.flight.box

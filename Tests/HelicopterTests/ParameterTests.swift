@@ -25,7 +25,7 @@ struct ParameterTests {
     var game = try Fixture.game([("gravity", "200"), ("block-interval", "1.0")])
     Fixture.runUntilOver(&game)
     #expect(game.crashTick == FlightTests.floorTick(gravity: 200))
-    #expect(game.crashTick == 56)
+    #expect(game.crashTick == 53)
     #expect(game.rules.blockIntervalTicks == 60)
     // The fall ends before the first block; in still air the blocks come at 60, 120, 180.
     var still = try Fixture.safeSkies([("block-interval", "1.0")])
@@ -63,7 +63,7 @@ struct ParameterTests {
   func blockHeights() throws {
     var game = try Fixture.game([("gravity", "0"), ("block-heights", "70,200")])
     while game.tick < 2000 { game.step(.none) }
-    #expect(game.status == .playing)  // 70–120 and 200–250 both miss the helicopter at 152–172
+    #expect(game.status == .playing)  // 70–130 and 200–260 both miss the helicopter at 152–182
     #expect(Set(game.blocks.map(\.y)).isSubset(of: [70, 200]))
   }
 
@@ -88,27 +88,26 @@ struct ParameterTests {
 
 @Suite("Helicopter parameters at their limits")
 struct ExtremeParameterTests {
-  @Test("a block at 1500 px/s (25 px a tick) cannot jump over the helicopter")
+  @Test("a block at 1200 px/s (20 px a tick, the fastest) cannot jump over the helicopter")
   func fastBlocksStillHit() throws {
-    var game = try Fixture.game([("gravity", "0"), ("block-heights", "140"), ("block-speed", "1500")])
+    var game = try Fixture.game([("gravity", "0"), ("block-heights", "140"), ("block-speed", "1200")])
     Fixture.runUntilOver(&game)
-    // Left edge at 480 − 25·(t − 78): it reaches the helicopter's right edge (65) during tick 78 + 17.
+    // Left edge at 480 − 20·(t − 78): it passes the helicopter's right edge (65) during tick 78 + 21.
     #expect(game.crash == .block(0))
-    #expect(game.crashTick == 78 + 17)
+    #expect(game.crashTick == 78 + 21)
   }
 
-  @Test("a block moving 100 px a tick is caught by the tests between its places")
-  func sweptBlocks() throws {
-    // 1500 px/s plus three steps of 1500 every 30 ticks: 6000 px/s from tick 91; a block every 120 ticks.
+  @Test("speed-ups stop at 1200 px/s, so no block ever jumps over the helicopter")
+  func speedUpsStopAtTheFastest() throws {
     var game = try Fixture.game([
-      ("gravity", "0"), ("block-heights", "140"), ("block-speed", "1500"), ("speed-step", "1500"),
+      ("gravity", "0"), ("block-heights", "140"), ("block-speed", "1000"), ("speed-step", "1200"),
       ("speed-steps", "3"), ("speed-interval", "0.5"), ("block-interval", "2"),
     ])
     Fixture.runUntilOver(&game, limit: 200)
-    // 480 − 100·4 = 80 (clear of the helicopter's 23…65), 480 − 100·5 = −20 (clear again):
-    // it jumped past in one tick and is caught at one of the points between.
+    #expect(game.field.speed == 1200 && game.field.speedUps == 3)
+    // Spawned at tick 120 at 1200 px/s: 480 − 20·21 = 60 < 65 at tick 141.
     #expect(game.crash == .block(0))
-    #expect(game.crashTick == 120 + 5)
+    #expect(game.crashTick == 120 + 21)
   }
 
   @Test("many speed-ups show as a count in the HUD")

@@ -19,15 +19,15 @@ struct ScoreTests {
   func crashFreezesTheScore() {
     var game = HeliGame(seed: 3)
     Fixture.runUntilOver(&game)
-    #expect(game.crashTick == 46)
-    #expect(game.survivedTicks == 45)
-    #expect(game.score == 22)
+    #expect(game.crashTick == 44)
+    #expect(game.survivedTicks == 43)
+    #expect(game.score == 21)
     let frozen = game.flight
     for _ in 0..<100 { game.step(Fixture.hold) }
-    #expect(game.score == 22)
+    #expect(game.score == 21)
     #expect(game.flight == frozen)
     #expect(game.status == .lost)
-    #expect(game.tick == 146)
+    #expect(game.tick == 144)
   }
 
   @Test("the explosion cue sounds on the crash tick only, and the game settles 36 ticks later")
@@ -39,15 +39,15 @@ struct ScoreTests {
       game.step(.none)
       if game.cues.contains(.explosion) { cueTicks.append(game.tick) }
       if game.isSettled && settledAt == nil { settledAt = game.tick }
-      if game.tick < 46 + HeliGame.explosionTicks { #expect(!game.isSettled) }
+      if game.tick < 44 + HeliGame.explosionTicks { #expect(!game.isSettled) }
     }
-    #expect(cueTicks == [46])
-    #expect(settledAt == 46 + 36)
+    #expect(cueTicks == [44])
+    #expect(settledAt == 44 + 36)
   }
 
   @Test("flying into a block ends the game with that block named")
   func crashIntoABlock() throws {
-    // Blocks only at 140–190 px, the helicopter held level at 152–172 px by zero gravity.
+    // Blocks only at 140–200 px, the helicopter held level at 152–182 px by zero gravity.
     var game = try Fixture.game([("gravity", "0"), ("block-heights", "140")])
     Fixture.runUntilOver(&game)
     // Block 0 spawns at tick 78 with its left edge at 480 and moves 2.5 px a tick; the helicopter's

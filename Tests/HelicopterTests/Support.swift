@@ -19,7 +19,7 @@ enum Fixture {
   }
 
   /// A cave where the helicopter floats still (no gravity) and blocks pass below it (tops at 200 px,
-  /// the helicopter's bottom is at 172 px), so the block schedule can run for as long as we like.
+  /// the helicopter's bottom is at 182 px), so the block schedule can run for as long as we like.
   static func safeSkies(_ more: [(name: String, value: String)] = [], seed: UInt64 = 1) throws -> HeliGame {
     try game([("gravity", "0"), ("block-heights", "200")] + more, seed: seed)
   }

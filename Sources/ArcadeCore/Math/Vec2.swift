@@ -44,5 +44,4 @@ public struct Rect: Equatable, Sendable {
   public var center: Vec2 { Vec2(x + width / 2, y + height / 2) }
 
   public func contains(_ p: Vec2) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
-  public func intersects(_ o: Rect) -> Bool { x < o.maxX && o.x < maxX && y < o.maxY && o.y < maxY }
 }

@@ -72,12 +72,6 @@ public struct ContactPair: Hashable, Comparable, Sendable, CustomStringConvertib
     (a, b) = x < y ? (x, y) : (y, x)
   }
 
-  /// For the broadphases, which already know that `low < high`.
-  @inline(__always) init(low: Int32, high: Int32) {
-    a = BodyID(low)
-    b = BodyID(high)
-  }
-
   public static func < (l: ContactPair, r: ContactPair) -> Bool {
     l.a.index < r.a.index || (l.a.index == r.a.index && l.b.index < r.b.index)
   }
