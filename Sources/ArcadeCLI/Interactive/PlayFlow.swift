@@ -17,11 +17,11 @@ enum PlayFlow {
     let leave: Next = fromMenu ? .menu : .quit
     let holdMethod: HoldMethod
     if !info.usesHold {
-      holdMethod = .keyRepeat
+      holdMethod = .tap
     } else if frontEnd.terminal.supportsKittyKeyboard() {
       holdMethod = .kitty
     } else {
-      holdMethod = frontEnd.options.holdFallback == .toggle ? .toggle : .keyRepeat
+      holdMethod = frontEnd.options.holdFallback == .toggle ? .toggle : .tap
     }
     let holdLine = info.usesHold ? holdMethod.describe(mouse: frontEnd.options.mouse) : nil
 

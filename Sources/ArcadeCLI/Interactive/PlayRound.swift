@@ -28,7 +28,7 @@ struct PlayRound {
     defer { terminal.setKittyKeyboard(false) }
 
     let clock = SystemClock()
-    var mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport)
+    var mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     var loop = FixedStepLoop(ticksPerSecond: info.tickRate)
     loop.resume(now: clock.nanoseconds())
     // Ticks step at 60/s; frames are drawn at 30/s (the pacer, `--fps`), or at once after anything else changed.
