@@ -57,8 +57,6 @@ struct KeyboardRun<G: Game> {
   private(set) var game: G
   private var mapper: InputMapper
   private var keyboard: Keyboard
-  /// Presses the keyboard sent (first presses and, without releases, auto-repeats), for the reports.
-  private(set) var keyEvents = 0
 
   init(_ game: G, holds: HoldActions, keyboard kind: Keyboard.Kind) {
     self.game = game
@@ -74,7 +72,6 @@ struct KeyboardRun<G: Game> {
     keyboard.hold(keys, at: Self.time(ofTick: game.tick) + 1_000_000)
     let end = Self.time(ofTick: game.tick + 1)
     for (key, phase, at) in keyboard.events(through: end) {
-      if phase == .press { keyEvents += 1 }
       mapper.key(key, phase, at: at)
     }
     game.step(mapper.nextTick(at: end))

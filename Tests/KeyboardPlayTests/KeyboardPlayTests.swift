@@ -38,3 +38,18 @@ struct KeyboardPlayTests {
     #expect(run.game.status == .playing && run.game.tick == 3600, "crashed at tick \(run.game.tick)")
   }
 }
+
+@Suite("Keyboard-only puck collecting")
+struct PuckKeyboardPlayTests {
+  // Seeds 1-8 give 9-11 pucks in the 16 s, never a clash: every key-down costs the 500 ms repeat delay.
+  @Test(
+    "puck: a keyboard player clears at least half the board in the time, a step per press",
+    arguments: Keyboard.Kind.allCases)
+  func puck(keyboard: Keyboard.Kind) {
+    var player = PuckPlayer()
+    let run = play(PuckGame.self, seed: 3, keyboard: keyboard, ticks: 60 * 60) { player.keys($0) }
+    let collected = run.game.pucks.filter(\.isCollected).count
+    #expect(
+      run.game.status != .lost && collected * 2 >= run.game.pucks.count, "\(collected) collected, \(run.game.status)")
+  }
+}

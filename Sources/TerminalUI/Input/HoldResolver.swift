@@ -14,7 +14,9 @@ public enum HoldMethod: Sendable, Equatable {
   public func describe(mouse: Bool) -> String {
     switch self {
     case .kitty:
-      return mouse ? "Hold: the mouse button, or hold a key (this terminal reports key releases)" : "Hold: hold a key (this terminal reports key releases)"
+      return mouse
+        ? "Hold: the mouse button, or hold a key (this terminal reports key releases)"
+        : "Hold: hold a key (this terminal reports key releases)"
     case .tap:
       return mouse
         ? "Hold: the mouse button; a key press is a short tap, holding the key a long one"
