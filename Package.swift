@@ -45,6 +45,8 @@ let package = Package(
       .testTarget(
         name: "ArcadeCLITests",
         dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "TerminalUI", "ArcadeTestSupport"]),
+      // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
+      .testTarget(name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]
     + games.map {
       .testTarget(

@@ -4,8 +4,8 @@ import TerminalUI
 public struct FrontEndOptions: Sendable, Equatable {
   /// How a held button is told from a tap when the terminal reports no key releases.
   public enum HoldFallback: String, Sendable, CaseIterable {
-    /// A key counts as held while its auto-repeats keep arriving (within a timeout).
-    case `repeat`
+    /// A key press is the game's short, fixed tap; its auto-repeats extend it.
+    case tap
     /// Each press toggles the hold on or off.
     case toggle
   }
@@ -18,7 +18,7 @@ public struct FrontEndOptions: Sendable, Equatable {
   public var mouse = true
   /// Ring the terminal bell for the originals' sound cues (`--sound`).
   public var sound = false
-  public var holdFallback = HoldFallback.repeat
+  public var holdFallback = HoldFallback.tap
   /// `--record FILE`: also write the tape of the game played here.
   public var recordPath: String? = nil
   /// Demo tapes play behind the title menu (`--no-attract` turns them off).

@@ -26,6 +26,9 @@ extension HeliGame {
         "Terminal art and port: the arcade project.",
       ],
       canvasSize: CanvasSize(columns: 80, rows: 23),
-      viewport: viewport, usesHold: true)
+      viewport: viewport,
+      // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the
+      // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
+      holds: HoldActions([.action, .up], tapTicks: 6))
   }
 }

@@ -15,7 +15,10 @@ public struct HundredsGame: Game {
     help: HundredsScreen.helpLines,
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
     canvasSize: CanvasSize(columns: HundredsScreen.columns, rows: HundredsScreen.rows),
-    viewport: HundredsScreen.viewport, usesHold: true)
+    viewport: HundredsScreen.viewport,
+    // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
+    // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
+    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
 
   /// Ticks of the closing animation: the red circle fills the screen in 700 ms.
   public static let lossAnimationTicks = 42

@@ -47,7 +47,7 @@ extension PuckGame {
       "When no two pucks of one colour are left, the board is done: the game ends early",
       "as a win, with a bonus of 10 points for every whole second left on the clock.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
-      "Keys: the arrows move the cursor (hold to glide); space grabs the puck under it,",
+      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,",
       "and the puck follows the cursor until space drops it again.",
       "The panel on the right counts the pucks left of each colour.",
     ],
@@ -55,7 +55,8 @@ extension PuckGame {
       "After \"Create a Collect-the-Pieces Game\" (Corona SDK tutorial, Tuts+).",
       "Terminal port: the arcade project.",
     ],
-    canvasSize: Stage.canvasSize, viewport: Stage.viewport, usesHold: true)
+    // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
+    canvasSize: Stage.canvasSize, viewport: Stage.viewport)
 }
 
 /// Parameters converted to per-tick units once, at the start.

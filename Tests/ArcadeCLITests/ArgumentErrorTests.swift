@@ -47,7 +47,7 @@ struct ArgumentErrorTests {
     ),
     (["play", "counter", "--seed", "1", "--seed", "2"], "--seed is given twice; give it once"),
     (["play", "counter", "--ascii=yes"], "--ascii takes no value (got --ascii=yes); write just --ascii"),
-    (["play", "counter", "--hold", "sticky"], "--hold must be repeat or toggle (got sticky)"),
+    (["play", "counter", "--hold", "sticky"], "--hold must be tap or toggle (got sticky)"),
     (["play", "counter", "--fps", "25"], "--fps must be 15, 20, 30 or 60 (got 25)"),
     (["replay", "x.tape", "--fps=fast"], "--fps must be 15, 20, 30 or 60 (got fast)"),
     (["play"], "play needs a GAME (counter or plain); usage: arcade play GAME [--PARAM VALUE]... [FLAGS]"),

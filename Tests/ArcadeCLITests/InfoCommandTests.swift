@@ -100,7 +100,7 @@ struct InfoCommandTests {
     #expect(run.outLines.first == "Usage: arcade play GAME [--PARAM VALUE]... [FLAGS]")
     #expect(
       run.outLines.contains(
-        "  --seed N              the seed, 0 to 18446744073709551615 (default: random)"))
+        "  --seed N           the seed, 0 to 18446744073709551615 (default: random)"))
     #expect(run.outLines.contains { $0.hasPrefix("--car-speed      30") })
   }
 

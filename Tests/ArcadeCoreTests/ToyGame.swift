@@ -13,7 +13,7 @@ struct ToyGame: Game {
         .choice("mode", "step", of: ["step", "hold"], "Growth rule"),
       ]),
     bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
-    canvasSize: CanvasSize(columns: 10, rows: 4), viewport: Viewport(cellWidth: 10, cellHeight: 20), usesHold: false)
+    canvasSize: CanvasSize(columns: 10, rows: 4), viewport: Viewport(cellWidth: 10, cellHeight: 20))
 
   var rng: RandomStreams
   var dot = Vec2(50, 40)

@@ -6,7 +6,7 @@ enum CommandTable {
     .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
     .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
     .flag("sound", "ring the bell for the games' sound cues"),
-    .value("hold", "repeat|toggle", "if no key releases: held while repeating, or toggled"),
+    .value("hold", "tap|toggle", "if no key releases: a key press is a short tap, or a toggle"),
     .value("fps", "15|20|30|60", "frames drawn per second (default 30; fewer use less CPU)"),
     .flag("no-attract", "no demo replays behind the title menu"),
   ]

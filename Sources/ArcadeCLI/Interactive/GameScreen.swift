@@ -51,11 +51,11 @@ struct GameScreen: Screen {
     self.fromMenu = fromMenu
     let info = entry.info
     if !info.usesHold {
-      holdMethod = .keyRepeat
+      holdMethod = .tap
     } else if frontEnd.kittySupported() {
       holdMethod = .kitty
     } else {
-      holdMethod = frontEnd.options.holdFallback == .toggle ? .toggle : .keyRepeat
+      holdMethod = frontEnd.options.holdFallback == .toggle ? .toggle : .tap
     }
     holdLine = info.usesHold ? holdMethod.describe(mouse: frontEnd.options.mouse) : nil
     titleCard = ChoiceBox(
@@ -66,7 +66,7 @@ struct GameScreen: Screen {
       ])
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
     gameCanvas = Canvas(size: info.canvasSize)
-    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
+    mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
     loop = FixedStepLoop(ticksPerSecond: info.tickRate)
     pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
   }
@@ -176,7 +176,7 @@ struct GameScreen: Screen {
     self.seed = seed
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
     tapeSaved = false
-    mapper = InputMapper(usesHold: info.usesHold, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
+    mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport, canvasOrigin: (0, 0))
     pacer = FramePacer(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
     start(at: now)
   }

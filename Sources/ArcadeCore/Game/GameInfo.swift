@@ -25,6 +25,25 @@ public struct CanvasSize: Sendable, Equatable {
   }
 }
 
+/// A game's hold actions: the buttons it reads while held, and the fixed action a key press gives them
+/// when the terminal sends no key releases (DESIGN "Taps are taps"): a press holds them for `tapTicks`
+/// ticks and every auto-repeat starts that count again, so a tap is short and holding the key extends it.
+public struct HoldActions: Sendable, Equatable {
+  /// Buttons whose hold the game reads (rise, hold a circle); every other button is only ever pressed.
+  public var buttons: Buttons
+  /// Ticks a key press holds them without a release; also the least a press reported with its release lasts.
+  public var tapTicks: Int
+
+  public init(_ buttons: Buttons, tapTicks: Int) {
+    precondition(buttons.isEmpty || tapTicks >= 1, "a hold action lasts at least the tick of its press")
+    self.buttons = buttons
+    self.tapTicks = tapTicks
+  }
+
+  /// A game that reads no holds: every key press and auto-repeat is one press.
+  public static let none = HoldActions([], tapTicks: 0)
+}
+
 /// Everything the front end and the command line need to know about a game, declared once.
 public struct GameInfo: Sendable {
   /// Command-line id: "frog", "puck", "heli", "hundreds".
@@ -45,13 +64,15 @@ public struct GameInfo: Sendable {
   public var canvasSize: CanvasSize
   /// Maps world points to canvas cells; the front end inverts it for the mouse.
   public var viewport: Viewport
-  /// The game reads held buttons (hold to rise / hold a circle), so the front end must resolve releases.
-  public var usesHold: Bool
+  /// The buttons the game reads while held (hold to rise / hold a circle) and what a key tap gives them.
+  public var holds: HoldActions
+  /// The game reads held buttons, so the front end resolves holds (kitty releases, the mouse, a toggle).
+  public var usesHold: Bool { !holds.buttons.isEmpty }
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
     parameters: ParameterSet, bindings: [KeyBinding], help: [String], credits: [String],
-    canvasSize: CanvasSize, viewport: Viewport, usesHold: Bool
+    canvasSize: CanvasSize, viewport: Viewport, holds: HoldActions = .none
   ) {
     self.id = id
     self.title = title
@@ -64,6 +85,6 @@ public struct GameInfo: Sendable {
     self.credits = credits
     self.canvasSize = canvasSize
     self.viewport = viewport
-    self.usesHold = usesHold
+    self.holds = holds
   }
 }

@@ -1,107 +1,104 @@
 import ArcadeCore
 
-/// How a held key is told from a tap, best first.
+/// Where a real hold comes from, best first (DESIGN "Taps are taps": a press is never read as held
+/// until proven released).
 public enum HoldMethod: Sendable, Equatable {
-  /// The terminal reports releases (kitty keyboard protocol): held from press to release.
+  /// The terminal reports releases (kitty keyboard protocol): held from press to release, at least a tap.
   case kitty
-  /// No releases: a key counts as held while its auto-repeats keep arriving.
-  case keyRepeat
-  /// No releases: each press toggles the hold.
+  /// No releases: a press is the game's short, fixed tap, and each auto-repeat extends it.
+  case tap
+  /// No releases: every press toggles the hold.
   case toggle
 
   /// One line for the title and help screens.
   public func describe(mouse: Bool) -> String {
-    let keys: String
     switch self {
-    case .kitty: keys = "hold a key (this terminal reports key releases)"
-    case .keyRepeat: keys = "hold a key down (held while it auto-repeats)"
-    case .toggle: keys = "press a key once to hold, again to let go"
+    case .kitty:
+      return mouse
+        ? "Hold: the mouse button, or hold a key (this terminal reports key releases)"
+        : "Hold: hold a key (this terminal reports key releases)"
+    case .tap:
+      return mouse
+        ? "Hold: the mouse button; a key press is a short tap, holding the key a long one"
+        : "Hold: a key press is a short tap, holding the key a long one (--hold toggle latches)"
+    case .toggle:
+      return mouse
+        ? "Hold: the mouse button, or press a key once to hold, again to let go"
+        : "Hold: press a key once to hold, again to let go"
     }
-    return mouse ? "Hold: the left mouse button, or \(keys)" : "Hold: \(keys)"
   }
 }
 
-/// Decides which buttons are held, from key events that may or may not include releases.
+/// Decides, tick by tick, which of a game's hold actions are held, from key events that may or may not
+/// include releases. Holds are counted in ticks, so a tap is the same fixed action however the loop runs.
 public struct HoldResolver: Sendable {
   public let method: HoldMethod
-  /// How long a press counts as held before its first auto-repeat (longer than the usual 500 ms delay).
-  public let initialTimeout: UInt64
-  /// How long after an auto-repeat the key still counts as held (longer than the usual repeat interval).
-  public let repeatTimeout: UInt64
+  public let actions: HoldActions
 
-  private struct Hold: Sendable {
-    var button: Buttons
-    /// When the hold lapses without another repeat (nil: until a release).
-    var deadline: UInt64?
-    /// Last event of this button (toggle mode uses it to skip auto-repeats).
-    var lastEvent: UInt64
-  }
-  private var holds: [Hold] = []
-  /// Toggle mode: last event time per button, also after the toggle released it.
-  private var lastToggleEvent: [(Buttons, UInt64)] = []
+  /// Kitty: keys down; toggle: holds toggled on.
+  private var down: Buttons = []
+  /// Ticks of tap left per button, indexed by the button's bit.
+  private var tapLeft = [Int](repeating: 0, count: 16)
+  /// Whether a tick was taken; a toggle press before the first one is a tap (it started the game).
+  private var ticked = false
 
-  public init(method: HoldMethod, initialTimeout: UInt64 = 550_000_000, repeatTimeout: UInt64 = 150_000_000) {
+  public init(method: HoldMethod, actions: HoldActions) {
     self.method = method
-    self.initialTimeout = initialTimeout
-    self.repeatTimeout = repeatTimeout
+    self.actions = actions
   }
 
-  /// Records a key event of one button; returns true when it is a new press (an edge for `pressed`).
-  public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) -> Bool {
-    expire(at: now)
-    let index = holds.firstIndex { $0.button == button }
-    switch method {
-    case .kitty:
-      switch phase {
-      case .press:
-        if index == nil { holds.append(Hold(button: button, deadline: nil, lastEvent: now)) }
-        return true
-      case .repeat: return false
-      case .release:
-        if let index { holds.remove(at: index) }
+  /// Whether a button is one of the game's hold actions.
+  public func isHoldAction(_ button: Buttons) -> Bool { actions.buttons.contains(button) }
+
+  /// Records a key event of one hold action; returns true when it starts a hold (a `pressed` edge).
+  public mutating func key(_ button: Buttons, _ phase: KeyPhase) -> Bool {
+    let bit = button.rawValue.trailingZeroBitCount
+    let wasHeld = isHeld(bit)
+    switch (method, phase) {
+    case (.kitty, .press):
+      down.insert(button)
+      tapLeft[bit] = max(tapLeft[bit], actions.tapTicks)
+    case (.kitty, .release):
+      down.remove(button)
+      return false
+    case (.tap, _):
+      // A terminal without releases sends none; should one come, the tap still runs its course.
+      guard phase != .release else { return false }
+      tapLeft[bit] = actions.tapTicks
+    case (.toggle, .press) where !ticked:
+      tapLeft[bit] = actions.tapTicks
+    case (.toggle, .press):
+      if down.contains(button) {
+        down.remove(button)
+        tapLeft[bit] = 0
         return false
       }
-    case .keyRepeat:
-      guard phase != .release else {
-        if let index { holds.remove(at: index) }
-        return false
-      }
-      if let index {
-        holds[index].deadline = now + repeatTimeout
-        holds[index].lastEvent = now
-        return false
-      }
-      holds.append(Hold(button: button, deadline: now + initialTimeout, lastEvent: now))
-      return true
-    case .toggle:
-      guard phase == .press else { return false }
-      let last = lastToggleEvent.first { $0.0 == button }?.1
-      lastToggleEvent.removeAll { $0.0 == button }
-      lastToggleEvent.append((button, now))
-      // Presses closer together than an auto-repeat interval are the key being held down: skip them.
-      if let last, now - last < repeatTimeout { return false }
-      if let index {
-        holds.remove(at: index)
-        return false
-      }
-      holds.append(Hold(button: button, deadline: nil, lastEvent: now))
-      return true
+      down.insert(button)
+    case (.kitty, .repeat), (.toggle, _):
+      // A kitty repeat adds nothing to a key already down (nor starts a key pressed in a menu).
+      return false
     }
+    return !wasHeld
   }
 
-  /// Buttons held at a moment.
-  public mutating func held(at now: UInt64) -> Buttons {
-    expire(at: now)
-    return holds.reduce(into: Buttons()) { $0.formUnion($1.button) }
+  /// The hold actions held during the next tick; counts that tick off the running taps.
+  public mutating func nextTick() -> Buttons {
+    ticked = true
+    var held = down
+    for bit in tapLeft.indices where tapLeft[bit] > 0 {
+      held.insert(Buttons(rawValue: 1 << UInt16(bit)))
+      tapLeft[bit] -= 1
+    }
+    return held
   }
 
-  /// Lets go of everything (pause, focus lost, game restart).
+  /// Lets go of everything (pause, focus lost, window too small).
   public mutating func releaseAll() {
-    holds.removeAll()
-    lastToggleEvent.removeAll()
+    down = []
+    tapLeft = [Int](repeating: 0, count: tapLeft.count)
   }
 
-  private mutating func expire(at now: UInt64) {
-    holds.removeAll { hold in hold.deadline.map { now >= $0 } ?? false }
+  private func isHeld(_ bit: Int) -> Bool {
+    tapLeft[bit] > 0 || down.rawValue & (1 << UInt16(bit)) != 0
   }
 }

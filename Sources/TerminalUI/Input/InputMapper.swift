@@ -2,10 +2,10 @@ import ArcadeCore
 
 /// Collects the raw events that arrive between ticks and hands the game exactly one `TickInput`
 /// per tick: each button press becomes one `pressed` edge (a burst of the same button is spread
-/// one per tick, so nothing is lost), `held` comes from the hold resolver (for games that use holds),
+/// one per tick, so nothing is lost), `held` comes from the hold resolver for the game's hold actions,
 /// and the mouse becomes at most one `Touch` per tick in world points (moves coalesced).
+/// Make one per game, so nothing pressed in a menu or before it carries into it.
 public struct InputMapper: Sendable {
-  public let usesHold: Bool
   public private(set) var hold: HoldResolver
   public let viewport: Viewport
   /// Screen cell of the canvas's top-left corner (the centring offset).
@@ -18,26 +18,19 @@ public struct InputMapper: Sendable {
   private var lastTouchPoint: (x: Int32, y: Int32) = (0, 0)
 
   public init(
-    usesHold: Bool, holdMethod: HoldMethod, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)
+    holds: HoldActions, holdMethod: HoldMethod, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)
   ) {
-    self.usesHold = usesHold
-    self.hold = HoldResolver(method: holdMethod)
+    self.hold = HoldResolver(method: holdMethod, actions: holds)
     self.viewport = viewport
     self.canvasOrigin = canvasOrigin
   }
 
-  public init(usesHold: Bool, hold: HoldResolver, viewport: Viewport, canvasOrigin: (column: Int, row: Int) = (0, 0)) {
-    self.usesHold = usesHold
-    self.hold = hold
-    self.viewport = viewport
-    self.canvasOrigin = canvasOrigin
-  }
-
-  /// A key event for one game button. Without holds, every press and auto-repeat is a press;
-  /// with holds, the resolver decides which events start a press.
+  /// A key event for one game button. A hold action goes to the resolver, which says which events
+  /// start a press; any other button is pressed by every press and auto-repeat (one step each).
+  /// `now` is unused: holds are counted in ticks, so only the order of events matters.
   public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) {
-    if usesHold {
-      if hold.key(button, phase, at: now) { pendingPresses.append(button) }
+    if hold.isHoldAction(button) {
+      if hold.key(button, phase) { pendingPresses.append(button) }
     } else if phase != .release {
       pendingPresses.append(button)
     }
@@ -80,7 +73,7 @@ public struct InputMapper: Sendable {
   }
 
   /// The input for the next tick: one press per distinct button from the queue (in arrival order),
-  /// the held buttons, and the oldest waiting touch.
+  /// the held hold actions, and the oldest waiting touch. `now` is unused (see `key`).
   public mutating func nextTick(at now: UInt64) -> TickInput {
     var pressed: Buttons = []
     var rest: [Buttons] = []
@@ -88,7 +81,7 @@ public struct InputMapper: Sendable {
       if pressed.contains(button) { rest.append(button) } else { pressed.insert(button) }
     }
     pendingPresses = rest
-    let held: Buttons = usesHold ? hold.held(at: now).union(pressed) : []
+    let held = hold.nextTick()
     let touch = pendingTouches.isEmpty ? nil : pendingTouches.removeFirst()
     return TickInput(pressed: pressed, held: held, touch: touch)
   }

@@ -1,0 +1,150 @@
+import ArcadeCore
+import PuckCollector
+
+/// Collects pucks with the arrows and space alone. It grabs a puck of a colour with a pair left, then
+/// drags it along straight, axis-aligned moves onto the nearest puck of its colour that it can reach
+/// while keeping clear of every other colour, and so on; with none left it drops the puck and grabs
+/// another. A long move holds the arrow down (one step, then the auto-repeat after 500 ms); a short
+/// one taps it, one step per tap, since waiting for the repeat would take longer.
+struct PuckPlayer {
+  /// Ticks between taps (ten a second).
+  var tapEvery = 6
+  /// Room kept beyond touching between the dragged puck and pucks of other colours, px.
+  var clearance = 6.0
+  static let step = 6.0
+
+  private var target: Int?
+  private var waypoints: [Vec2] = []
+  private var heldKey: Buttons = []
+  private var lastTap = -100
+
+  /// Ticks a straight move of `d` px takes: taps for a few steps, else a press and the auto-repeat.
+  func cost(_ d: Double) -> Int {
+    let n = Int((abs(d) / Self.step).rounded())
+    if n == 0 { return 0 }
+    return n <= 6 ? tapEvery * (n - 1) + 1 : 30 + 2 * (n - 2)
+  }
+
+  private func cost(_ path: [Vec2]) -> Int {
+    zip(path, path.dropFirst()).reduce(0) { $0 + cost(($1.1 - $1.0).length) }
+  }
+
+  /// Axis-aligned paths from `a` to `b`: straight when nearly in line (contact comes before the end),
+  /// else one corner either way, or two through a row or column between.
+  private func paths(from a: Vec2, to b: Vec2) -> [[Vec2]] {
+    if abs(a.y - b.y) < 14 { return [[a, Vec2(b.x, a.y)]] }
+    if abs(a.x - b.x) < 14 { return [[a, Vec2(a.x, b.y)]] }
+    var out = [[a, Vec2(b.x, a.y), b], [a, Vec2(a.x, b.y), b]]
+    for y in stride(from: 14.0, through: 306, by: 16) { out.append([a, Vec2(a.x, y), Vec2(b.x, y), b]) }
+    for x in stride(from: 14.0, through: 466, by: 16) { out.append([a, Vec2(x, a.y), Vec2(x, b.y), b]) }
+    return out
+  }
+
+  /// The cheapest clear path for a puck of `colour` from `a` onto `b`, and its cost.
+  private func bestPath(_ game: PuckGame, colour: Int, from a: Vec2, to b: Vec2) -> ([Vec2], Int)? {
+    for relax in [clearance, 1.0] {
+      let found = paths(from: a, to: b).filter { isFree($0, game, colour: colour, clearance: relax) }
+        .map { ($0, cost($0)) }.min { $0.1 < $1.1 }
+      if let found { return found }
+    }
+    return nil
+  }
+
+  /// Pucks collected per tick by grabbing `start` and dragging it greedily along its colour.
+  private func chainRate(_ game: PuckGame, start: Puck) -> Double {
+    let corner = Vec2(start.position.x, game.cursor.y)
+    var ticks = cost(game.cursor.x - start.position.x) + cost(corner.y - start.position.y) + tapEvery
+    var at = start.position
+    var left = game.pucks.filter { !$0.isCollected && $0.colour == start.colour && $0.id != start.id }
+    var collected = 0
+    while let next = left.compactMap({ p in
+      bestPath(game, colour: start.colour, from: at, to: p.position).map { (p, $0.1) }
+    })
+    .min(by: { $0.1 < $1.1 }) {
+      ticks += next.1
+      collected += 1
+      at = next.0.position
+      left.removeAll { $0.id == next.0.id }
+    }
+    return Double(collected) / Double(ticks)
+  }
+
+  private func isFree(_ path: [Vec2], _ game: PuckGame, colour: Int, clearance: Double) -> Bool {
+    let keep = 2 * game.puckRadius + clearance
+    let others = game.pucks.filter { !$0.isCollected && $0.colour != colour }.map(\.position)
+    for (a, b) in zip(path, path.dropFirst()) {
+      let samples = max(1, Int((b - a).length))
+      for i in 0...samples {
+        let p = a + (b - a) * (Double(i) / Double(samples))
+        if others.contains(where: { ($0 - p).lengthSquared < keep * keep }) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Picks what to do next: a puck to grab, or a puck of the held one's colour to drag it onto.
+  private mutating func choose(_ game: PuckGame) {
+    waypoints = []
+    target = nil
+    let left = game.pucksLeft
+    let from = game.cursor
+    if let held = game.heldPuck {
+      let colour = game.pucks[held].colour
+      let best = game.pucks.filter { !$0.isCollected && $0.id != held && $0.colour == colour }
+        .compactMap { p in bestPath(game, colour: colour, from: from, to: p.position).map { (p.id, $0.0, $0.1) } }
+        .min { $0.2 < $1.2 }
+      if let (id, path, _) = best {
+        target = id
+        waypoints = Array(path.dropFirst())
+      }
+      return
+    }
+    let candidates = game.pucks.filter { !$0.isCollected && left[$0.colour] >= 2 }
+    guard let pick = candidates.max(by: { chainRate(game, start: $0) < chainRate(game, start: $1) }) else { return }
+    target = pick.id
+    waypoints = [Vec2(pick.position.x, from.y), pick.position]
+  }
+
+  mutating func keys(_ run: KeyboardRun<PuckGame>) -> Buttons {
+    let game = run.game
+    let tick = game.tick
+    if let t = target, game.pucks[t].isCollected || t == game.heldPuck { target = nil }
+    if target == nil {
+      choose(game)
+      if target == nil && game.heldPuck != nil { return tapKey(.action, tick) }  // nothing to drag onto: drop
+    }
+    guard let t = target else { return [] }
+    let goal = game.pucks[t].position
+    if game.heldPuck == nil && (goal - game.cursor).length < game.puckRadius {
+      return tapKey(.action, tick)
+    }
+    // Drop waypoints already reached (within half a step on both axes).
+    while let w = waypoints.first, abs(w.x - game.cursor.x) <= Self.step / 2, abs(w.y - game.cursor.y) <= Self.step / 2
+    {
+      waypoints.removeFirst()
+    }
+    guard let w = waypoints.first else {
+      target = nil
+      return []
+    }
+    let d = w - game.cursor
+    let horizontal = abs(d.x) > Self.step / 2
+    let key: Buttons = horizontal ? (d.x < 0 ? .left : .right) : (d.y < 0 ? .up : .down)
+    if heldKey == key { return key }
+    heldKey = []
+    let distance = horizontal ? abs(d.x) : abs(d.y)
+    if Int((distance / Self.step).rounded()) > 6 {
+      heldKey = key
+      return key
+    }
+    return tapKey(key, tick)
+  }
+
+  /// A tap: the key down for one tick, at most one tap every `tapEvery` ticks.
+  private mutating func tapKey(_ key: Buttons, _ tick: Int) -> Buttons {
+    heldKey = []
+    guard tick - lastTap >= tapEvery else { return [] }
+    lastTap = tick
+    return key
+  }
+}
