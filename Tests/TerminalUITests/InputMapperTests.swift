@@ -198,7 +198,7 @@ struct InputMapperTests {
 
   @Test("the title card's hold line names the method, the mouse when it is on")
   func holdLines() {
-    #expect(HoldMethod.tap.describe(mouse: true).hasPrefix("Hold: the mouse button; a key press is a short tap"))
+    #expect(HoldMethod.tap.describe(mouse: true).hasPrefix("Hold: the mouse button; a key tap is short"))
     #expect(HoldMethod.toggle.describe(mouse: false) == "Hold: press a key once to hold, again to let go")
     #expect(HoldMethod.kitty.describe(mouse: false).contains("this terminal reports key releases"))
   }

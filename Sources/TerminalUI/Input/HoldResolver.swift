@@ -15,12 +15,12 @@ public enum HoldMethod: Sendable, Equatable {
     switch self {
     case .kitty:
       return mouse
-        ? "Hold: the mouse button, or hold a key (this terminal reports key releases)"
+        ? "Hold: the mouse button or a key (this terminal reports key releases)"
         : "Hold: hold a key (this terminal reports key releases)"
     case .tap:
       return mouse
-        ? "Hold: the mouse button; a key press is a short tap, holding the key a long one"
-        : "Hold: a key press is a short tap, holding the key a long one (--hold toggle latches)"
+        ? "Hold: the mouse button; a key tap is short, a key held down is long"
+        : "Hold: a key tap is short, a key held down is long (--hold toggle latches)"
     case .toggle:
       return mouse
         ? "Hold: the mouse button, or press a key once to hold, again to let go"
