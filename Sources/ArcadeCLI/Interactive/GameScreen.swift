@@ -61,7 +61,9 @@ struct GameScreen: Screen {
     titleCard = ChoiceBox(
       title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine),
       items: [
-        ChoiceItem("Play", hotkeys: [.character("p")]), ChoiceItem("Credits", hotkeys: [.character("c")]),
+        ChoiceItem("Play", hotkeys: [.character("p")]),
+        ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
+        ChoiceItem("Credits", hotkeys: [.character("c")]),
         ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
       ])
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
@@ -86,6 +88,10 @@ struct GameScreen: Screen {
       switch titleCard.handle(event) {
       case .chosen(0): start(at: now)
       case .chosen(1):
+        return ask(
+          .help,
+          BoxScreen(title: info.title, lines: GameScreens.helpLines(info, holdLine: holdLine)))
+      case .chosen(2):
         return ask(
           .credits,
           BoxScreen(title: "Credits", lines: info.credits + [""] + GameScreens.projectCredits))

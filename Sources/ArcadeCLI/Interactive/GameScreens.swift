@@ -17,21 +17,15 @@ enum GameScreens {
     }
   }
 
-  /// The title card: summary, key table, help lines, and how holds work here (for hold games).
+  /// The title card: summary, key table, and how holds work here (for hold games). The rules are
+  /// one pick away (How to play), so the card fits an 80x24 terminal whole.
   static func titleLines(_ info: GameInfo, holdLine: String?) -> [String] {
-    var lines = [info.summary, ""] + keyTable(info.bindings)
-    // Before the help text: when the screen is short, the help is what gets cut.
-    if let holdLine { lines.append(holdLine) }
-    if !info.help.isEmpty { lines += [""] + info.help }
-    return lines
+    [info.summary, ""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? [])
   }
 
-  /// The help overlay during play.
+  /// How to play: the rules, then how holds work here. The keys are on the title card and the hint bar.
   static func helpLines(_ info: GameInfo, holdLine: String?) -> [String] {
-    var lines = keyTable(info.bindings)
-    if !info.help.isEmpty { lines += [""] + info.help }
-    if let holdLine { lines += ["", holdLine] }
-    return lines
+    info.help + (holdLine.map { ["", $0] } ?? [])
   }
 
   static let projectCredits = [
