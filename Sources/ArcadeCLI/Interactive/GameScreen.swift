@@ -77,7 +77,7 @@ struct GameScreen: Screen {
 
   private var layout: Layout {
     let size = frontEnd.screenSize
-    return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: info.canvasSize)
+    return Layout(screenColumns: size.columns, screenRows: size.rows, info: info)
   }
 
   // MARK: Events
@@ -111,6 +111,7 @@ struct GameScreen: Screen {
     let fits = layout.fits
     switch event {
     case .mouse(let m):
+      placeMapper(layout)
       if fits { mapper.mouse(m) }
     case .key(let key, let phase):
       guard let command = KeyMap.command(for: key) else { return .stay }
@@ -191,7 +192,7 @@ struct GameScreen: Screen {
     guard phase == .playing, asking == nil else { return .stay }
     lastAdvance = now
     let layout = layout
-    mapper.canvasOrigin = layout.origin
+    placeMapper(layout)
     if layout.fits != fitted {
       fitted = layout.fits
       if fitted { loop.resume(now: now) } else { mapper.releaseAll() }
@@ -245,8 +246,14 @@ struct GameScreen: Screen {
 
   // MARK: Drawing
 
+  /// The mouse maps through the canvas where it is drawn now, at its size now.
+  private mutating func placeMapper(_ layout: Layout) {
+    mapper.canvasOrigin = layout.origin
+    mapper.viewport = info.viewport(for: layout.canvas)
+  }
+
   mutating func drawScene(into screen: inout Canvas) {
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: info.canvasSize)
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
     if phase == .playing && !layout.fits {
       let middle = screen.rows / 2
       GameScreens.centredLine(
@@ -256,7 +263,11 @@ struct GameScreen: Screen {
         "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
       return
     }
-    gameCanvas.reset()
+    if gameCanvas.columns != layout.canvas.columns || gameCanvas.rows != layout.canvas.rows {
+      gameCanvas = Canvas(size: layout.canvas)
+    } else {
+      gameCanvas.reset()
+    }
     game.draw(into: &gameCanvas)
     if phase == .title { gameCanvas.dim() }
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
