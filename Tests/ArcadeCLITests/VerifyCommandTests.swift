@@ -78,7 +78,7 @@ struct VerifyCommandTests {
     ),
     ("garbage", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
     ("empty", "empty file: not an arcade tape"),
-    ("binary", "not text (not UTF-8), so not an arcade tape; check the path"),
+    ("binary", "line 1: not text (not UTF-8), so not an arcade tape; check the path"),
     ("controls", "line 2: expected 'game VALUE' in the header (the tape is damaged)"),
   ]
 

@@ -29,7 +29,9 @@ enum ScoreFile {
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
     // "\r\n" is one Character in Swift, so a file saved with CRLF line ends needs both.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    // Some editors start a file with a byte-order mark; it is not part of the header.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     guard lines.first == Substring(header) else {
       throw ScoreFileError(line: 1, problem: "it does not start with '\(header)'")
     }

@@ -49,7 +49,7 @@ struct TapeLines {
   private mutating func nextRawLine() throws(TapeError) -> Range<Int>? {
     var searched = start
     while true {
-      if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+      if let newline = Self.firstNewline(in: buffer, from: searched) {
         defer { start = newline + 1 }
         return try checked(start..<newline)
       }
@@ -66,6 +66,20 @@ struct TapeLines {
       if let chunk = try nextChunk() { buffer += chunk } else { exhausted = true }
     }
   }
+
+  private static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { b in
+      var i = start
+      while i < b.count {
+        if b[i] == 0x0A { return i }
+        i += 1
+      }
+      return nil
+    }
+  }
+
+  /// Bytes held at once: at most a chunk and one line, however long the tape.
+  var bufferedBytes: Int { buffer.count }
 
   private func checked(_ line: Range<Int>) throws(TapeError) -> Range<Int> {
     guard line.count <= Self.maxLineBytes else {
