@@ -60,7 +60,7 @@ extension Tape {
     do {
       values = try info.parameters.values(from: parameters)
     } catch {
-      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 200))")
+      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
     }
     return G(parameters: values, seed: seed)
   }

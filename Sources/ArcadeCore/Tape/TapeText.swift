@@ -18,18 +18,26 @@
 /// `Tape.maxTicks` ticks.
 extension Tape {
   public var text: String {
+    var out = headerText
+    for event in events { out += Self.line(of: event) }
+    return out
+  }
+
+  /// The lines before the inputs, through `inputs`.
+  var headerText: String {
     var out = "arcade-tape \(Tape.formatVersion)\ngame \(game)\nsimulation \(simulationVersion)\n"
     out += "tick-rate \(tickRate)\nseed \(seed)\n"
     for p in parameters { out += "param \(p.name) \(p.value)\n" }
-    out += "inputs\n"
-    for event in events {
-      switch event {
-      case .run(let run): out += "\(run.count) \(Self.encode(run.input))\n"
-      case .checkpoint(let c): out += "check \(c.tick) \(c.hash.hex16)\n"
-      case .end(let end): out += "end \(end.tick) \(end.status.rawValue) \(end.score) \(end.hash.hex16)\n"
-      }
+    return out + "inputs\n"
+  }
+
+  /// One event's line, with its "\n".
+  static func line(of event: TapeEvent) -> String {
+    switch event {
+    case .run(let run): "\(run.count) \(encode(run.input))\n"
+    case .checkpoint(let c): "check \(c.tick) \(c.hash.hex16)\n"
+    case .end(let end): "end \(end.tick) \(end.status.rawValue) \(end.score) \(end.hash.hex16)\n"
     }
-    return out
   }
 
   static func encode(_ input: TickInput) -> String {
