@@ -56,7 +56,8 @@ struct ScoreStorageTests {
     #expect(storage.bestScores(game: "heli").scores.count == 12)
   }
 
-  @Test("a scores lock held elsewhere: the store gives up after a bounded wait, says the score is lost, changes nothing")
+  @Test(
+    "a scores lock held elsewhere: the store gives up after a bounded wait, says the score is lost, changes nothing")
   func lockHeldElsewhere() throws {
     #expect(storage.record(score("frog", 1)).isEmpty)
     let lock = storage.directory + "/scores.lock"
@@ -66,7 +67,8 @@ struct ScoreStorageTests {
     let recording = storage.insert(score("frog", 2))
     #expect(
       recording
-        == .notSaved(["scores not saved: \(lock) is locked by another arcade; this score (2) is lost, but play goes on"]))
+        == .notSaved(["scores not saved: \(lock) is locked by another arcade; this score (2) is lost, but play goes on"]
+        ))
     flock(fd, LOCK_UN)
     #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
     #expect(storage.insert(score("frog", 3)).saved, "the lock freed, scores are saved again")
