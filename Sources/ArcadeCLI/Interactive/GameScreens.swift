@@ -53,12 +53,16 @@ enum GameScreens {
   }
 
   /// The best-score note: what the player beat, or what is still to beat. `previousBest` is the
-  /// best score before this game (nil: first score of this game).
-  static func bestNote(score: Int, previousBest: Int?) -> String {
-    guard let previousBest else { return "First score for this game!" }
-    if score > previousBest { return "New best score! (was \(previousBest))" }
-    if score == previousBest { return "Equals the best score." }
-    return "Best score: \(previousBest)"
+  /// best score of the same table before this game (nil: its first score); `custom` names the
+  /// table of non-default parameters.
+  static func bestNote(score: Int, previousBest: Int?, custom: Bool = false) -> String {
+    guard let previousBest else {
+      return custom ? "First score with non-default parameters!" : "First score for this game!"
+    }
+    let best = custom ? "best with non-default parameters" : "best score"
+    if score > previousBest { return "New \(best)! (was \(previousBest))" }
+    if score == previousBest { return "Equals the \(best)." }
+    return custom ? "Best with non-default parameters: \(previousBest)" : "Best score: \(previousBest)"
   }
 
   /// The best-scores screen: each game's top `perGame` scores; `*` marks non-default parameters.
