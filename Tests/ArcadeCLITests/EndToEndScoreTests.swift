@@ -15,9 +15,7 @@ struct EndToEndScoreTests {
   private func playToTheEnd(_ data: TemporaryFolder, _ arguments: String = "") throws -> (TmuxSession, String) {
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3 \(arguments)", columns: 120)
     #expect(s.waitFor("Play").ok)
-    s.keys("Enter")
-    #expect(s.waitFor("any key or click starts").ok)
-    s.keys("x")  // not a game key: it only starts the clock
+    s.keys("Enter")  // ▶ Play: the flight starts at once
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     return (s, end.screen)
