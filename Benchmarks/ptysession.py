@@ -4,7 +4,7 @@ from /proc.
 
 The child runs with TERM=xterm-256color, LANG=LC_ALL=C.UTF-8, HOME and XDG_DATA_HOME in a temporary folder
 (so no score or tape of the user's is read or written). A device-attributes query (ESC [ c) is answered
-like xterm would.
+like xterm would; the kitty keyboard query (ESC [ ? u) only when asked to, as kitty would.
 """
 import fcntl
 import os
@@ -90,7 +90,8 @@ def make_emulator():
 class Session:
     """One program (the release `arcade` unless told) in a pty of its own."""
 
-    def __init__(self, args, rss_every=None, executable=None):
+    def __init__(self, args, rss_every=None, executable=None, kitty=False):
+        self.kitty = kitty  # answer the kitty keyboard query as a terminal that reports key releases
         self.data_home = tempfile.mkdtemp(prefix="arcade-bench-")
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.data_home, "TERM": "xterm-256color",
@@ -146,6 +147,8 @@ class Session:
             return None
         self.chunks.append((self.now(), data))
         self.tail = (self.tail + data)[-4096:]
+        if self.kitty and b"\x1b[?u" in data:
+            os.write(self.fd, b"\x1b[?0u")  # kitty's answer: no flags set yet
         if b"\x1b[c" in data:
             os.write(self.fd, b"\x1b[?62;22c")  # what xterm answers to device attributes
         return data
