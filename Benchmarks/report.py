@@ -220,9 +220,10 @@ if os.path.exists(log):
     w("")
     for count, result, seconds in testing:
         w(f"- Swift Testing: \"Test run with {count} tests … {result} after {seconds} seconds\"")
-    for count, failures, seconds in xctest[-1:]:
+    xctest = [x for x in xctest[-1:] if int(x[0]) > 0]  # XCTest prints its (empty) summary too
+    for count, failures, seconds in xctest:
         w(f"- XCTest: {count} tests, {failures} failures, {seconds} s")
-    total = sum(float(s) for _, _, s in testing) + (float(xctest[-1][2]) if xctest else 0)
+    total = sum(float(s) for _, _, s in testing) + sum(float(s) for _, _, s in xctest)
     passed = bool(testing) and all(r == "passed" for _, r, _ in testing)
     w("")
     w(f"Test time: {total:.1f} s, {'passed' if passed else 'NOT passed'}: {ok(total <= 60 and passed)}.")
