@@ -7,7 +7,6 @@ import Helicopter
 /// a block comes into sight, plans its taps until every block in sight has passed (`TapSearch`), trying
 /// the openings beside the blocks one way after another on copies of the run.
 struct HeliPlayer {
-  var debugPlans = false
   var tapGap = 10
   private var sinceTap = Int.max / 2
   private var plan: [Bool] = []
@@ -57,6 +56,7 @@ struct HeliPlayer {
   /// choice of top or bottom beside the blocks that have both.
   static func routes(_ game: HeliGame) -> [Route] {
     let forks = game.blocks.filter { $0.box.maxX > game.flight.box.x && openings($0).count > 1 }.map(\.id)
+    guard !forks.isEmpty else { return [[:]] }
     var routes: [Route] = [[:]]
     for ways in 0..<(1 << forks.count) {
       routes.append(Route(uniqueKeysWithValues: forks.enumerated().map { ($1, ways >> $0 & 1) }))
@@ -69,7 +69,6 @@ struct HeliPlayer {
     if newest != newestSeen || planned == plan.count {
       newestSeen = newest
       plan = TapSearch.plan(run, sinceTap: sinceTap, tapGap: tapGap, newestSeen: newest)
-      if debugPlans { print("plan t\(run.game.tick) y=\(Int(run.game.flight.position.y)) blocks \(run.game.blocks.map { "\($0.id)/\(Int($0.y))@\(Int($0.x))" }) len \(plan.count)") }
       planned = 0
     }
     let tap = plan[planned]

@@ -6,8 +6,8 @@ import Helicopter
 /// what the rule of thumb says and backs off a tap, or adds one, where that crashes. A plan first must
 /// end ready for any block that comes next; failing that, it need only get past the blocks in sight;
 /// failing that, it is the longest flight found. It never looks past the blocks in sight: a block not
-/// yet in sight enters at least one block spacing behind the last one in sight, too far behind to reach
-/// the helicopter before that one has passed.
+/// yet in sight enters a block spacing behind the last one in sight, at the defaults too far behind to
+/// reach the helicopter before that one has passed.
 struct TapSearch {
   /// Steps each route's search may take.
   static let budget = 3000
@@ -63,7 +63,9 @@ struct TapSearch {
     case false?: break
     }
     let flight = run.game.flight
-    let key = [run.game.tick, Int((flight.position.y * 4).rounded()), Int(flight.velocity.y.rounded()), min(sinceTap, tapGap)]
+    let key = [
+      run.game.tick, Int((flight.position.y * 4).rounded()), Int(flight.velocity.y.rounded()), min(sinceTap, tapGap),
+    ]
     guard budget > 0, !failed.contains(key) else { return false }
     let preferred = sinceTap >= tapGap && HeliPlayer.wantsTap(run.game, route: route)
     for tap in sinceTap >= tapGap ? [preferred, !preferred] : [false] {
