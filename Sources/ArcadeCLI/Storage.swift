@@ -41,8 +41,13 @@ public struct ScoreRecording: Sendable, Equatable {
 /// player made is overwritten silently: writes are atomic and made under an exclusive lock.
 public struct Storage: Sendable {
   public let directory: String
+  /// How long a score waits for a lock held elsewhere before it gives up with a warning.
+  public let lockPatience: Duration
 
-  public init(directory: String) { self.directory = directory }
+  public init(directory: String, lockPatience: Duration = .seconds(2)) {
+    self.directory = directory
+    self.lockPatience = lockPatience
+  }
 
   /// `$XDG_DATA_HOME/arcade` when XDG_DATA_HOME is an absolute path, else `$HOME/.local/share/arcade`.
   public static func defaultDirectory(environment: [String: String]) -> String {

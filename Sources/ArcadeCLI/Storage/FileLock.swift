@@ -6,17 +6,17 @@ import Glibc
 /// so two threads of one process sharing a descriptor would not exclude each other. Waiting is
 /// bounded: a lock held elsewhere must not freeze the game (its signals are handled between frames).
 enum FileLock {
-  /// How long to wait for another holder before giving up; a real write holds it for milliseconds.
-  static let patienceSeconds = 2
-  private static let retryNanoseconds = 20_000_000
+  private static let retryNanoseconds = 5_000_000
 
   /// Runs `body` while holding the lock, or returns the errno that prevented locking: EWOULDBLOCK
-  /// when another holder kept it for all of `patienceSeconds`.
-  static func withExclusiveLock<T>(_ lockPath: String, _ body: () -> T) -> Result<T, FileWriteError> {
+  /// when other holders kept it for all of `patience` (a real write holds it for milliseconds).
+  static func withExclusiveLock<T>(_ lockPath: String, patience: Duration, _ body: () -> T) -> Result<
+    T, FileWriteError
+  > {
     let fd = Posix.open(lockPath, O_RDWR | O_CREAT, 0o644)
     guard fd >= 0 else { return .failure(FileWriteError(code: errno, path: lockPath)) }
     defer { close(fd) }  // closing the last descriptor releases the lock
-    let deadline = now() + patienceSeconds * 1_000_000_000
+    let deadline = now() + Int(patience.components.seconds) * 1_000_000_000 + Int(patience.components.attoseconds / 1_000_000_000)
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       let code = errno
       guard code == EINTR || code == EWOULDBLOCK else { return .failure(FileWriteError(code: code, path: lockPath)) }

@@ -13,7 +13,7 @@ extension Storage {
     guard made == 0 else {
       return .notSaved(["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
-    let locked = FileLock.withExclusiveLock(lockPath) { () -> ScoreRecording in
+    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience) { () -> ScoreRecording in
       var warnings: [String] = []
       var entries: [ScoreEntry] = []
       switch loadScores() {
