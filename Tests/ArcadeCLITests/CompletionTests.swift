@@ -65,7 +65,8 @@ struct CompletionTests {
     let files = try PackagingFiles()
     let script = try files.file("arcade.bash", "completions", "bash")
     let folder = try files.tapeFolder()
-    let call = #"cd "$1" && source "$2" && shift 2 && COMP_WORDS=("$@") && COMP_CWORD=$(($# - 1)) && _arcade "#
+    let call =
+      #"cd "$1" && source "$2" && shift 2 && COMP_WORDS=("$@") && COMP_CWORD=$(($# - 1)) && _arcade "#
       + #"&& printf '%s\n' "${COMPREPLY[@]}""#
     for (words, expected) in Self.bashCases {
       let run = try EndToEnd.run(bash, ["-c", call, "bash", folder, script] + words)

@@ -72,7 +72,8 @@ enum CommandTable {
     details: ["Read it with: arcade man | man -l -", "make install puts it in place as arcade.6."])
 
   static let completions = CommandSpec(
-    name: "completions", arguments: Shell.allCases.map(\.rawValue).joined(separator: "|"), positionals: ["SHELL"], required: 1, repeatsLast: false,
+    name: "completions", arguments: Shell.allCases.map(\.rawValue).joined(separator: "|"), positionals: ["SHELL"],
+    required: 1, repeatsLast: false,
     flags: [], takesGameParameters: false, summary: "print the shell's tab completion script",
     details: [
       "Try it in bash: source <(arcade completions bash)",

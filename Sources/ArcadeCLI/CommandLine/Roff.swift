@@ -31,7 +31,9 @@ enum Roff {
       word = ""
     }
     for character in text {
-      if character.isLetter { word.append(character) } else {
+      if character.isLetter {
+        word.append(character)
+      } else {
         flush()
         result += Self.text(String(character))
       }
