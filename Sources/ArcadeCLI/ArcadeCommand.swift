@@ -50,6 +50,8 @@ public enum ArcadeCommand {
     case "replay": return try TapeCommands.replay(parsed, context)
     case "verify": return TapeCommands.verify(parsed, context)
     case "help": return try InfoCommands.help(parsed, context)
+    case "man": return PackagingCommands.man(context)
+    case "completions": return try PackagingCommands.completions(parsed, context)
     default: preconditionFailure("command \(parsed.command.name) is declared but not dispatched")
     }
   }

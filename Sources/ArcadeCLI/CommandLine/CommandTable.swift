@@ -70,8 +70,22 @@ enum CommandTable {
     name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
     takesGameParameters: false, summary: "show help for a command, or a game's keys", details: [])
 
+  static let man = CommandSpec(
+    name: "man", arguments: "", positionals: [], required: 0, repeatsLast: false, flags: [],
+    takesGameParameters: false, summary: "print the manual page (roff)",
+    details: ["Read it with: arcade man | man -l -", "make install puts it in place as arcade.6."])
+
+  static let completions = CommandSpec(
+    name: "completions", arguments: Shell.allCases.map(\.rawValue).joined(separator: "|"), positionals: ["SHELL"],
+    required: 1, repeatsLast: false,
+    flags: [], takesGameParameters: false, summary: "print the shell's tab completion script",
+    details: [
+      "Try it in bash: source <(arcade completions bash)",
+      "make install puts all three where bash, zsh and fish look for them.",
+    ])
+
   /// The commands after `arcade`, in help order.
-  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, help]
+  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, help, man, completions]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
 }

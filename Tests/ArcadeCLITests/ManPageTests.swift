@@ -1,0 +1,52 @@
+import Foundation
+import GameCatalog
+import Testing
+
+@testable import ArcadeCLI
+
+@Suite("arcade man: the manual page arcade(6), from the command table")
+struct ManPageTests {
+  @Test("the page is ASCII roff with no blank lines, in section 6, naming arcade's version")
+  func plainRoff() throws {
+    let page = try PackagingFiles().output("man")
+    #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
+    let lines = page.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(!lines.contains(""))
+    #expect(lines.contains(".TH ARCADE 6 \"\" \"arcade \(ArcadeCommand.version)\" \"Games\""))
+  }
+
+  @Test(
+    "groff -ww renders it without a warning, within 80 columns, with every command, flag and parameter",
+    .enabled(if: ExternalTool.available("groff"), "groff is not installed (apt-get install groff-base)"))
+  func renders() throws {
+    let groff = try ExternalTool.require("groff", package: "groff-base")
+    let files = try PackagingFiles()
+    let page = try files.file("arcade.6", "man")
+    let run = try EndToEnd.run(groff, ["-ww", "-man", "-Tutf8", "-P-cbou", page])
+    #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for line in run.stdout.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
+    for command in [CommandTable.root] + CommandTable.commands {
+      #expect(lines.contains(command.usage), "synopsis: \(command.usage)")
+      for flag in command.flags { #expect(lines.contains(flag.usage), "\(command.usage): \(flag.usage)") }
+    }
+    for entry in Catalog.entries {
+      #expect(lines.contains("\(entry.info.id): \(entry.info.title)"))
+      for parameter in entry.info.parameters.declarations {
+        #expect(lines.contains { $0.hasPrefix("--\(parameter.name) ") }, "\(entry.info.id): --\(parameter.name)")
+      }
+    }
+  }
+
+  @Test("man -l shows it without a warning", .enabled(if: ExternalTool.available("man"), "man-db is not installed"))
+  func manShowsIt() throws {
+    let man = try ExternalTool.require("man", package: "man-db")
+    let files = try PackagingFiles()
+    let page = try files.file("arcade.6", "man")
+    var environment = ProcessInfo.processInfo.environment
+    environment["MANWIDTH"] = "80"
+    let run = try EndToEnd.run(man, ["--warnings", "-l", page], environment: environment)
+    #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
+    #expect(run.stdout.contains("arcade - four arcade games in the terminal"))
+  }
+}
