@@ -8,8 +8,8 @@ extension PuckGame {
   func drawPanel(_ layout: PuckLayout, looks: [PuckColour], into canvas: inout Canvas) {
     let colours = settings.colourCount
     let places = layout.panelPlaces(colours: colours)
-    canvas.text("PUCKS LEFT", column: places.title.column, row: places.title.row, style: Style(.default, on: .default, [.bold]))
     let bold = Style(.default, on: .default, [.bold])
+    canvas.text("PUCKS LEFT", column: places.title.column, row: places.title.row, style: bold)
     for i in 0..<colours {
       let (x, row) = (places.counts.column, places.counts.row + i)
       // Counted colour by colour: `pucksLeft` builds an array, and the panel is drawn every frame.
@@ -29,7 +29,10 @@ extension PuckGame {
     case .timeUp: canvas.text("TIME UP", column: x, row: row, style: Style(.brightYellow, on: .default, [.bold]))
     case .won:
       canvas.text("NO PAIRS LEFT", column: x, row: row, style: Style(.brightGreen, on: .default, [.bold]))
-      canvas.text("bonus +\(timeBonus)", column: x, row: row + 1, style: Style(.brightGreen))
+      // A bonus of millions (long games, big bonus parameters) drops the word to stay in the panel.
+      let bonus = "bonus +\(timeBonus)"
+      let shown = bonus.count <= PuckLayout.panelWidth ? bonus : "+\(timeBonus)"
+      canvas.text(shown, column: x, row: row + 1, style: Style(.brightGreen))
     }
   }
 }
