@@ -39,11 +39,11 @@ extension PuckGame {
       "Drag a puck onto pucks of the same colour (same letter) to collect them: +50 each.",
       "Only the puck you drag collects. Touching a puck of another colour ends the game.",
       "The bar at the top right shrinks 5 % a second; at 20 % (16 s) the time is up.",
-      "When no two pucks of one colour are left, the board is done: the game ends early",
-      "as a win, with a bonus of 10 points for every whole second left on the clock.",
+      "When no two pucks of one colour are left, the board is done: the game ends early as a win,"
+        + " with a bonus of 10 points for every whole second left on the clock.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
-      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,",
-      "and the puck follows the cursor until space drops it again.",
+      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,"
+        + " and the puck follows the cursor until space drops it again.",
       "The panel beside (or below) the stage counts the pucks left of each colour.",
     ],
     credits: [

@@ -12,7 +12,8 @@ struct MouseScalingTests {
     return TickInput(touch: Touch(phase, x: p.x, y: p.y))
   }
 
-  @Test("the world point of each puck's centre cell lies inside that puck, and a click there grabs it", arguments: rooms)
+  @Test(
+    "the world point of each puck's centre cell lies inside that puck, and a click there grabs it", arguments: rooms)
   func centreCellGrabs(room: CanvasSize) {
     let start = PuckGame(seed: 1)
     let v = PuckGame.info.viewport(for: room)

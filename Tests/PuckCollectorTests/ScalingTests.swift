@@ -19,12 +19,15 @@ struct ScalingTests {
   func smallestLayout() {
     let size = CanvasSize(columns: 80, rows: 23)
     #expect(PuckGame.info.viewport(for: size) == PuckGame.info.viewport)
-    #expect(PuckGame.info.viewport == Viewport(originX: -7.5, originY: -320.0 / 21, cellWidth: 7.5, cellHeight: 320.0 / 21))
+    #expect(
+      PuckGame.info.viewport == Viewport(originX: -7.5, originY: -320.0 / 21, cellWidth: 7.5, cellHeight: 320.0 / 21))
     let frame = Frame(PuckGame(seed: 1).canvas(room: size))
     #expect(frame == Frame(column: 0, row: 0, width: 66, height: 23))
   }
 
-  @Test("the frame holds the 480x320 stage exactly: 64:21 cells scaled alike, 80x23 → 66x23, 120x39 → 106x36, 220x59 → 175x59")
+  @Test(
+    "the frame holds the 480x320 stage exactly: 64:21 cells scaled alike, 80x23 → 66x23, 120x39 → 106x36, 220x59 → 175x59"
+  )
   func stageFillsTheFrame() {
     let expected = [(66, 23), (106, 36), (175, 59)]
     for (room, size) in zip(rooms, expected) {
