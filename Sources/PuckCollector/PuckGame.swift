@@ -27,11 +27,9 @@ public struct PuckGame: Game {
   var pointer = Pointer()
   var world = PhysicsWorld(gravity: .zero)
   var rng: RandomStreams
-  /// The panel's fixed text, drawn once for every frame to paste.
-  let labels: CanvasLayer
 
-  /// How far outside a puck's rim a press still grabs it: a terminal cell is 7.5 x 15.2 px and a click
-  /// lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
+  /// How far outside a puck's rim a press still grabs it: at the smallest size a terminal cell is 7.5 x 15.2 px
+  /// and a click lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
   static let grabSlop = 8.0
   /// The closing animation: the last "+50" fades, a clashing puck blinks.
   var closingLength: Int { Floater.life(tickRate: settings.tickRate) }
@@ -40,7 +38,6 @@ public struct PuckGame: Game {
     settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
-    labels = Self.labelsByColourCount[settings.colourCount - 1]
     for p in pucks {
       world.add(
         BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))

@@ -8,14 +8,9 @@ enum Stage {
   /// 64 columns by 21 rows of stage, so a cell is about twice as tall as wide and pucks look round.
   static let columns = 64
   static let rows = 21
-  static let cellWidth = width / Double(columns)
-  static let cellHeight = height / Double(rows)
-  /// The stage sits inside a one-cell frame (whose top line carries the score and time bar);
-  /// a side panel to its right lists the pucks left.
-  static let viewport = Viewport(
-    originX: -cellWidth, originY: -cellHeight, cellWidth: cellWidth, cellHeight: cellHeight)
+  /// The smallest canvas: the stage inside a one-cell frame (whose top line carries the score and time
+  /// bar), and the panel counting the pucks left to its right (see `PuckLayout`).
   static let canvasSize = CanvasSize(columns: 80, rows: rows + 2)
-  static let panelColumn = columns + 3
 }
 
 extension PuckGame {
@@ -44,19 +39,23 @@ extension PuckGame {
       "Drag a puck onto pucks of the same colour (same letter) to collect them: +50 each.",
       "Only the puck you drag collects. Touching a puck of another colour ends the game.",
       "The bar at the top right shrinks 5 % a second; at 20 % (16 s) the time is up.",
-      "When no two pucks of one colour are left, the board is done: the game ends early",
-      "as a win, with a bonus of 10 points for every whole second left on the clock.",
+      "When no two pucks of one colour are left, the board is done: the game ends early as a win,"
+        + " with a bonus of 10 points for every whole second left on the clock.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
-      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,",
-      "and the puck follows the cursor until space drops it again.",
-      "The panel on the right counts the pucks left of each colour.",
+      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,"
+        + " and the puck follows the cursor until space drops it again.",
+      "The panel beside (or below) the stage counts the pucks left of each colour.",
     ],
     credits: [
       "After \"Create a Collect-the-Pieces Game\" (Corona SDK tutorial, Tuts+).",
       "Terminal port: the arcade project.",
     ],
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
-    canvasSize: Stage.canvasSize, viewport: Stage.viewport)
+    canvasSize: Stage.canvasSize, viewport: PuckLayout.smallest.viewport,
+    // The whole room, with the stage as large as fits in it.
+    scaling: Scaling(
+      canvasSize: { room in PuckLayout(fitting: room) == nil ? nil : room },
+      viewport: { canvas in PuckLayout(canvas: canvas).viewport }))
 }
 
 /// Parameters converted to per-tick units once, at the start.

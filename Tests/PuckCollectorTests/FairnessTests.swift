@@ -7,21 +7,23 @@ import Testing
 /// every puck it collects or clashes with.
 @Suite("What you see is what collides")
 struct FairnessTests {
-  @Test("on each collect and each clash of the golden tapes both pucks are drawn over their discs, touching")
-  func goldenTouchesAreSeen() throws {
+  @Test(
+    "on each collect and each clash of the golden tapes both pucks are drawn over their discs, touching",
+    arguments: rooms)
+  func goldenTouchesAreSeen(room: CanvasSize) throws {
     var (collects, clashes) = (0, 0)
     for path in Assets.paths(under: "tapes/puck") {
       let tape = try Tape(text: try #require(Assets.text(path)))
       var game = try tape.makeGame(PuckGame.self)
-      var before = draw(game)
+      var before = game.canvas(room: room)
       for input in tape.inputs {
         let last = game
         game.step(input)
-        let now = draw(game)
+        let now = game.canvas(room: room)
         defer { before = now }
         guard let held = game.heldPuck ?? last.heldPuck else { continue }
         let heldPuck = game.pucks[held]
-        let where_ = "\(path) tick \(game.tick)"
+        let where_ = "\(path) tick \(game.tick) at \(room)"
         // A collected puck is drawn until the tick it is collected: it is seen in the frame before.
         for p in game.pucks where p.isCollected && !last.pucks[p.id].isCollected {
           collects += 1
@@ -34,12 +36,6 @@ struct FairnessTests {
       }
     }
     #expect(collects > 20 && clashes == 1)
-  }
-
-  func draw(_ game: PuckGame) -> Canvas {
-    var canvas = Canvas(size: PuckGame.info.canvasSize)
-    game.draw(into: &canvas)
-    return canvas
   }
 
   func expectTouching(
@@ -55,7 +51,7 @@ struct FairnessTests {
   /// The braille dots (x in half columns, y in quarter rows) near a puck that show its colour, its centre
   /// cell counted whole; and every dot whose centre is inside its disc is drawn (or written over).
   func drawnDots(of p: Puck, radius: Double, in canvas: Canvas) -> [(x: Int, y: Int)] {
-    let v = PuckGame.info.viewport
+    let v = PuckGame.info.viewport(for: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let colour = colours[p.colour]
     let c = v.canvasPoint(of: p.position)
     let centreCell = v.cell(of: p.position)
@@ -78,7 +74,7 @@ struct FairnessTests {
     return shown
   }
 
-  let colours: [Color] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta, .brightCyan]
+  let colours = PuckColourInk.colours
 
   /// Whether a braille cell has the dot at sub-cell (x, y): dots 1-2-3-7 down the left, 4-5-6-8 down the right.
   func dot(_ x: Int, _ y: Int, in cell: Cell) -> Bool {

@@ -30,5 +30,17 @@ extension PuckGame {
     return canvas
   }
 
+  /// The canvas the front end draws for a room of that size (the whole room), and its picture.
+  func canvas(room: CanvasSize) -> Canvas {
+    var canvas = Canvas(size: Self.info.canvasSize(fitting: room) ?? Self.info.canvasSize)
+    draw(into: &canvas)
+    return canvas
+  }
+
+  func screen(room: CanvasSize) -> String { canvas(room: room).render() }
+
   var positions: [Vec2] { pucks.map(\.position) }
 }
+
+/// The rooms the front end gives the game in 80x24, 120x40 and 220x60 terminals (less the hint bar).
+let rooms = [CanvasSize(columns: 80, rows: 23), CanvasSize(columns: 120, rows: 39), CanvasSize(columns: 220, rows: 59)]
