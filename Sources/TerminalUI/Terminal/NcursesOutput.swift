@@ -18,12 +18,16 @@ extension Terminal {
     }
     var pen = NcursesPen()
     var changed = previous == nil
-    for r in 0..<min(rows, frame.rows) {
-      for c in 0..<min(columns, frame.columns) {
-        let cell = frame[c, r]
-        if let previous, previous[c, r] == cell { continue }
-        put(cell, row: r, column: c, pen: &pen)
-        changed = true
+    let last = previous?.cells ?? []
+    frame.cells.withUnsafeBufferPointer { cells in
+      last.withUnsafeBufferPointer { last in
+        for r in 0..<min(rows, frame.rows) {
+          let base = r * frame.columns
+          for c in 0..<min(columns, frame.columns) where last.isEmpty || last[base + c] != cells[base + c] {
+            put(cells[base + c], row: r, column: c, pen: &pen)
+            changed = true
+          }
+        }
       }
     }
     lastFrame = frame
