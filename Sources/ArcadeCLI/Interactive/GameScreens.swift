@@ -17,11 +17,13 @@ enum GameScreens {
     }
   }
 
-  /// The title card: summary, key table, help lines, and how holds work here (for hold games).
-  static func titleLines(_ info: GameInfo, holdLine: String?) -> [String] {
+  /// The title card: summary, key table, help lines, how holds work here (for hold games), and why
+  /// `--sound` fell back to the bell.
+  static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil) -> [String] {
     var lines = [info.summary, ""] + keyTable(info.bindings)
     // Before the help text: when the screen is short, the help is what gets cut.
     if let holdLine { lines.append(holdLine) }
+    if let soundLine { lines.append(soundLine) }
     if !info.help.isEmpty { lines += [""] + info.help }
     return lines
   }
