@@ -66,10 +66,11 @@ enum CommandTable {
   static let sound = CommandSpec(
     name: "sound", arguments: "", positionals: [], required: 0, repeatsLast: false,
     flags: [.value("write", "DIR", "write every cue and tune as a WAV file into DIR")],
-    takesGameParameters: false, summary: "say where --sound goes, or write the sounds",
+    takesGameParameters: false, summary: "where --sound plays; --write DIR saves it",
     details: [
-      "--sound plays through PulseAudio (or PipeWire) when libpulse-simple is installed,",
-      "else rings the terminal bell. --write DIR never overwrites a file.",
+      "--sound plays through PulseAudio (or PipeWire) when libpulse-simple.so.0 is",
+      "installed and a server runs, else rings the terminal bell.",
+      "--write DIR saves every cue and tune as WAV files; it never overwrites one.",
     ])
 
   static let help = CommandSpec(
