@@ -32,7 +32,8 @@ let package = Package(
       // The games' sounds: synthesized from descriptions, mixed, written as WAV. Pure Swift, no I/O.
       .target(name: "ArcadeSound", dependencies: ["ArcadeCore"]),
       // Command line, menu and wiring.
-      .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeSound"]),
+      .target(
+        name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeSound"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
@@ -43,7 +44,8 @@ let package = Package(
       // Shared by the test targets: golden tape files on disk.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
-      .testTarget(name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
+      .testTarget(
+        name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeCLITests",

@@ -65,12 +65,17 @@ public enum SoundBank {
         ])
       ),
       (.goal, "goal", arpeggio(["G5", "B5", "D6", "G6"], step: 0.08, .triangle, volume: 0.4)),
-      (.lose, "lose", Effect([Tone(.square(duty: 0.25), duration: 0.4, from: 220, to: 110, volume: 0.3, envelope: .fall)])),
+      (
+        .lose, "lose",
+        Effect([Tone(.square(duty: 0.25), duration: 0.4, from: 220, to: 110, volume: 0.3, envelope: .fall)])
+      ),
     ],
     tune: Tune(
       name: "puck", stepSeconds: 0.125,
       voices: [
-        .init(.triangle, volume: 0.14, notes: "A4 C5 E5 C5 A4 C5 E5 A5 G4 B4 D5 B4 G4 B4 D5 G5 F4 A4 C5 A4 F4 A4 C5 F5 E4 G#4 B4 E5*3 -*2"),
+        .init(
+          .triangle, volume: 0.14,
+          notes: "A4 C5 E5 C5 A4 C5 E5 A5 G4 B4 D5 B4 G4 B4 D5 G5 F4 A4 C5 A4 F4 A4 C5 F5 E4 G#4 B4 E5*3 -*2"),
         .init(.square(duty: 0.5), volume: 0.06, notes: "A2*8 G2*8 F2*8 E2*4 -*4"),
       ]))
 
@@ -90,9 +95,15 @@ public enum SoundBank {
     tune: Tune(
       name: "heli", stepSeconds: 0.12,
       voices: [
-        .init(.triangle, volume: 0.14, notes: "E2 E2 E3 E2 E2 E3 E2 E3 G2 G2 G3 G2 A2 A2 A3 B2 E2 E2 E3 E2 E2 E3 E2 E3 C3 C3 C4 C3 D3 D3 B2 B2"),
-        .init(.square(duty: 0.125), volume: 0.07, notes: "E4*2 - G4 - A4*2 - B4*2 - A4 G4*2 E4 D4 E4*2 - G4 - A4*2 - C5*2 - B4 A4 G4 F#4*2"),
-        .init(.noise, volume: 0.04, envelope: .tick, notes: "C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 C8 C8 C8"),
+        .init(
+          .triangle, volume: 0.14,
+          notes: "E2 E2 E3 E2 E2 E3 E2 E3 G2 G2 G3 G2 A2 A2 A3 B2 E2 E2 E3 E2 E2 E3 E2 E3 C3 C3 C4 C3 D3 D3 B2 B2"),
+        .init(
+          .square(duty: 0.125), volume: 0.07,
+          notes: "E4*2 - G4 - A4*2 - B4*2 - A4 G4*2 E4 D4 E4*2 - G4 - A4*2 - C5*2 - B4 A4 G4 F#4*2"),
+        .init(
+          .noise, volume: 0.04, envelope: .tick,
+          notes: "C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 - C8 C8 C8 C8"),
       ]))
 
   static let hundreds = GameSounds(

@@ -65,7 +65,8 @@ struct SoundOutputTests {
     let folder = harness.folder.path + "/sounds"
     let run = harness.run(["sound", "--write", folder])
     #expect(run.status == 0, "\(run.err)")
-    let expected = SoundBank.games.flatMap { g in g.effects.map { "\(g.game)-\($0.name).wav" } + ["\(g.game)-music.wav"] }
+    let expected = SoundBank.games.flatMap { g in g.effects.map { "\(g.game)-\($0.name).wav" } + ["\(g.game)-music.wav"]
+    }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(names == expected.sorted())
     #expect(run.outLines.count == expected.count)
@@ -76,7 +77,8 @@ struct SoundOutputTests {
 
     let again = harness.run(["sound", "--write", folder])
     #expect(again.status == 1)
-    #expect(again.err == "arcade: \(folder)/frog-move.wav exists; choose an empty folder (files are never overwritten)\n")
+    #expect(
+      again.err == "arcade: \(folder)/frog-move.wav exists; choose an empty folder (files are never overwritten)\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/heli-explosion.wav")) == explosion)
   }
 }

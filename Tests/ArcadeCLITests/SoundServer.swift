@@ -108,6 +108,8 @@ final class SoundServer {
   }
 
   private static func tool(_ name: String) -> String? {
-    ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/", "/usr/local/bin/", "/bin/"].map { $0 + name }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 }

@@ -14,7 +14,8 @@ enum SoundCommand {
     defer { output.close() }
     let rate = AudioStream.sampleRate
     let latency = Int(AudioStream.latencySeconds * 1000)
-    context.console.out(output.note ?? "Sound: the sound server (PulseAudio simple API, \(rate) Hz, \(latency) ms buffer)")
+    context.console.out(
+      output.note ?? "Sound: the sound server (PulseAudio simple API, \(rate) Hz, \(latency) ms buffer)")
     return 0
   }
 
@@ -48,7 +49,8 @@ enum SoundCommand {
     let url = URL(fileURLWithPath: folder)
     if let existing = files.first(where: { fm.fileExists(atPath: url.appendingPathComponent($0.name).path) }) {
       throw CommandFailure(
-        "\(url.appendingPathComponent(existing.name).path.printable) exists; choose an empty folder (files are never overwritten)")
+        "\(url.appendingPathComponent(existing.name).path.printable) exists; choose an empty folder (files are never overwritten)"
+      )
     }
     for file in files {
       let bytes = WAVFile.bytes(file.samples, sampleRate: AudioStream.sampleRate)

@@ -25,7 +25,8 @@ struct PulseSimple: @unchecked Sendable {
       UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
       UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeMutablePointer<Int32>?
     ) -> OpaquePointer?
-  private typealias Write = @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutablePointer<Int32>?) -> Int32
+  private typealias Write =
+    @convention(c) (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutablePointer<Int32>?) -> Int32
   private typealias Free = @convention(c) (OpaquePointer?) -> Void
   private typealias StrError = @convention(c) (Int32) -> UnsafePointer<CChar>?
 
