@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Every benchmark of issue 10 in one run (about 35 minutes), written to Benchmarks/RESULTS.md:
-#   headless game speed and allocations (ArcadeBench games, valgrind),
-#   terminal cost / memory / start-up in an 80x24 pty (terminal-cost.py, process-time.py).
-# The CPU-bound benchmarks run first, each alone; then the terminal costs: the four ten-minute replays side
-# by side in their own ptys, then each golden replay followed by its floor.
+# The budgets of issues 20 and 21 in one run (about 15 minutes on a quiet machine), written to Benchmarks/RESULTS.md:
+#   headless game speed and allocations (ArcadeBench games, valgrind), `swift test`'s test time, then in an 80x24 pty: terminal CPU and bytes of the golden replays, each
+#   followed by moon-buggy played for 20 s (terminal-cost.py), key-to-frame latency (key-latency.py), memory,
+#   the title menu and start-up.
+# The CPU-bound benchmarks run first, each alone; the pty measurements after them, as a busy core wakes
+# differently from an idle one.
 #
-#   Benchmarks/run-all.sh                 # REPS=2 (terminal and menu repetitions)
+#   Benchmarks/run-all.sh                 # REPS=2 (golden replay + moon-buggy pairs), PRESSES=200
 #
 # Creates Benchmarks/.venv (git-ignored) with pyte on first use; raw data in Benchmarks/raw/
-# (git-ignored). Needs valgrind for the allocation counts.
+# (git-ignored). Needs valgrind and moon-buggy (installed with apt-get when run as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 reps=${REPS:-2}
+presses=${PRESSES:-200}
 venv=Benchmarks/.venv
 raw=Benchmarks/raw
 py=$venv/bin/python
@@ -21,6 +23,14 @@ started=$(date +%s)
 if [[ ! -x $venv/bin/python ]]; then python3 -m venv "$venv"; fi
 "$py" -c "import pyte" 2>/dev/null || "$venv/bin/pip" install --quiet pyte
 command -v valgrind >/dev/null || { echo "run-all: valgrind is missing (apt-get install -y valgrind)" >&2; exit 1; }
+if [[ ! -x /usr/games/moon-buggy ]]; then
+  if [[ $(id -u) == 0 ]]; then
+    apt-get install -y moon-buggy >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y moon-buggy >/dev/null; }
+  else
+    echo "run-all: /usr/games/moon-buggy is missing (sudo apt-get install -y moon-buggy)" >&2
+    exit 1
+  fi
+fi
 
 echo "== swift build -c release"
 swift build -c release 2>&1 | grep -vE "^warning: |prohibited flag" | tail -3
@@ -32,6 +42,8 @@ rm -rf "$raw" && mkdir -p "$raw"
   echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
   echo "kernel=$(uname -r)"
   echo "swift=$(swift --version 2>/dev/null | head -1)"
+  echo "ncurses=$(dpkg-query -W -f '${Version}' libncursesw6 2>/dev/null || echo unknown)"
+  echo "moon_buggy=$(dpkg-query -W -f '${Version}' moon-buggy 2>/dev/null || echo unknown)"
   echo "commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- Sources Package.swift || echo '+changes')"
   echo "load_before=$(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$raw/machine.txt"
@@ -42,6 +54,7 @@ done
 
 echo "== headless game speed (ArcadeBench games), alone on the machine"
 "$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
+"$bin/ArcadeBench" frames --runs 3 >"$raw/frames.txt"
 
 echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
 for g in frog puck heli hundreds; do
@@ -52,47 +65,39 @@ for g in frog puck heli hundreds; do
   done
 done
 
-echo "== frame pipeline without a terminal (ArcadeBench frames: back to back, then after 33 ms sleeps)"
-"$bin/ArcadeBench" frames --runs 5 >"$raw/frames.txt"
-"$bin/ArcadeBench" frames --runs 3 --sleep-us 33000 >"$raw/frames-cold.txt"
-"$bin/ArcadeBench" cold-lines --lines 300 --sleep-us 33000 >"$raw/cold-lines.txt"
+echo "== swift test (debug build first, untimed; then the test run)"
+swift build --build-tests 2>&1 | grep -vE "^warning: |prohibited flag" | tail -1
+test_started=$(date +%s)
+swift test --skip-build >"$raw/swift-test.log" 2>&1 || echo "run-all: swift test failed (see $raw/swift-test.log)" >&2
+echo "test_wall_seconds=$(($(date +%s) - test_started))" >>"$raw/machine.txt"
 
-# The terminal costs are a few ms of CPU a second: they are measured only once the CPU-bound benchmarks
-# above are over, as a busy core wakes differently from an idle one.
-echo "== ten-minute replays side by side (4 ptys, real speed, nothing else running)"
+echo "== golden replays in the pty at 30 fps, each followed by moon-buggy, $reps repetitions"
+golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
+for ((rep = 1; rep <= reps; rep++)); do
+  for tape in $golden; do
+    "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null
+    "$py" Benchmarks/terminal-cost.py moon-buggy --seconds 20 --json "$raw/moon-buggy.jsonl" >/dev/null
+  done
+done
+
+echo "== key to frame latency, $presses presses a game"
+for g in frog puck heli hundreds; do
+  "$py" Benchmarks/key-latency.py "$g" --presses "$presses" --json "$raw/latency.jsonl" >/dev/null
+done
+
+# Memory over all 36,000 ticks in 75 s: the four ten-minute tapes side by side, at 8x.
+echo "== ten-minute replays at 8x side by side (memory)"
 pids=()
 for g in frog puck heli hundreds; do
-  "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --no-diff --rss-every 5 \
+  "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --speed 8 --no-diff --rss-every 1 \
     --json "$raw/long-$g.jsonl" >/dev/null &
   pids+=($!)
 done
 for pid in "${pids[@]}"; do wait "$pid"; done
 
-# Each replay is followed at once by the floor for its bytes per frame: the pair shares the machine's mood.
-floor_after() { # floor_after GAME FPS JSONL: the floor for the last replay written to JSONL
-  local per_frame
-  per_frame=$("$py" -c "import json; r=[json.loads(l) for l in open('$3')][-1]; print(int(r['bytes_per_s'] / $2))")
-  "$py" Benchmarks/terminal-cost.py floor --fps "$2" --bytes "$per_frame" --seconds 15 --json "$raw/floor-$1.jsonl" >/dev/null
-}
-
-echo "== terminal cost of the golden tapes, $reps repetitions: ours at 30 and 15 fps, each with its floor; ncurses' at 30 once"
-golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
-for ((rep = 1; rep <= reps; rep++)); do
-  for tape in $golden; do
-    g=$(basename "$(dirname "$tape")")
-    "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null
-    floor_after "$g" 30 "$raw/terminal.jsonl"
-    "$py" Benchmarks/terminal-cost.py replay "$tape" --fps 15 --no-diff --json "$raw/terminal-15fps.jsonl" >/dev/null
-    floor_after "$g" 15 "$raw/terminal-15fps.jsonl"
-    if ((rep == 1)); then
-      ARCADE_OUTPUT=ncurses "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal-ncurses.jsonl" >/dev/null
-    fi
-  done
-  "$py" Benchmarks/terminal-cost.py menu --seconds 8 --json "$raw/menu.jsonl" >/dev/null
-  "$py" Benchmarks/terminal-cost.py menu --attract --seconds 8 --json "$raw/menu.jsonl" >/dev/null
-done
-
-echo "== start-up and whole-process verify"
+echo "== title menu, start-up and whole-process verify"
+"$py" Benchmarks/terminal-cost.py menu --seconds 8 --json "$raw/menu.jsonl" >/dev/null
+"$py" Benchmarks/terminal-cost.py menu --attract --seconds 8 --json "$raw/menu.jsonl" >/dev/null
 "$py" Benchmarks/terminal-cost.py startup --runs 10 --json "$raw/startup.jsonl" >/dev/null
 "$py" Benchmarks/process-time.py --runs 10 --label "verify all golden tapes" --json "$raw/process.jsonl" -- \
   "$bin/arcade" verify Assets/tapes/*/*.tape >/dev/null

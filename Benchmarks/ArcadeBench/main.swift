@@ -3,9 +3,7 @@
 //   swift run -c release ArcadeBench draw [--runs 5] [--game ID] [--tsv] µs of CPU per drawn frame (reused canvas)
 //   swift run -c release ArcadeBench long-tapes [DIR]      records the ten-minute tapes (Benchmarks/tapes)
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
-//   swift run -c release ArcadeBench frames [--runs N]      µs per frame through draw, compose, encode
-//   ArcadeBench floor --fps F --bytes B --seconds S          wake and write only (terminal-cost.py floor)
-//   ArcadeBench cold-lines [--lines N] [--sleep-us U]        ns per cache line, warm and after a sleep
+//   swift run -c release ArcadeBench frames [--runs N]      µs per frame through step, draw, compose
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
@@ -16,10 +14,8 @@ case "draw": runDrawBench(arguments)
 case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 case "frames": runFramesBench(arguments)
-case "floor": runFloor(arguments)
-case "cold-lines": runColdLines(arguments)
 default:
   fail(
     "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: games, draw, long-tapes, step, "
-      + "frames, floor, cold-lines (see Benchmarks/README.md)")
+      + "frames (see Benchmarks/README.md)")
 }

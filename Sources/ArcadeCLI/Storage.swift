@@ -22,14 +22,21 @@ public struct ScoreEntry: Sendable, Equatable {
   }
 }
 
-/// What recording a score did: its place in the best 10 (1 = best, nil = not among them) and warnings.
+/// What recording a score did: whether it was saved, its place in its table's best 10 (1 = best,
+/// nil = not among them), that table's best before it, and warnings.
 public struct ScoreRecording: Sendable, Equatable {
+  public var saved: Bool
   public var rank: Int?
+  public var previousBest: Int?
   public var warnings: [String]
+
+  static func notSaved(_ warnings: [String]) -> ScoreRecording {
+    ScoreRecording(saved: false, rank: nil, previousBest: nil, warnings: warnings)
+  }
 }
 
 /// What the arcade keeps on disk under the data directory (`$XDG_DATA_HOME/arcade`): best scores
-/// (`scores.txt`, best 10 per game) and the last tape of each game (`tapes/GAME-last.tape`).
+/// (`scores.txt`, best 10 per game for the default parameters and 10 for others) and the last tape of each game (`tapes/GAME-last.tape`).
 /// Every method reports trouble as a one-line warning or error, never a crash, and nothing the
 /// player made is overwritten silently: writes are atomic and made under an exclusive lock.
 public struct Storage: Sendable {

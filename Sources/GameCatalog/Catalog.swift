@@ -14,12 +14,15 @@ public struct CatalogEntry: Sendable {
   public let makeFromTape: @Sendable (Tape) throws(TapeError) -> any Game
   /// Replays a tape headless.
   public let verify: @Sendable (Tape) throws(TapeError) -> Verification
+  /// Replays the rest of a tape as it is read, headless (memory does not grow with the tape).
+  public let verifyReading: @Sendable (inout TapeReader) throws(TapeError) -> Verification
 
   init<G: Game>(_ type: G.Type) {
     info = G.info
     make = { G(parameters: $0, seed: $1) }
     makeFromTape = { (tape: Tape) throws(TapeError) -> any Game in try tape.makeGame(G.self) }
     verify = { (tape: Tape) throws(TapeError) -> Verification in try tape.verify(as: G.self) }
+    verifyReading = { (reader: inout TapeReader) throws(TapeError) -> Verification in try reader.verify(as: G.self) }
   }
 }
 

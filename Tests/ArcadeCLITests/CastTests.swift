@@ -58,4 +58,19 @@ struct CastTests {
     #expect(run.err == "arcade: \(cast) already exists; choose another name (arcade never overwrites a file)\n")
     #expect(harness.folder.read(cast) == "mine")
   }
+
+  @Test("--cast errors suggest a cast file, with no doubled slash, and nothing is written")
+  func castErrorsNameACast() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    let tape = GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/tapes/heli/ceiling.tape").path
+    #expect(
+      harness.run("replay", tape, "--cast", "/").err == "arcade: / is a folder; give a file name, e.g. /run.cast\n")
+    let folder = harness.folder.path
+    #expect(
+      harness.run("replay", tape, "--cast", folder).err
+        == "arcade: \(folder) is a folder; give a file name, e.g. \(folder)/run.cast\n")
+    #expect(harness.run("replay", tape, "--cast").err.hasSuffix("e.g. --cast run.cast\n"))
+    #expect(harness.folder.names() == [])
+  }
 }

@@ -52,12 +52,14 @@ struct RealTapeFuzzTests {
     return input
   }
 
-  /// One to four damages: a random byte, a cut, an inserted token, a truncation, a duplicated stretch.
+  /// One to four damages: a random byte, a cut, an inserted token (among them a byte-order mark, a
+  /// run of the most ticks a tape may hold, lines too long), a truncation, a duplicated stretch.
   static func mutate(_ text: String, _ rng: inout Xoshiro256StarStar) -> [UInt8] {
     var bytes = Array(text.utf8)
     let pieces = [
       "-", " ", "\n", "999999999999", "p=", "h=A", "t=b,", "t=m,-5,9999", "end ", "check ", "\u{1B}[2J", "-1",
-      "18446744073709551616", "param lives 0\n", "param lives 9\n", "nan", "1e308", "#",
+      "18446744073709551616", "param lives 0\n", "param lives 9\n", "nan", "1e308", "#", "\u{FEFF}",
+      "\n10000000 -\n", String(repeating: "7", count: 3000), String(repeating: "x", count: 5000),
     ].map { Array($0.utf8) }
     for _ in 0...rng.below(4) {
       guard !bytes.isEmpty else { break }
@@ -97,6 +99,7 @@ struct RealTapeFuzzTests {
       let run = harness.run("verify", path)
       CommandFuzzTests.checkContract(run, ["verify", "case \(n)"])
       #expect(run.outLines.count == 1, "case \(n)")
+      #expect(run.out.count < path.count + 200, "case \(n): a FAIL line quotes the damage at length: \(run.out)")
       if run.status == 0 {
         verified += 1
       } else if let line = run.outLines.first {

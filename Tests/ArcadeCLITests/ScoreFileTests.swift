@@ -30,6 +30,11 @@ struct ScoreFileTests {
     #expect(try ScoreFile.parse(text) == entries)
   }
 
+  @Test("a file that starts with a UTF-8 byte-order mark (as some editors save it) still reads")
+  func byteOrderMark() throws {
+    #expect(try ScoreFile.parse("\u{FEFF}" + ScoreFile.text(entries)) == entries)
+  }
+
   @Test(
     "each kind of damage names its line",
     arguments: [

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("scores command")
 struct ScoresCommandTests {
-  @Test("scores lists each game's best, aligned, with custom-parameter runs marked")
+  @Test("scores lists each game's best, aligned, and its custom-parameter runs in a table of their own")
   func allGames() throws {
     let harness = try Harness()
     let storage = harness.storage
@@ -20,12 +20,11 @@ struct ScoresCommandTests {
     #expect(
       run.outLines == [
         "counter (Counter)",
-        "   1.  120  won   *  seed 5  1:05",
-        "   2.   30  lost     seed 1  0:10",
+        "   1.  30  lost  seed 1  0:10",
+        "counter (Counter) with non-default parameters",
+        "   1.  120  won  seed 5  1:05",
         "",
         "plain (Plain): no scores yet",
-        "",
-        "* played with parameters other than the defaults",
       ])
   }
 
@@ -39,8 +38,8 @@ struct ScoresCommandTests {
     let run = harness.run("scores", "plain")
     #expect(run.status == 0)
     #expect(run.outLines.count == 11)
-    #expect(run.outLines[1] == "   1.  12  time-up     seed 12  0:12")
-    #expect(run.outLines[10] == "  10.   3  time-up     seed 3   0:03")
+    #expect(run.outLines[1] == "   1.  12  time-up  seed 12  0:12")
+    #expect(run.outLines[10] == "  10.   3  time-up  seed 3   0:03")
   }
 
   @Test("a damaged scores file is a warning on stderr; the command still succeeds")

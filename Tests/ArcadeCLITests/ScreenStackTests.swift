@@ -232,7 +232,7 @@ struct PlayScreenTests {
     var stack = Self.playing("puck", frontEnd)
     stack.advance(now: Screens.start + Screens.second / 2)
     stack.handle(Screens.press(.character("?")), at: Screens.start + Screens.second / 2)
-    #expect(Screens.text(&stack).contains("help"))
+    #expect(Screens.text(&stack).contains("Back to the game"))
     stack.leaveAll()
     #expect(stack.isEmpty)
     #expect(frontEnd.lastTapes["puck"] != nil)

@@ -43,6 +43,37 @@ struct ScoreStorageTests {
     #expect(storage.bestScores(game: "puck").scores.isEmpty)
   }
 
+  @Test("default and custom parameters are two tables of 10: a custom score never pushes a default one out")
+  func customTableApart() {
+    for i in 1...10 { #expect(storage.insert(score("heli", i, seed: UInt64(i))).rank == 1) }
+    let custom = storage.insert(score("heli", 500, custom: true, seed: 99))
+    #expect(custom == ScoreRecording(saved: true, rank: 1, previousBest: nil, warnings: []))
+    let best = storage.bestScores(game: "heli").scores
+    #expect(best.map(\.score) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 500], "all ten default scores are kept")
+    #expect(storage.insert(score("heli", 0, seed: 11)).rank == nil)
+    #expect(storage.insert(score("heli", 4, custom: true)).previousBest == 500)
+    #expect(storage.insert(score("heli", 12)) == ScoreRecording(saved: true, rank: 1, previousBest: 10, warnings: []))
+    #expect(storage.bestScores(game: "heli").scores.count == 12)
+  }
+
+  @Test(
+    "a scores lock held elsewhere: the store gives up after a bounded wait, says the score is lost, changes nothing")
+  func lockHeldElsewhere() throws {
+    #expect(storage.record(score("frog", 1)).isEmpty)
+    let lock = storage.directory + "/scores.lock"
+    let fd = open(lock, O_RDWR)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_EX) == 0)  // a descriptor of its own: excludes the store as another process would
+    let recording = storage.insert(score("frog", 2))
+    #expect(
+      recording
+        == .notSaved(["scores not saved: \(lock) is locked by another arcade; this score (2) is lost, but play goes on"]
+        ))
+    flock(fd, LOCK_UN)
+    #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
+    #expect(storage.insert(score("frog", 3)).saved, "the lock freed, scores are saved again")
+  }
+
   @Test("games are kept apart, and every field survives the file")
   func roundTrip() {
     let entry = ScoreEntry(

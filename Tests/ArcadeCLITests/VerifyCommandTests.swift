@@ -78,9 +78,21 @@ struct VerifyCommandTests {
     ),
     ("garbage", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
     ("empty", "empty file: not an arcade tape"),
-    ("binary", "not text (not UTF-8), so not an arcade tape; check the path"),
+    ("binary", "line 1: not text (not UTF-8), so not an arcade tape; check the path"),
     ("controls", "line 2: expected 'game VALUE' in the header (the tape is damaged)"),
+    ("huge line", "line 11: a line longer than 4096 bytes: not an arcade tape (or a damaged one)"),
+    ("long input", "line 11: bad input '\(String(repeating: "x", count: 39))…'"),
+    ("misplaced checkpoint", "line 16: checkpoint for tick 9 where the inputs reach tick 10 (the tape is damaged)"),
   ]
+
+  /// The tape's text with `line` in place of its first input line (line 11).
+  func replacingFirstInput(with line: String) -> [UInt8] {
+    var lines = tape.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let first = lines.firstIndex(of: "inputs")! + 1
+    #expect(first == 10)
+    lines[first] = line
+    return Array(lines.joined(separator: "\n").utf8)
+  }
 
   func damagedBytes(_ name: String) -> [UInt8] {
     let text = tape.text
@@ -91,6 +103,9 @@ struct VerifyCommandTests {
     case "garbage": return Array("hello world\n".utf8)
     case "empty": return []
     case "binary": return [0x61, 0x72, 0xFF, 0xFE, 0x00, 0x0A]
+    case "huge line": return replacingFirstInput(with: "1 " + String(repeating: "x", count: 1 << 20))
+    case "long input": return replacingFirstInput(with: "1 " + String(repeating: "x", count: 3000))
+    case "misplaced checkpoint": return Array(text.replacingOccurrences(of: "check 10 ", with: "check 9 ").utf8)
     default: return Array(text.replacingOccurrences(of: "game counter", with: "game \u{1B}[2J\u{1B}]0;owned\u{7}").utf8)
     }
   }
@@ -102,6 +117,13 @@ struct VerifyCommandTests {
     #expect(run.status == 1)
     #expect(run.outLines == ["FAIL  \(path)  \(problem)"])
     #expect(run.err == "arcade: the tape did not verify; see the FAIL line above\n")
+  }
+
+  @Test("a tape that starts with a UTF-8 byte-order mark (as some editors save it) verifies")
+  func byteOrderMark() throws {
+    let path = try harness.folder.write("bom.tape", bytes: [0xEF, 0xBB, 0xBF] + Array(tape.text.utf8))
+    let run = harness.run("verify", path)
+    #expect(run.status == 0 && run.outLines == [okLine(path, tape)])
   }
 
   @Test("a folder, a missing file, a 65 MB file and a FIFO are refused without reading them")

@@ -19,6 +19,8 @@ struct TapeFuzzTests {
       Array("-".utf8), Array(" ".utf8), Array("\n".utf8), Array("999999999999".utf8), Array("p=".utf8),
       Array("t=b,".utf8), Array("end ".utf8), Array("check ".utf8), [0x1B, 0x5B, 0x32, 0x4A], [0xFF, 0xFE], [0],
       Array("-1".utf8), Array("18446744073709551616".utf8), Array("param speed 9999\n".utf8),
+      [0xEF, 0xBB, 0xBF], Array("\n10000000 -\n".utf8), Array(repeating: 0x37, count: 3000),
+      Array(repeating: 0x78, count: 5000),
     ]
     for _ in 0...rng.int(in: 0...3) {
       guard !bytes.isEmpty else { break }
@@ -52,7 +54,11 @@ struct TapeFuzzTests {
         // A parsed tape either replays or is refused with a message; bounded so no case can hang.
         if tape.tickCount <= 20_000 {
           do {
-            if case .verified = try tape.verify(as: ToyGame.self) { verified += 1 }
+            let outcome = try tape.verify(as: ToyGame.self)
+            if case .verified = outcome { verified += 1 }
+            // The streaming reader is the same parser: it replays the same tape to the same outcome.
+            var reader = try TapeReader(text: text)
+            #expect(try reader.verify(as: ToyGame.self) == outcome, "case \(n)")
           } catch {
             #expect(Self.isOneLine(error.description))
           }
@@ -60,6 +66,7 @@ struct TapeFuzzTests {
       } catch {
         refused += 1
         #expect(Self.isOneLine(error.description), "case \(n): \(error.description.debugDescription)")
+        #expect(error.description.count < 200, "case \(n): the message quotes the damage at length")
       }
     }
     // The campaign must exercise both sides: plenty refused, some still valid.

@@ -205,3 +205,35 @@ struct MidGameTapeTests {
     #expect(game.stateHash == whole.end!.hash)
   }
 }
+
+@Suite("Tapes read as a stream")
+struct TapeStreamTests {
+  @Test("a tape of 1,000,000 alternating runs, made a chunk at a time, verifies holding one chunk and one line")
+  func streamsInBoundedMemory() throws {
+    var recorder = TapeRecorder<ToyGame>(
+      parameters: ToyGame.info.parameters.defaults, seed: 5, checkpointInterval: 100_000)
+    for t in 0..<1_000_000 { recorder.step(t % 2 == 0 ? .none : TickInput(pressed: .right)) }
+    let tape = recorder.finishedTape
+    #expect(tape.runs.count == 1_000_000)
+    // The text, event by event, never all at once.
+    var events = tape.events.makeIterator()
+    var head: [UInt8]? = Array(tape.headerText.utf8)
+    var lines = TapeLines { () throws(TapeError) -> [UInt8]? in
+      if let first = head {
+        head = nil
+        return first
+      }
+      var chunk: [UInt8] = []
+      while chunk.count < 1 << 16, let event = events.next() { chunk += Array(Tape.line(of: event).utf8) }
+      return chunk.isEmpty ? nil : chunk
+    }
+    var most = 0
+    var count = 0
+    while try lines.next() != nil {
+      most = max(most, lines.bufferedBytes)
+      count += 1
+    }
+    #expect(count == 9 + 1_000_000 + 10 + 1)
+    #expect(most <= (1 << 16) + TapeLines.maxLineBytes + 64)
+  }
+}

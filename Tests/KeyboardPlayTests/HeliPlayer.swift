@@ -1,53 +1,79 @@
 import ArcadeCore
 import Helicopter
 
-/// Flies the helicopter by taps alone: each tick it may tap the action key (down for one tick, at most
-/// one tap every `tapGap` ticks, six a second, so taps never merge into a hold); it aims for the middle of the roomier gap beside the next block and,
-/// like a player who sees the cave ahead, tries tapping and not tapping on copies of the run, keeping
-/// the choice that flies longer over the next `horizon` ticks.
+/// Flies the helicopter by taps alone: a tap is the action key down for one tick, at most one every
+/// `tapGap` ticks (six a second), so taps never merge into a hold. It hovers by its rule of thumb
+/// (`wantsTap`: tap when the helicopter sinks to the level it wants beside the next block) and, whenever
+/// a block comes into sight, plans its taps until every block in sight has passed (`TapSearch`), trying
+/// the openings beside the blocks one way after another on copies of the run.
 struct HeliPlayer {
   var tapGap = 10
-  var horizon = 90
   private var sinceTap = Int.max / 2
+  private var plan: [Bool] = []
+  private var planned = 0
+  /// The newest block the plan knows of.
+  private var newestSeen = -1
 
-  /// The centre height to aim for: the middle of the cave, or of the roomier gap beside the next block.
-  static func target(_ game: HeliGame) -> Double {
+  /// Which opening beside a block the helicopter takes, by block id: an index into `openings`. A block
+  /// not listed gets the opening nearest to where the helicopter wants to be beside the block after it.
+  typealias Route = [Int: Int]
+
+  /// A tap's rise above the height it starts from, px (six ticks of thrust, then the coast).
+  static let climbPerTap = 12.5
+
+  /// The top edge to hover at: the helicopter taps whenever its top sinks to it, so it rises about a
+  /// tap's climb above it and falls back. Worked out from the last block in sight back to the next: in
+  /// the block's opening on the route, as near as it can to where it will want to be beside the block
+  /// after it; after the last, the middle of the cave, from where it can reach an opening beside any block.
+  static func level(_ game: HeliGame, route: Route) -> Double {
     let heli = game.flight.box
-    let cruise = (Stage.ceiling.maxY + Stage.floor.y) / 2
-    let reach = heli.maxX + game.field.speed * 1.1
-    guard let next = game.blocks.first(where: { $0.box.maxX > heli.x - 4 && $0.x < reach }) else { return cruise }
-    let gaps = [(Stage.ceiling.maxY, next.box.y), (next.box.maxY, Stage.floor.y)]
-    let (top, bottom) = gaps.max { $0.1 - $0.0 < $1.1 - $1.0 }!
-    return (top + bottom) / 2
-  }
-
-  /// A tap when the helicopter, a moment ahead, would be below its target.
-  static func wantsTap(_ game: HeliGame) -> Bool {
-    let heli = game.flight.box
-    return heli.y + heli.height / 2 + game.flight.velocity.y * 0.2 > target(game)
-  }
-
-  /// Ticks the run survives (up to `ticks`) with taps by `wantsTap`, the first decision being `first`.
-  private func rollout(_ run: KeyboardRun<HeliGame>, first: Bool, ticks: Int) -> Int {
-    var run = run
-    var since = sinceTap
-    for t in 0..<ticks {
-      let tap = since >= tapGap && (t == 0 ? first : Self.wantsTap(run.game))
-      since = tap ? 0 : since + 1
-      run.step(holding: tap ? .action : [])
-      if run.game.status != .playing { return t }
+    var aim = (Stage.ceiling.maxY + Stage.floor.y - heli.height) / 2
+    for block in game.blocks.reversed() where block.box.maxX > heli.x {
+      let gaps = openings(block)
+      let nearest = gaps.indices.min { distance(aim, gaps[$0]) < distance(aim, gaps[$1]) }
+      guard let choice = route[block.id] ?? nearest, gaps.indices.contains(choice) else { continue }
+      let (low, high) = (gaps[choice].lowerBound + climbPerTap + 2, gaps[choice].upperBound - 3)
+      aim = low > high ? (low + high) / 2 : min(max(aim, low), high)
     }
-    return ticks
+    return aim
+  }
+
+  /// The rule of thumb: tap when the helicopter has sunk to its hover level.
+  static func wantsTap(_ game: HeliGame, route: Route) -> Bool { game.flight.position.y >= level(game, route: route) }
+
+  /// The top edges at which the helicopter passes a block without touching it or a wall, top first.
+  static func openings(_ block: Block) -> [ClosedRange<Double>] {
+    let size = Stage.helicopterSize.y
+    let spans = [(Stage.ceiling.maxY, block.box.y - size), (block.box.maxY, Stage.floor.y - size)]
+    return spans.filter { $0.0 <= $0.1 }.map { $0.0...$0.1 }
+  }
+
+  static func distance(_ y: Double, _ range: ClosedRange<Double>) -> Double {
+    y < range.lowerBound ? range.lowerBound - y : y > range.upperBound ? y - range.upperBound : 0
+  }
+
+  /// Every way through the openings beside the blocks in sight: the nearest ones first, then each
+  /// choice of top or bottom beside the blocks that have both.
+  static func routes(_ game: HeliGame) -> [Route] {
+    let forks = game.blocks.filter { $0.box.maxX > game.flight.box.x && openings($0).count > 1 }.map(\.id)
+    guard !forks.isEmpty else { return [[:]] }
+    var routes: [Route] = [[:]]
+    for ways in 0..<(1 << forks.count) {
+      routes.append(Route(uniqueKeysWithValues: forks.enumerated().map { ($1, ways >> $0 & 1) }))
+    }
+    return routes
   }
 
   mutating func keys(_ run: KeyboardRun<HeliGame>) -> Buttons {
-    sinceTap += 1
-    guard sinceTap >= tapGap else { return [] }
-    let preferred = Self.wantsTap(run.game)
-    let tap =
-      rollout(run, first: preferred, ticks: horizon) >= rollout(run, first: !preferred, ticks: horizon)
-      ? preferred : !preferred
-    if tap { sinceTap = 0 }
+    let newest = run.game.blocks.last?.id ?? -1
+    if newest != newestSeen || planned == plan.count {
+      newestSeen = newest
+      plan = TapSearch.plan(run, sinceTap: sinceTap, tapGap: tapGap, newestSeen: newest)
+      planned = 0
+    }
+    let tap = plan[planned]
+    planned += 1
+    sinceTap = tap ? 0 : sinceTap + 1
     return tap ? .action : []
   }
 }

@@ -108,7 +108,6 @@ struct FrameEncoderTests {
     encoder.invalidate()
     #expect(Self.send(canvas, &encoder, &screen) == "␛[m␛[H␛[2J␛[2H␛[1;31mabcd")
     #expect(firstMismatch(screen, canvas, mode: .basic) == nil)
-    #expect(readable(encoder.resetAttributes()) == "␛[m")
   }
 
   @Test("ASCII mode and wide glyphs: every cell sent is one column of printable text")

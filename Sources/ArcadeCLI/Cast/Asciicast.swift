@@ -4,39 +4,59 @@ import TerminalUI
 
 /// A replay written as an asciicast v2 file (asciinema's format: a JSON header line, then one
 /// `[seconds, "o", text]` line per frame), made headless from the tape, so a run can be shared.
+/// Frames go to the file as they are made, and a cast covers at most the tape's first 30 minutes.
 enum Asciicast {
   static let columns = 80
   static let rows = 24
   /// Frames per second of the cast: every second tick at 60 ticks/s, enough for smooth motion.
   static let framesPerSecond = 30
+  /// Longer than anyone watches a shared run; a few MB of file.
+  static let maxMinutes = 30
 
-  /// The cast of a whole tape; `frames` counts the events written.
-  static func make(_ tape: Tape, entry: CatalogEntry) throws(TapeError) -> (text: String, frames: Int, seconds: Double)
+  /// What was written: events, seconds covered, and whether the tape went on past `maxMinutes`.
+  struct Written {
+    var frames = 0
+    var seconds = 0.0
+    var cut = false
+  }
+
+  /// Replays the rest of the tape as it is read (its header already read), writing the cast.
+  static func write(_ reader: inout TapeReader, entry: CatalogEntry, to out: inout FileWriter) throws(TapeError)
+    -> Written
   {
-    var game = try entry.makeFromTape(tape)
+    var game = try entry.makeFromTape(reader.header)
     let info = entry.info
-    let title = "\(info.title) · seed \(tape.seed)".printable
-    var text = "{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n"
+    let lastTick = maxMinutes * 60 * info.tickRate
+    let title = "\(info.title) · seed \(reader.header.seed)".printable
+    out.append("{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n".utf8)
     // The terminal front end's own encoder: only what changed, shortest moves and SGR changes.
     var encoder = FrameEncoder(colorMode: .full, ascii: false, checksWidth: false)
-    var events = 0
+    var written = Written()
     let ticksPerFrame = max(1, info.tickRate / framesPerSecond)
     func emit() {
       let seconds = Double(game.tick) / Double(info.tickRate)
       guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
       let bytes = String(decoding: encoder.output, as: UTF8.self)
       let time = String(Double(Int(seconds * 1000)) / 1000)
-      text += "[\(time), \"o\", \(json(bytes))]\n"
-      events += 1
+      out.append("[\(time), \"o\", \(json(bytes))]\n".utf8)
+      written.frames += 1
     }
-    text += "[0.0, \"o\", \(json("\u{1B}[?25l"))]\n"
+    out.append("[0.0, \"o\", \(json("\u{1B}[?25l"))]\n".utf8)
     emit()
-    for input in tape.inputs {
-      game.step(input)
-      if game.tick % ticksPerFrame == 0 { emit() }
+    reading: while let event = try reader.next() {
+      guard case .run(let run) = event else { continue }
+      for _ in 0..<run.count {
+        guard game.tick < lastTick else {
+          written.cut = true
+          break reading
+        }
+        game.step(run.input)
+        if game.tick % ticksPerFrame == 0 { emit() }
+      }
     }
     emit()
-    return (text, events, Double(game.tick) / Double(info.tickRate))
+    written.seconds = Double(game.tick) / Double(info.tickRate)
+    return written
   }
 
   /// The game's canvas centred on an 80x24 screen, with a one-line caption under it.

@@ -88,7 +88,7 @@ enum ArgumentParser {
   private static func example(for flag: FlagSpec) -> String {
     switch flag.valueName {
     case "N": "42"
-    case "FILE": "run.tape"
+    case "FILE": flag.name == "cast" ? "run.cast" : "run.tape"
     case let name?: String(name.split(separator: "|").last ?? Substring(name))
     case nil: ""
     }

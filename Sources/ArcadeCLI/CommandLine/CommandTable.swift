@@ -41,7 +41,10 @@ enum CommandTable {
   static let scores = CommandSpec(
     name: "scores", arguments: "[GAME]", positionals: ["GAME"], required: 0, repeatsLast: false, flags: [],
     takesGameParameters: false, summary: "show the best 10 scores (of one game)",
-    details: ["Scores played with parameters other than the defaults are marked with *."])
+    details: [
+      "Scores played with parameters other than the defaults are kept apart: a second",
+      "table of 10 under the game's own, so they never push a default score out.",
+    ])
 
   static let replay = CommandSpec(
     name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1, repeatsLast: false,
@@ -50,7 +53,8 @@ enum CommandTable {
     takesGameParameters: false, summary: "watch a recorded tape",
     details: [
       "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
-      "--cast FILE never overwrites a file; play it with: asciinema play FILE",
+      "--cast FILE never overwrites a file, and covers the tape's first 30 minutes at",
+      "most; play it with: asciinema play FILE",
     ])
 
   static let verify = CommandSpec(

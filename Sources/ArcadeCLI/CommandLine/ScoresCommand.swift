@@ -1,42 +1,43 @@
 import ArcadeCore
 import GameCatalog
 
-/// `arcade scores [GAME]`: the best 10 of each game, aligned, custom-parameter runs marked with *.
+/// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
+/// them, when there are any, its best 10 with other parameters (a table of their own).
 enum ScoresCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     let games =
       try parsed.positionals.first.map { (id: String) throws(UsageError) in [try context.game(id)] }
       ?? context.games
     var warnings: [String] = []
-    var anyCustom = false
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
       for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
       if index > 0 { context.console.out() }
       for line in lines(scores, info: entry.info) { context.console.out(line) }
-      anyCustom = anyCustom || scores.contains { $0.customParameters }
-    }
-    if anyCustom {
-      context.console.out()
-      context.console.out("* played with parameters other than the defaults")
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
   }
 
-  /// The title line and one aligned line per score.
+  /// The title line and one aligned line per score; the custom table follows under its own title.
   static func lines(_ scores: [ScoreEntry], info: GameInfo) -> [String] {
     let title = "\(info.id) (\(info.title))"
-    guard !scores.isEmpty else { return [title + ": no scores yet"] }
+    let standard = scores.filter { !$0.customParameters }
+    let custom = scores.filter(\.customParameters)
+    var out = standard.isEmpty ? [title + ": no scores yet"] : [title] + table(standard, info: info)
+    if !custom.isEmpty { out += [title + " with non-default parameters"] + table(custom, info: info) }
+    return out
+  }
+
+  private static func table(_ scores: [ScoreEntry], info: GameInfo) -> [String] {
     let width = scores.map { String($0.score).count }.max() ?? 0
     let rows = scores.enumerated().map { (i, s) in
       [
-        rightAligned("\(i + 1).", 3), rightAligned(String(s.score), width),
-        s.status.rawValue, s.customParameters ? "*" : " ", "seed \(s.seed)",
+        rightAligned("\(i + 1).", 3), rightAligned(String(s.score), width), s.status.rawValue, "seed \(s.seed)",
         duration(ticks: s.ticks, rate: info.tickRate),
       ]
     }
-    return [title] + TextTable.lines(rows, indent: "  ")
+    return TextTable.lines(rows, indent: "  ")
   }
 
   private static func rightAligned(_ text: String, _ width: Int) -> String {

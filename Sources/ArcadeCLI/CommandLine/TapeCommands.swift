@@ -65,16 +65,16 @@ enum TapeCommands {
     }
   }
 
-  /// Reads, parses and replays one tape.
+  /// Replays one tape as it is read, so memory does not grow with the tape.
   static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
-    let tape: Tape
+    var reader: TapeReader
     let entry: CatalogEntry
-    switch TapeLoader.load(path, games: games) {
-    case .success(let loaded): (tape, entry) = loaded
+    switch TapeLoader.open(path, games: games) {
+    case .success(let opened): (reader, entry) = opened
     case .failure(let problem): return .failed(problem.text)
     }
     do {
-      switch try entry.verify(tape) {
+      switch try entry.verifyReading(&reader) {
       case .verified(let end): return .ok(end)
       case .diverged(let tick, let expected, let actual):
         return .failed("diverged at tick \(tick): expected \(expected.hex16), got \(actual.hex16)")
@@ -94,33 +94,44 @@ enum TapeCommands {
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
     let options = try FrontEndFlags.options(parsed, environment: context.environment)
     let path = parsed.positionals[0]
+    if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
     switch TapeLoader.load(path, games: context.games) {
-    case .success(let (tape, entry)):
-      guard let castPath = parsed.value(of: "cast") else { return context.launcher.watch(tape, entry, options) }
-      return try writeCast(tape, entry, to: castPath, context)
+    case .success(let (tape, entry)): return context.launcher.watch(tape, entry, options)
     case .failure(let problem): throw CommandFailure("\(path.printable): \(problem.text)")
     }
   }
 
-  /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal.
-  private static func writeCast(_ tape: Tape, _ entry: CatalogEntry, to path: String, _ context: CommandContext) throws
-    -> Int32
-  {
-    let cast: (text: String, frames: Int, seconds: Double)
-    do {
-      cast = try Asciicast.make(tape, entry: entry)
-    } catch {
-      throw CommandFailure("\(path.printable): \(error.description)")
-    }
-    switch context.storage.saveNewFile(cast.text, to: path) {
-    case .success:
-      context.console.out(
-        "wrote \(path.printable): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(path.printable))"
-      )
-      return 0
-    case .failure(let problem):
+  /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal,
+  /// read from the tape and written to the file a frame at a time.
+  private static func writeCast(_ tapePath: String, to path: String, _ context: CommandContext) throws -> Int32 {
+    if let problem = context.storage.checkNewFile(path, example: "run.cast") {
       throw CommandFailure(problem.description)
     }
+    var reader: TapeReader
+    let entry: CatalogEntry
+    switch TapeLoader.open(tapePath, games: context.games) {
+    case .success(let opened): (reader, entry) = opened
+    case .failure(let problem): throw CommandFailure("\(tapePath.printable): \(problem.text)")
+    }
+    var outcome: Result<Asciicast.Written, TapeError> = .success(Asciicast.Written())
+    let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
+      outcome = Result { () throws(TapeError) in try Asciicast.write(&reader, entry: entry, to: &out) }
+      if case .failure = outcome { out.cancel() }
+    }
+    let cast: Asciicast.Written
+    switch (outcome, saved) {
+    case (.failure(let error), _): throw CommandFailure("\(tapePath.printable): \(error.description.printable)")
+    case (_, .failure(let problem)): throw CommandFailure(problem.description)
+    case (.success(let written), .success): cast = written
+    }
+    let file = path.printable
+    context.console.out(
+      "wrote \(file): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(file))")
+    if cast.cut {
+      context.console.warning(
+        "the tape is longer than \(Asciicast.maxMinutes) minutes; the cast shows its first \(Asciicast.maxMinutes)")
+    }
+    return 0
   }
 }
 

@@ -1,7 +1,7 @@
 import ArcadeCore
 import GameCatalog
 
-/// Reads a tape file safely and finds its game: every way it can fail is one line naming the file.
+/// Opens tape files safely and finds their game: every way it can fail is one line naming the file.
 enum TapeLoader {
   /// Tapes are text, a few MB at most for hours of play; anything larger is refused unread.
   static let sizeLimit = 64 * 1024 * 1024
@@ -11,30 +11,49 @@ enum TapeLoader {
     let text: String
   }
 
-  /// The tape and its game, refusing another game, simulation version or tick rate up front.
-  static func load(_ path: String, games: [CatalogEntry]) -> Result<(Tape, CatalogEntry), Problem> {
-    let text: String
-    switch TextFileReader.read(path, limit: sizeLimit) {
-    case .success(let read): text = read
+  /// The tape's reader, its header read, and its game, refusing another game, simulation version
+  /// or tick rate up front. The rest of the tape is read as the reader is asked for it.
+  static func open(_ path: String, games: [CatalogEntry]) -> Result<(TapeReader, CatalogEntry), Problem> {
+    let file: FileChunks
+    switch FileChunks.open(path, limit: sizeLimit) {
+    case .success(let opened): file = opened
     case .failure(let error): return .failure(Problem(text: readProblem(error)))
     }
-    let tape: Tape
+    let reader: TapeReader
     do {
-      tape = try Tape(text: text)
+      reader = try TapeReader { () throws(TapeError) -> [UInt8]? in
+        switch file.next() {
+        case .success(let chunk): return chunk
+        case .failure(let error): throw TapeError(line: nil, readProblem(error))
+        }
+      }
     } catch {
       return .failure(Problem(text: error.description.printable))
     }
-    guard let entry = games.first(where: { $0.info.id == tape.game }) else {
+    let header = reader.header
+    guard let entry = games.first(where: { $0.info.id == header.game }) else {
       let ids = Words.list(games.map(\.info.id), or: true)
-      return .failure(
-        Problem(text: "this tape is for a game called '\(tape.game.printable)'; this arcade plays \(ids)"))
+      return .failure(Problem(text: "this tape is for a game called \(header.game.quoted); this arcade plays \(ids)"))
     }
     do {
-      _ = try entry.makeFromTape(tape)
+      _ = try entry.makeFromTape(header)
     } catch {
       return .failure(Problem(text: error.description.printable))
     }
-    return .success((tape, entry))
+    return .success((reader, entry))
+  }
+
+  /// The whole tape in memory (for replays) and its game.
+  static func load(_ path: String, games: [CatalogEntry]) -> Result<(Tape, CatalogEntry), Problem> {
+    switch open(path, games: games) {
+    case .success(var (reader, entry)):
+      do {
+        return .success((try Tape(reading: &reader), entry))
+      } catch {
+        return .failure(Problem(text: error.description.printable))
+      }
+    case .failure(let problem): return .failure(problem)
+    }
   }
 
   static func readProblem(_ error: TextReadError) -> String {

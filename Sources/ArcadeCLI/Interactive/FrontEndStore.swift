@@ -40,14 +40,15 @@ extension FrontEnd {
     guard let storage else { return [] }
     let info = entry.info
     let custom = !parameters.changed(from: info.parameters).isEmpty
-    let before = storage.bestScores(game: info.id)
-    let previous = before.scores.filter { $0.customParameters == custom }.map(\.score).max()
-    let warnings = storage.record(
+    let recording = storage.insert(
       ScoreEntry(game: info.id, score: score, status: status, customParameters: custom, seed: seed, ticks: ticks))
-    var lines = [GameScreens.bestNote(score: score, previousBest: previous)]
-    if custom { lines.append("(non-default parameters: kept apart, marked *)") }
-    lines += (before.warnings + warnings).map { "warning: \($0)" }
-    afterwords += before.warnings + warnings
+    var lines: [String] = []
+    if recording.saved {
+      lines.append(GameScreens.bestNote(score: score, previousBest: recording.previousBest, custom: custom))
+      if custom { lines.append("(non-default parameters: kept apart, marked *)") }
+    }
+    lines += recording.warnings.map { "warning: \($0)" }
+    afterwords += recording.warnings
     return lines
   }
 

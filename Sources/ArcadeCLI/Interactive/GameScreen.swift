@@ -61,7 +61,9 @@ struct GameScreen: Screen {
     titleCard = ChoiceBox(
       title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: frontEnd.sound.note),
       items: [
-        ChoiceItem("Play", hotkeys: [.character("p")]), ChoiceItem("Credits", hotkeys: [.character("c")]),
+        ChoiceItem("Play", hotkeys: [.character("p")]),
+        ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
+        ChoiceItem("Credits", hotkeys: [.character("c")]),
         ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
       ])
     recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
@@ -75,7 +77,7 @@ struct GameScreen: Screen {
 
   private var layout: Layout {
     let size = frontEnd.screenSize
-    return Layout(screenColumns: size.columns, screenRows: size.rows, canvas: info.canvasSize)
+    return Layout(screenColumns: size.columns, screenRows: size.rows, info: info)
   }
 
   // MARK: Events
@@ -86,6 +88,10 @@ struct GameScreen: Screen {
       switch titleCard.handle(event) {
       case .chosen(0): start(at: now)
       case .chosen(1):
+        return ask(
+          .help,
+          BoxScreen(title: info.title, lines: GameScreens.helpLines(info, holdLine: holdLine)))
+      case .chosen(2):
         return ask(
           .credits,
           BoxScreen(title: "Credits", lines: info.credits + [""] + GameScreens.projectCredits))
@@ -105,6 +111,7 @@ struct GameScreen: Screen {
     let fits = layout.fits
     switch event {
     case .mouse(let m):
+      placeMapper(layout)
       if fits { mapper.mouse(m) }
     case .key(let key, let phase):
       guard let command = KeyMap.command(for: key) else { return .stay }
@@ -185,7 +192,7 @@ struct GameScreen: Screen {
     guard phase == .playing, asking == nil else { return .stay }
     lastAdvance = now
     let layout = layout
-    mapper.canvasOrigin = layout.origin
+    placeMapper(layout)
     if layout.fits != fitted {
       fitted = layout.fits
       if fitted { loop.resume(now: now) } else { mapper.releaseAll() }
@@ -240,8 +247,14 @@ struct GameScreen: Screen {
 
   // MARK: Drawing
 
+  /// The mouse maps through the canvas where it is drawn now, at its size now.
+  private mutating func placeMapper(_ layout: Layout) {
+    mapper.canvasOrigin = layout.origin
+    mapper.viewport = info.viewport(for: layout.canvas)
+  }
+
   mutating func drawScene(into screen: inout Canvas) {
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: info.canvasSize)
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
     if phase == .playing && !layout.fits {
       let middle = screen.rows / 2
       GameScreens.centredLine(
@@ -251,7 +264,11 @@ struct GameScreen: Screen {
         "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
       return
     }
-    gameCanvas.reset()
+    if gameCanvas.columns != layout.canvas.columns || gameCanvas.rows != layout.canvas.rows {
+      gameCanvas = Canvas(size: layout.canvas)
+    } else {
+      gameCanvas.reset()
+    }
     game.draw(into: &gameCanvas)
     if phase == .title { gameCanvas.dim() }
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)

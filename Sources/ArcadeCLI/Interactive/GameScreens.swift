@@ -17,23 +17,15 @@ enum GameScreens {
     }
   }
 
-  /// The title card: summary, key table, help lines, how holds work here (for hold games), and why
-  /// `--sound` fell back to the bell.
+  /// The title card: summary, key table, how holds work here (for hold games), and why `--sound`
+  /// fell back to the bell. The rules are one pick away (How to play), so the card fits 80x24 whole.
   static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil) -> [String] {
-    var lines = [info.summary, ""] + keyTable(info.bindings)
-    // Before the help text: when the screen is short, the help is what gets cut.
-    if let holdLine { lines.append(holdLine) }
-    if let soundLine { lines.append(soundLine) }
-    if !info.help.isEmpty { lines += [""] + info.help }
-    return lines
+    [info.summary, ""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? []) + (soundLine.map { [$0] } ?? [])
   }
 
-  /// The help overlay during play.
+  /// How to play: the rules, then how holds work here. The keys are on the title card and the hint bar.
   static func helpLines(_ info: GameInfo, holdLine: String?) -> [String] {
-    var lines = keyTable(info.bindings)
-    if !info.help.isEmpty { lines += [""] + info.help }
-    if let holdLine { lines += ["", holdLine] }
-    return lines
+    info.help + (holdLine.map { ["", $0] } ?? [])
   }
 
   static let projectCredits = [
@@ -61,12 +53,16 @@ enum GameScreens {
   }
 
   /// The best-score note: what the player beat, or what is still to beat. `previousBest` is the
-  /// best score before this game (nil: first score of this game).
-  static func bestNote(score: Int, previousBest: Int?) -> String {
-    guard let previousBest else { return "First score for this game!" }
-    if score > previousBest { return "New best score! (was \(previousBest))" }
-    if score == previousBest { return "Equals the best score." }
-    return "Best score: \(previousBest)"
+  /// best score of the same table before this game (nil: its first score); `custom` names the
+  /// table of non-default parameters.
+  static func bestNote(score: Int, previousBest: Int?, custom: Bool = false) -> String {
+    guard let previousBest else {
+      return custom ? "First score with non-default parameters!" : "First score for this game!"
+    }
+    let best = custom ? "best with non-default parameters" : "best score"
+    if score > previousBest { return "New \(best)! (was \(previousBest))" }
+    if score == previousBest { return "Equals the \(best)." }
+    return custom ? "Best with non-default parameters: \(previousBest)" : "Best score: \(previousBest)"
   }
 
   /// The best-scores screen: each game's top `perGame` scores; `*` marks non-default parameters.

@@ -165,17 +165,19 @@ struct ReplayScreen<G: Game>: Screen {
   /// The game centred under the tape's header, with the status line (or the "needs WxH" notice).
   mutating func drawScene(into screen: inout Canvas) {
     guard intro == nil else { return }
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: entry.info.canvasSize)
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info, headerRows: 1)
     guard layout.fits else {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
       return
     }
-    gameCanvas.reset()
+    if gameCanvas.columns != layout.canvas.columns || gameCanvas.rows != layout.canvas.rows {
+      gameCanvas = Canvas(size: layout.canvas)
+    } else {
+      gameCanvas.reset()
+    }
     game.draw(into: &gameCanvas)
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
-    if layout.origin.row >= 1 {
-      header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
-    }
+    header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: cursor.tick, total: cursor.total, on: &screen,
       row: layout.barRow)

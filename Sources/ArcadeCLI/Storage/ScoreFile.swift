@@ -29,7 +29,9 @@ enum ScoreFile {
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
     // "\r\n" is one Character in Swift, so a file saved with CRLF line ends needs both.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    // Some editors start a file with a byte-order mark; it is not part of the header.
+    let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     guard lines.first == Substring(header) else {
       throw ScoreFileError(line: 1, problem: "it does not start with '\(header)'")
     }
@@ -57,40 +59,55 @@ enum ScoreFile {
   }
 }
 
-/// The ranking rules: higher scores first; an equal score ranks below the ones already there; 10 per game.
+/// The ranking rules: each game has two tables of 10, one for the default parameters and one for
+/// all others, so a run with easier parameters never pushes a default score out. Higher scores
+/// first; an equal score ranks below the ones already there.
 enum ScoreTable {
-  static let keptPerGame = 10
+  static let keptPerTable = 10
 
-  /// A game's scores, best first (stable for equal scores), at most 10.
+  /// A game's scores: its default table, then its custom table, each best first.
   static func best(of game: String, in entries: [ScoreEntry]) -> [ScoreEntry] {
-    ranked(entries.filter { $0.game == game })
+    let mine = entries.filter { $0.game == game }
+    return ranked(mine.filter { !$0.customParameters }) + ranked(mine.filter(\.customParameters))
   }
 
-  /// One game's entries sorted best first, older before newer on equal scores, cut to 10.
+  /// One table's entries sorted best first, older before newer on equal scores, cut to 10.
   static func ranked(_ entries: [ScoreEntry]) -> [ScoreEntry] {
     let sorted = entries.enumerated().sorted { a, b in
       a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
     }
-    return sorted.prefix(keptPerGame).map(\.element)
+    return sorted.prefix(keptPerTable).map(\.element)
   }
 
-  /// Adds a score; returns the new table (games in id order, each best first) and the score's rank
-  /// (1 = best), or nil when it did not make the best 10.
-  static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> (entries: [ScoreEntry], rank: Int?) {
+  /// What adding a score did: the new file's entries (games in id order, each game's default table
+  /// then its custom one), the score's rank in its table (1 = best, nil = not in its best 10), and
+  /// that table's best score before it.
+  struct Insertion {
+    let entries: [ScoreEntry]
+    let rank: Int?
+    let previousBest: Int?
+  }
+
+  static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> Insertion {
     var byGame: [String: [ScoreEntry]] = [entry.game: []]
     for e in entries { byGame[e.game, default: []].append(e) }
     var table: [ScoreEntry] = []
     var rank: Int? = nil
+    var previousBest: Int? = nil
     for game in byGame.keys.sorted() {
-      var list = ranked(byGame[game] ?? [])
-      if game == entry.game {
-        let position = list.firstIndex { $0.score < entry.score } ?? list.count
-        list.insert(entry, at: position)
-        if position < keptPerGame { rank = position + 1 }
-        list = Array(list.prefix(keptPerGame))
+      let all = byGame[game] ?? []
+      for custom in [false, true] {
+        var list = ranked(all.filter { $0.customParameters == custom })
+        if game == entry.game && custom == entry.customParameters {
+          previousBest = list.first?.score
+          let position = list.firstIndex { $0.score < entry.score } ?? list.count
+          list.insert(entry, at: position)
+          if position < keptPerTable { rank = position + 1 }
+          list = Array(list.prefix(keptPerTable))
+        }
+        table += list
       }
-      table += list
     }
-    return (table, rank)
+    return Insertion(entries: table, rank: rank, previousBest: previousBest)
   }
 }

@@ -3,17 +3,15 @@ import Glibc
 
 /// Best scores: `scores.txt` in the data folder, changed only under `scores.lock`.
 extension Storage {
-  /// Adds a score to the game's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
+  /// Adds a score to its table's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
   public func record(_ entry: ScoreEntry) -> [String] { insert(entry).warnings }
 
-  /// Adds a score to the game's best 10 under the lock (read, change, write a new file, rename).
+  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename).
   public func insert(_ entry: ScoreEntry) -> ScoreRecording {
     let notSaved = "this score is not saved, but play goes on"
     let made = Posix.makeFolders(directory)
     guard made == 0 else {
-      return ScoreRecording(
-        rank: nil,
-        warnings: ["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
+      return .notSaved(["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
     let locked = FileLock.withExclusiveLock(lockPath) { () -> ScoreRecording in
       var warnings: [String] = []
@@ -23,27 +21,32 @@ extension Storage {
       case .failure(let problem):
         switch setAside(problem) {
         case .success(let warning): warnings.append(warning)
-        case .failure(let warning): return ScoreRecording(rank: nil, warnings: ["\(warning); \(notSaved)"])
+        case .failure(let warning): return .notSaved(["\(warning); \(notSaved)"])
         }
       }
-      let (table, rank) = ScoreTable.inserting(entry, into: entries)
+      let insertion = ScoreTable.inserting(entry, into: entries)
       do throws(FileWriteError) {
-        try AtomicFile.replace(scoresPath, with: ScoreFile.text(table))
+        try AtomicFile.replace(scoresPath, with: ScoreFile.text(insertion.entries))
       } catch {
         warnings.append("cannot write \(scoresPath.printable) (\(Posix.describe(error.code))); \(notSaved)")
-        return ScoreRecording(rank: nil, warnings: warnings)
+        return .notSaved(warnings)
       }
-      return ScoreRecording(rank: rank, warnings: warnings)
+      return ScoreRecording(
+        saved: true, rank: insertion.rank, previousBest: insertion.previousBest, warnings: warnings)
     }
     switch locked {
     case .success(let recording): return recording
+    case .failure(let error) where error.code == EWOULDBLOCK:
+      return .notSaved([
+        "scores not saved: \(error.path.printable) is locked by another arcade; this score (\(entry.score)) is lost, but play goes on"
+      ])
     case .failure(let error):
-      return ScoreRecording(
-        rank: nil, warnings: ["cannot lock \(error.path.printable) (\(Posix.describe(error.code))); \(notSaved)"])
+      return .notSaved(["cannot lock \(error.path.printable) (\(Posix.describe(error.code))); \(notSaved)"])
     }
   }
 
-  /// The best scores of a game, best first. A damaged file is reported, and left for the next write to set aside.
+  /// The best scores of a game: its default table, then its custom table, each best first. A
+  /// damaged file is reported, and left for the next write to set aside.
   public func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) {
     switch loadScores() {
     case .success(let entries): return (ScoreTable.best(of: game, in: entries), [])

@@ -29,22 +29,32 @@ extension Storage {
     saveNewFile(tape.text, to: path)
   }
 
-  /// Writes text to a new file (a tape, a cast); never overwrites an existing file.
+  /// Writes text to a new file; never overwrites an existing file.
   public func saveNewFile(_ text: String, to path: String) -> Result<String, StorageError> {
-    if let problem = checkNewFile(path) { return .failure(problem) }
+    saveNewFile(to: path, example: "run.tape") { $0.append(text.utf8) }
+  }
+
+  /// Writes a new file as `produce` makes it (a cast); never overwrites an existing file. When
+  /// `produce` cancels, nothing is left behind and the result is a failure the caller explains.
+  func saveNewFile(to path: String, example: String, _ produce: (inout FileWriter) -> Void) -> Result<
+    String, StorageError
+  > {
+    if let problem = checkNewFile(path, example: example) { return .failure(problem) }
     do {
-      try AtomicFile.create(path, with: text)
+      try AtomicFile.create(path, produce)
     } catch {
       return .failure(newFileError(path, code: error.code))
     }
     return .success(path)
   }
 
-  /// Whether `saveTape(_:to:)` could write `path`, asked before a game starts so a run is not lost at its end.
-  public func checkNewFile(_ path: String) -> StorageError? {
-    guard !path.isEmpty else { return StorageError("the file name is empty; give a file name, e.g. run.tape") }
+  /// Whether `saveTape(_:to:)` could write `path`, asked before a game starts so a run is not lost
+  /// at its end; `example` is a file name to suggest.
+  public func checkNewFile(_ path: String, example: String = "run.tape") -> StorageError? {
+    guard !path.isEmpty else { return StorageError("the file name is empty; give a file name, e.g. \(example)") }
     if Posix.kind(of: path).kind == .folder || path.hasSuffix("/") {
-      return StorageError("\(path.printable) is a folder; give a file name, e.g. \(path.printable)/run.tape")
+      let inside = path.hasSuffix("/") ? path + example : path + "/" + example
+      return StorageError("\(path.printable) is a folder; give a file name, e.g. \(inside.printable)")
     }
     if Posix.exists(path) { return newFileError(path, code: EEXIST) }
     let folder = Posix.folder(of: path)

@@ -12,13 +12,47 @@ enum TextReadError: Error, Equatable {
   case other(String)
 }
 
-/// Reads a whole regular file as UTF-8 text, refusing anything that is not a reasonably sized text
-/// file, without ever blocking on a FIFO or reading an endless device.
+/// Reads regular files, refusing anything that is not a reasonably sized one, without ever
+/// blocking on a FIFO or reading an endless device.
 enum TextFileReader {
+  /// A whole file as UTF-8 text.
   static func read(_ path: String, limit: Int) -> Result<String, TextReadError> {
+    let file: FileChunks
+    switch FileChunks.open(path, limit: limit) {
+    case .success(let opened): file = opened
+    case .failure(let error): return .failure(error)
+    }
+    var bytes: [UInt8] = []
+    while true {
+      switch file.next() {
+      case .success(let chunk?): bytes += chunk
+      case .success(nil):
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
+        return .success(text)
+      case .failure(let error): return .failure(error)
+      }
+    }
+  }
+}
+
+/// An open regular file read a chunk at a time; at most `limit` bytes in all. Closed when released.
+final class FileChunks {
+  private let fd: Int32
+  private let limit: Int
+  private var total = 0
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+  private init(fd: Int32, limit: Int) {
+    self.fd = fd
+    self.limit = limit
+  }
+
+  deinit { close(fd) }
+
+  static func open(_ path: String, limit: Int) -> Result<FileChunks, TextReadError> {
     let fd = Posix.open(path, O_RDONLY | O_NONBLOCK)
     guard fd >= 0 else { return .failure(openError(errno)) }
-    defer { close(fd) }
+    let file = FileChunks(fd: fd, limit: limit)
     var info = stat()
     guard fstat(fd, &info) == 0 else { return .failure(.other(Posix.describe(errno))) }
     switch info.st_mode & S_IFMT {
@@ -27,21 +61,22 @@ enum TextFileReader {
     default: return .failure(.notRegularFile)
     }
     guard Int(info.st_size) <= limit else { return .failure(.tooBig(bytes: Int(info.st_size))) }
-    // Read at most limit + 1 bytes, in case the file grows while we read it.
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
+    return .success(file)
+  }
+
+  /// The next bytes, or nil at the end of the file; refused when the file grew past the limit.
+  func next() -> Result<[UInt8]?, TextReadError> {
+    while true {
       let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if got < 0 {
         if errno == EINTR { continue }
-        return .failure(openError(errno))
+        return .failure(Self.openError(errno))
       }
-      if got == 0 { break }
-      bytes += chunk[..<got]
+      if got == 0 { return .success(nil) }
+      total += got
+      guard total <= limit else { return .failure(.tooBig(bytes: total)) }
+      return .success(Array(chunk[..<got]))
     }
-    guard bytes.count <= limit else { return .failure(.tooBig(bytes: bytes.count)) }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
-    return .success(text)
   }
 
   private static func openError(_ code: Int32) -> TextReadError {

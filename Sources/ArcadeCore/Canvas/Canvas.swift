@@ -1,5 +1,5 @@
-/// One character cell of a canvas: a glyph and its style, packed in 8 bytes (a frame reads and
-/// writes thousands of cells, and after each sleep every cache line of them is a miss).
+/// One character cell of a canvas: a glyph and its style, packed in 8 bytes so that comparing two
+/// frames cell by cell is comparing words.
 public struct Cell: Hashable, Sendable {
   /// The glyph's scalar value (21 bits) with the attributes' bits from bit 24.
   private var glyphAndAttributes: UInt32
@@ -57,20 +57,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Blanks every cell, keeping the storage: a front end reuses one canvas for every frame.
   public mutating func reset() {
-    withCells { cells in
-      guard let base = cells.baseAddress else { return }
-      // The first cells one by one, then the blanked part copied onto the rest, doubling each time: the
-      // C library's copy stores wider words than the compiler's loop may use on the processors the build
-      // targets, and an 80x24 screen is blanked in about 60% of the time.
-      let first = min(cells.count, 64)
-      Self.repeatCell(.blank, at: base, count: first)
-      var done = first
-      while done < cells.count {
-        let count = min(done, cells.count - done)
-        (base + done).update(from: base, count: count)
-        done += count
-      }
-    }
+    withCells { cells in cells.update(repeating: .blank) }
   }
 
   @inlinable public func contains(column: Int, row: Int) -> Bool {

@@ -61,9 +61,12 @@ public struct GameInfo: Sendable {
   public var help: [String]
   /// Credits of the original tutorial and its art.
   public var credits: [String]
+  /// The smallest canvas the game draws on (what it needs of the terminal, less the hint bar).
   public var canvasSize: CanvasSize
-  /// Maps world points to canvas cells; the front end inverts it for the mouse.
+  /// Maps world points to cells of the smallest canvas.
   public var viewport: Viewport
+  /// The canvas and viewport for larger rooms (by default the smallest canvas, centred).
+  public var scaling: Scaling
   /// The buttons the game reads while held (hold to rise / hold a circle) and what a key tap gives them.
   public var holds: HoldActions
   /// The game reads held buttons, so the front end resolves holds (kitty releases, the mouse, a toggle).
@@ -72,7 +75,7 @@ public struct GameInfo: Sendable {
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
     parameters: ParameterSet, bindings: [KeyBinding], help: [String], credits: [String],
-    canvasSize: CanvasSize, viewport: Viewport, holds: HoldActions = .none
+    canvasSize: CanvasSize, viewport: Viewport, scaling: Scaling? = nil, holds: HoldActions = .none
   ) {
     self.id = id
     self.title = title
@@ -85,6 +88,16 @@ public struct GameInfo: Sendable {
     self.credits = credits
     self.canvasSize = canvasSize
     self.viewport = viewport
+    self.scaling = scaling ?? .fixed(canvasSize, viewport)
     self.holds = holds
   }
+
+  /// The canvas the game draws for a room of that many cells; nil when the room is too small.
+  public func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
+    guard canvasSize.fits(in: room), let size = scaling.canvasSize(room), size.fits(in: room) else { return nil }
+    return size
+  }
+
+  /// World points ↔ cells of a canvas of that size: what the game draws through and the mouse maps back through.
+  public func viewport(for canvas: CanvasSize) -> Viewport { scaling.viewport(canvas) }
 }

@@ -44,7 +44,7 @@ extension Tape {
   public func makeGame<G: Game>(_ type: G.Type) throws(TapeError) -> G {
     let info = G.info
     guard game == info.id else {
-      throw TapeError(line: nil, "this tape is for '\(game.printable)', not '\(info.id)'")
+      throw TapeError(line: nil, "this tape is for \(game.quoted), not '\(info.id)'")
     }
     guard simulationVersion == info.simulationVersion else {
       throw TapeError(
@@ -60,31 +60,53 @@ extension Tape {
     do {
       values = try info.parameters.values(from: parameters)
     } catch {
-      throw TapeError(line: nil, "bad parameter in the tape: \(error)")
+      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
     }
     return G(parameters: values, seed: seed)
   }
 
   /// Replays the whole tape headless and compares every checkpoint and the end.
   public func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    var game = try makeGame(type)
-    var next = checkpoints.startIndex
-    for run in runs {
-      for _ in 0..<run.count {
-        game.step(run.input)
-        while next < checkpoints.endIndex, checkpoints[next].tick <= game.tick {
-          let c = checkpoints[next]
-          if c.tick == game.tick, c.hash != game.stateHash {
-            return .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
-          }
-          next += 1
-        }
-      }
+    var check = TapeCheck(try makeGame(type))
+    for event in events {
+      if let outcome = check.take(event) { return outcome }
     }
-    let actual = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
-    guard let end else { throw TapeError(line: nil, "the tape is truncated: it has no end line") }
-    if end.hash != actual.hash { return .diverged(tick: end.tick, expected: end.hash, actual: actual.hash) }
-    if end != actual { return .outcomeDiffers(expected: end, actual: actual) }
-    return .verified(actual)
+    throw TapeError(line: nil, "the tape is truncated: it has no end line")
+  }
+}
+
+extension TapeReader {
+  /// Replays the rest of the tape as it is read, comparing every checkpoint and the end; stops
+  /// at the first difference.
+  public mutating func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
+    var check = TapeCheck(try header.makeGame(type))
+    while let event = try next() {
+      if let outcome = check.take(event) { return outcome }
+    }
+    throw TapeError(line: nil, "the tape is truncated: it has no end line")
+  }
+}
+
+/// A game replayed event by event against what its tape recorded.
+struct TapeCheck<G: Game> {
+  private var game: G
+
+  init(_ game: G) { self.game = game }
+
+  /// Plays one event; returns the outcome once it is known (a divergence, or the end).
+  mutating func take(_ event: TapeEvent) -> Verification? {
+    switch event {
+    case .run(let run):
+      for _ in 0..<run.count { game.step(run.input) }
+      return nil
+    case .checkpoint(let c):
+      guard c.tick == game.tick, c.hash != game.stateHash else { return nil }
+      return .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
+    case .end(let end):
+      let actual = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
+      if end.hash != actual.hash { return .diverged(tick: end.tick, expected: end.hash, actual: actual.hash) }
+      if end != actual { return .outcomeDiffers(expected: end, actual: actual) }
+      return .verified(actual)
+    }
   }
 }

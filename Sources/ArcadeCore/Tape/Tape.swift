@@ -32,6 +32,14 @@ public struct TapeEnd: Equatable, Sendable {
   }
 }
 
+/// One step of a tape after its header, in the order of its text: inputs, a checkpoint where
+/// the inputs reach its tick, and the end line last.
+public enum TapeEvent: Equatable, Sendable {
+  case run(InputRun)
+  case checkpoint(Checkpoint)
+  case end(TapeEnd)
+}
+
 /// A recorded run: which game, with what seed and parameters, and the resolved input of every
 /// tick. Replaying it gives the same state bit for bit. Its text form is described in `TapeText.swift`.
 public struct Tape: Equatable, Sendable {

@@ -11,78 +11,146 @@ public struct TapeError: Error, Equatable, CustomStringConvertible {
   public var description: String { (line.map { "line \($0): " } ?? "") + message }
 }
 
-extension Tape {
-  /// Parses the text form. Never traps: garbage, truncation and absurd numbers are errors.
-  public init(text: String) throws(TapeError) {
-    var reader = TapeLineReader(text: text)
+/// Reads a tape as a stream: the header when made, then one event at a time, so memory does not
+/// grow with the tape (`arcade verify` replays a tape as it reads it). The one parser of the text
+/// form: `Tape(text:)` collects its events. Never traps: garbage, truncation and absurd numbers are errors.
+public struct TapeReader {
+  /// The tape's header: game, versions, seed and parameters; no inputs.
+  public let header: Tape
+  private var lines: TapeLines
+  private var tick = 0
+  private var ended = false
 
-    guard let first = reader.next() else { throw TapeError(line: nil, "empty file: not an arcade tape") }
+  /// A real game has a handful of parameters; more lines than this are damage, refused before they fill memory.
+  static let maxParameters = 100
+
+  /// Reads the header from `nextChunk`, which returns the tape's next bytes, or nil at its end.
+  public init(chunks nextChunk: @escaping () throws(TapeError) -> [UInt8]?) throws(TapeError) {
+    try self.init(lines: TapeLines(nextChunk))
+  }
+
+  public init(text: String) throws(TapeError) {
+    try self.init(lines: TapeLines(text: text))
+  }
+
+  private init(lines: TapeLines) throws(TapeError) {
+    var lines = lines
+    guard let first = try lines.next() else { throw TapeError(line: nil, "empty file: not an arcade tape") }
     guard first.words.count == 2, first.words[0] == "arcade-tape" else {
       throw TapeError(line: first.number, "not an arcade tape (it should start with 'arcade-tape 1')")
     }
     guard let format = Int(first.words[1]), format == Tape.formatVersion else {
       throw TapeError(
         line: first.number,
-        "tape format \(String(first.words[1]).printable) is not supported (this arcade reads format \(Tape.formatVersion)); use the arcade that recorded it"
+        "tape format \(first.words[1].clipped()) is not supported (this arcade reads format \(Tape.formatVersion)); use the arcade that recorded it"
       )
     }
-    let game = try reader.field("game") { word in
+    let game = try Self.field("game", &lines) { word in
       word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } ? String(word) : nil
     }
-    let simulation = try reader.field("simulation") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-    let tickRate = try reader.field("tick-rate") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
-    let seed = try reader.field("seed") { UInt64($0) }
-    self.init(game: game, simulationVersion: simulation, tickRate: tickRate, seed: seed, parameters: [])
-
-    while let line = reader.next() {
+    let simulation = try Self.field("simulation", &lines) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+    let tickRate = try Self.field("tick-rate", &lines) { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+    let seed = try Self.field("seed", &lines) { UInt64($0) }
+    var header = Tape(game: game, simulationVersion: simulation, tickRate: tickRate, seed: seed, parameters: [])
+    while true {
+      guard let line = try lines.next() else {
+        throw TapeError(line: nil, "the tape is truncated: its header has no 'inputs' line")
+      }
       if line.words[0] == "inputs" { break }
       guard line.words[0] == "param", line.words.count == 3 else {
         throw TapeError(line: line.number, "expected 'param NAME VALUE' or 'inputs' (the tape is damaged)")
       }
-      parameters.append((String(line.words[1]), String(line.words[2])))
+      guard header.parameters.count < Self.maxParameters else {
+        throw TapeError(line: line.number, "more than \(Self.maxParameters) parameters (the tape is damaged)")
+      }
+      header.parameters.append((String(line.words[1]), String(line.words[2])))
     }
-    var tick = 0
-    while let line = reader.next() {
-      switch line.words[0] {
-      case "check":
-        guard line.words.count == 3, let t = Int(line.words[1]), t >= 0, let h = UInt64(line.words[2], radix: 16),
-          t >= (checkpoints.last?.tick ?? 0)
-        else { throw TapeError(line: line.number, "bad checkpoint (expected 'check TICK HASH', ticks ascending)") }
-        checkpoints.append(Checkpoint(tick: t, hash: h))
-      case "end":
-        guard line.words.count == 5, let t = Int(line.words[1]),
-          let status = GameStatus(rawValue: String(line.words[2])),
-          let score = Int(line.words[3]), let h = UInt64(line.words[4], radix: 16)
-        else { throw TapeError(line: line.number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
-        guard t == tick else {
-          throw TapeError(
-            line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
-        }
-        end = TapeEnd(tick: t, status: status, score: score, hash: h)
-        if let extra = reader.next() {
-          throw TapeError(line: extra.number, "text after the end line (the tape is damaged)")
-        }
-        return
-      default:
-        guard let count = Int(line.words[0]), count > 0 else {
-          throw TapeError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
-        }
-        guard count <= Tape.maxTicks - tick else {
-          throw TapeError(line: line.number, "more than \(Tape.maxTicks) ticks: too long to be a real run")
-        }
-        guard let input = Self.decode(line.words.dropFirst()) else {
-          throw TapeError(line: line.number, "bad input '\(line.words.dropFirst().joined(separator: " ").printable)'")
-        }
-        // Runs split only to place a checkpoint line are joined again.
-        if let last = runs.indices.last, runs[last].input == input {
-          runs[last].count += count
+    self.header = header
+    self.lines = lines
+  }
+
+  /// The next run of inputs, checkpoint or the end line, in the tape's order; nil after the end
+  /// line. A checkpoint comes where the inputs reach its tick; nothing may follow the end line.
+  public mutating func next() throws(TapeError) -> TapeEvent? {
+    guard !ended else { return nil }
+    guard let line = try lines.next() else {
+      throw TapeError(line: nil, "the tape is truncated: it has no end line (was the recording cut short?)")
+    }
+    switch line.words[0] {
+    case "check":
+      guard line.words.count == 3, let t = Int(line.words[1]), let h = UInt64(line.words[2], radix: 16) else {
+        throw TapeError(line: line.number, "bad checkpoint (expected 'check TICK HASH')")
+      }
+      guard t == tick else {
+        throw TapeError(
+          line: line.number, "checkpoint for tick \(t) where the inputs reach tick \(tick) (the tape is damaged)")
+      }
+      return .checkpoint(Checkpoint(tick: t, hash: h))
+    case "end":
+      guard line.words.count == 5, let t = Int(line.words[1]),
+        let status = GameStatus(rawValue: String(line.words[2])),
+        let score = Int(line.words[3]), let h = UInt64(line.words[4], radix: 16)
+      else { throw TapeError(line: line.number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
+      guard t == tick else {
+        throw TapeError(
+          line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
+      }
+      if let extra = try lines.next() {
+        throw TapeError(line: extra.number, "text after the end line (the tape is damaged)")
+      }
+      ended = true
+      return .end(TapeEnd(tick: t, status: status, score: score, hash: h))
+    default:
+      guard let count = Int(line.words[0]), count > 0 else {
+        throw TapeError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
+      }
+      guard count <= Tape.maxTicks - tick else {
+        throw TapeError(line: line.number, "more than \(Tape.maxTicks) ticks: too long to be a real run")
+      }
+      guard let input = Tape.decode(line.words.dropFirst()) else {
+        throw TapeError(line: line.number, "bad input \(line.words.dropFirst().joined(separator: " ").quoted)")
+      }
+      tick += count
+      return .run(InputRun(count: count, input: input))
+    }
+  }
+
+  /// Reads a `NAME VALUE` header line.
+  private static func field<T>(_ name: String, _ lines: inout TapeLines, _ parse: (Substring) -> T?)
+    throws(TapeError) -> T
+  {
+    guard let line = try lines.next() else {
+      throw TapeError(line: nil, "the tape is truncated: its header has no '\(name)' line")
+    }
+    guard line.words.count == 2, line.words[0] == name, let value = parse(line.words[1]) else {
+      throw TapeError(line: line.number, "expected '\(name) VALUE' in the header (the tape is damaged)")
+    }
+    return value
+  }
+}
+
+extension Tape {
+  /// Parses the text form (see `TapeText.swift`) into memory, runs split at checkpoints joined again.
+  public init(text: String) throws(TapeError) {
+    var reader = try TapeReader(text: text)
+    try self.init(reading: &reader)
+  }
+
+  /// The rest of a tape reader's tape, in memory.
+  public init(reading reader: inout TapeReader) throws(TapeError) {
+    self = reader.header
+    while let event = try reader.next() {
+      switch event {
+      case .run(let run):
+        if let last = runs.indices.last, runs[last].input == run.input {
+          runs[last].count += run.count
         } else {
-          runs.append(InputRun(count: count, input: input))
+          runs.append(run)
         }
-        tick += count
+      case .checkpoint(let checkpoint): checkpoints.append(checkpoint)
+      case .end(let end): self.end = end
       }
     }
-    throw TapeError(line: nil, "the tape is truncated: it has no end line (was the recording cut short?)")
   }
 
   static func decode(_ words: ArraySlice<Substring>) -> TickInput? {
@@ -115,39 +183,12 @@ extension Tape {
   }
 }
 
-/// Splits tape text into numbered, non-empty, non-comment lines of words.
-struct TapeLineReader {
-  struct Line {
-    let number: Int
-    let words: [Substring]
+extension StringProtocol {
+  /// The text for a message: printable, and cut to `limit` characters (a damaged line can be long).
+  public func clipped(to limit: Int = 40) -> String {
+    count > limit ? String(prefix(limit - 1)).printable + "…" : printable
   }
 
-  private var lines: [Substring]
-  private var index = 0
-
-  init(text: String) {
-    lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-  }
-
-  mutating func next() -> Line? {
-    while index < lines.count {
-      let raw = lines[index]
-      index += 1
-      let words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-      if words.isEmpty || words[0].hasPrefix("#") { continue }
-      return Line(number: index, words: words)
-    }
-    return nil
-  }
-
-  /// Reads a `NAME VALUE` header line.
-  mutating func field<T>(_ name: String, _ parse: (Substring) -> T?) throws(TapeError) -> T {
-    guard let line = next() else {
-      throw TapeError(line: nil, "the tape is truncated: its header has no '\(name)' line")
-    }
-    guard line.words.count == 2, line.words[0] == name, let value = parse(line.words[1]) else {
-      throw TapeError(line: line.number, "expected '\(name) VALUE' in the header (the tape is damaged)")
-    }
-    return value
-  }
+  /// `clipped()`, in quotes.
+  public var quoted: String { "'\(clipped())'" }
 }

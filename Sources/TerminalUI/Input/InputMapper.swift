@@ -7,7 +7,8 @@ import ArcadeCore
 /// Make one per game, so nothing pressed in a menu or before it carries into it.
 public struct InputMapper: Sendable {
   public private(set) var hold: HoldResolver
-  public let viewport: Viewport
+  /// World points ↔ cells of the game's canvas at its size now (it changes when the terminal does).
+  public var viewport: Viewport
   /// Screen cell of the canvas's top-left corner (the centring offset).
   public var canvasOrigin: (column: Int, row: Int)
 

@@ -1,13 +1,10 @@
 import ArcadeCore
 
-/// The front end's output layer: turns whole-screen canvases into the bytes an ANSI terminal needs
-/// to show them. Only cells that look different from what the terminal shows are sent, each run
-/// reached with the shortest cursor move and each style with the shortest SGR change from the
-/// last one sent; a plain space needs only its background. Pure: tests read its bytes.
-///
-/// It replaced ncurses' refresh, whose generic terminfo work (parameterised strings, printf, a
-/// colour pair's both colours on every change) took most of a frame's CPU time; ncurses still sets
-/// the terminal up, reads keys and gives the terminal back.
+/// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, for
+/// `arcade replay --cast` (an asciicast has no terminal to hand to ncurses; the arcade's own screen
+/// is drawn by ncurses). Only cells that look different from the last frame are sent, each run
+/// reached with the shortest cursor move and each style with the shortest SGR change. Pure: tests
+/// read its bytes.
 public struct FrameEncoder {
   public let colorMode: ColorMode
   public let ascii: Bool
@@ -38,46 +35,11 @@ public struct FrameEncoder {
     output.reserveCapacity(1 << 16)
   }
 
-  /// What the encoder believes the terminal shows, saved before frames are encoded ahead of time
-  /// and restored when they are dropped unsent (the output buffer is not part of it).
-  public struct Snapshot {
-    fileprivate let shown: [Cell]
-    fileprivate let shownColumns: Int
-    fileprivate let shownRows: Int
-    fileprivate let shownKnown: Bool
-    fileprivate let pen: ResolvedStyle?
-    fileprivate let cursorRow: Int
-    fileprivate let cursorColumn: Int
-  }
-
-  public var snapshot: Snapshot {
-    Snapshot(
-      shown: shown, shownColumns: shownColumns, shownRows: shownRows, shownKnown: shownKnown, pen: pen,
-      cursorRow: cursorRow, cursorColumn: cursorColumn)
-  }
-
-  /// Goes back to a snapshot, as if the frames encoded since had never been.
-  public mutating func restore(_ saved: Snapshot) {
-    shown = saved.shown
-    (shownColumns, shownRows, shownKnown) = (saved.shownColumns, saved.shownRows, saved.shownKnown)
-    pen = saved.pen
-    (cursorRow, cursorColumn) = (saved.cursorRow, saved.cursorColumn)
-  }
-
   /// Forgets what the terminal shows: the next frame starts from a cleared screen.
   public mutating func invalidate() {
     shownKnown = false
     pen = nil
     cursorRow = -1
-  }
-
-  /// Bytes that leave the terminal's attributes as they were before the arcade (for leaving).
-  public mutating func resetAttributes() -> [UInt8] {
-    output.removeAll(keepingCapacity: true)
-    AnsiBytes.appendCSI(to: &output)
-    output.append(UInt8(ascii: "m"))
-    pen = nil
-    return output
   }
 
   /// Encodes the update from what the terminal shows to `frame` into `output`; only the part of

@@ -1,29 +1,47 @@
 import ArcadeCore
 
-/// Where a game's canvas and its hint bar go on a screen of a given size: centred when the screen
-/// is larger; when it is smaller, the game pauses and says what it needs.
+/// Where a game's canvas, its hint bar (and a replay's header) go on a screen of a given size: the
+/// canvas as large as the game draws for the room, centred; when the screen is smaller than the game
+/// needs, the game pauses and says what it needs.
 public struct Layout: Sendable, Equatable {
   public let screenColumns: Int
   public let screenRows: Int
   public let canvas: CanvasSize
-  /// Rows reserved under the canvas (the hint bar).
+  /// Rows reserved under the canvas (the hint bar) and above it (a replay's header).
   public let barRows: Int
+  public let headerRows: Int
+  /// The smallest canvas the game draws on: what the too-small notice asks for.
+  public let smallest: CanvasSize
 
-  public init(screenColumns: Int, screenRows: Int, canvas: CanvasSize, barRows: Int = 1) {
+  public init(screenColumns: Int, screenRows: Int, canvas: CanvasSize, barRows: Int = 1, headerRows: Int = 0) {
     self.screenColumns = screenColumns
     self.screenRows = screenRows
     self.canvas = canvas
     self.barRows = barRows
+    self.headerRows = headerRows
+    smallest = canvas
   }
 
-  public var neededColumns: Int { canvas.columns }
-  public var neededRows: Int { canvas.rows + barRows }
+  /// The layout of a game's canvas at the size it draws for what the screen leaves it.
+  public init(screenColumns: Int, screenRows: Int, info: GameInfo, barRows: Int = 1, headerRows: Int = 0) {
+    let room = CanvasSize(columns: screenColumns, rows: screenRows - barRows - headerRows)
+    self.init(
+      screenColumns: screenColumns, screenRows: screenRows, canvas: info.canvasSize(fitting: room) ?? info.canvasSize,
+      barRows: barRows, headerRows: headerRows)
+  }
 
-  public var fits: Bool { screenColumns >= neededColumns && screenRows >= neededRows }
+  public var neededColumns: Int { smallest.columns }
+  public var neededRows: Int { smallest.rows + barRows + headerRows }
+
+  public var fits: Bool {
+    screenColumns >= max(neededColumns, canvas.columns) && screenRows >= canvas.rows + barRows + headerRows
+      && screenRows >= neededRows
+  }
 
   /// Screen cell of the canvas's top-left corner (the centring offset).
   public var origin: (column: Int, row: Int) {
-    (max(0, (screenColumns - neededColumns) / 2), max(0, (screenRows - neededRows) / 2))
+    let used = canvas.rows + barRows + headerRows
+    return (max(0, (screenColumns - canvas.columns) / 2), headerRows + max(0, (screenRows - used) / 2))
   }
 
   /// Row of the hint bar.

@@ -40,6 +40,5 @@ extension Terminal {
     send(on ? Self.kittyPush : Self.kittyPop)
   }
 
-  public var kittyKeyboardActive: Bool { kittyActive }
 
 }

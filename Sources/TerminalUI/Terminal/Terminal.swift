@@ -84,6 +84,11 @@ public final class Terminal {
     mouse = settings.mouse
     // ncurses would poll the input during a refresh to cut it short; the loop reads input between frames.
     typeahead(-1)
+    // Until the screen has been left and resumed once, ncurses flushes its output after every cursor
+    // move (its state for low-level terminfo callers), so a frame goes out in many small writes;
+    // leaving and resuming now, before anything is drawn, makes each frame one write.
+    endwin()
+    wrefresh(arcade_stdscr())
   }
 
   deinit { close() }

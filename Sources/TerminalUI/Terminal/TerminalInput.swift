@@ -119,7 +119,3 @@ extension Terminal {
   }
 }
 
-extension Terminal {
-  /// Puts events back, to be returned first by the next `events` call.
-  public func unread(_ events: [InputEvent]) { stash.insert(contentsOf: events, at: 0) }
-}

@@ -1,0 +1,105 @@
+/// Splits a tape's bytes into numbered lines of words, a chunk at a time, so memory stays the size
+/// of a chunk and one line however long the tape. Lines end with "\n" (a "\r" before it is
+/// blank space); blank lines and `#` comments are skipped; a UTF-8 byte-order mark at the start is
+/// skipped too (some editors write one).
+struct TapeLines {
+  /// A real line is a few dozen bytes; a longer one is damage, refused before it fills memory.
+  static let maxLineBytes = 4096
+
+  struct Line {
+    let number: Int
+    let words: [Substring]
+  }
+
+  private let nextChunk: () throws(TapeError) -> [UInt8]?
+  private var buffer: [UInt8] = []
+  /// Where the unread bytes of `buffer` start.
+  private var start = 0
+  private var exhausted = false
+  private var number = 0
+
+  /// `nextChunk` returns the next bytes of the tape, or nil at its end.
+  init(_ nextChunk: @escaping () throws(TapeError) -> [UInt8]?) {
+    self.nextChunk = nextChunk
+  }
+
+  /// The next line with words on it, or nil at the end of the tape.
+  mutating func next() throws(TapeError) -> Line? {
+    while let range = try nextRawLine() {
+      number += 1
+      var bytes = buffer[range]
+      if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+      guard bytes.contains(where: { !Self.isBlank($0) }) else { continue }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw TapeError(line: number, "not text (not UTF-8), so not an arcade tape; check the path")
+      }
+      let words = text[...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+      if words.isEmpty || words[0].hasPrefix("#") { continue }
+      return Line(number: number, words: words)
+    }
+    return nil
+  }
+
+  /// The number of the last line read (for errors at the end of the tape).
+  var lineNumber: Int { number }
+
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+  /// The bytes of the next line in `buffer`, without its "\n"; reads chunks until one is complete.
+  private mutating func nextRawLine() throws(TapeError) -> Range<Int>? {
+    var searched = start
+    while true {
+      if let newline = Self.firstNewline(in: buffer, from: searched) {
+        defer { start = newline + 1 }
+        return try checked(start..<newline)
+      }
+      searched = buffer.count
+      _ = try checked(start..<buffer.count)
+      if exhausted {
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        return start..<buffer.count
+      }
+      buffer.removeSubrange(..<start)
+      searched -= start
+      start = 0
+      if let chunk = try nextChunk() { buffer += chunk } else { exhausted = true }
+    }
+  }
+
+  private static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { b in
+      var i = start
+      while i < b.count {
+        if b[i] == 0x0A { return i }
+        i += 1
+      }
+      return nil
+    }
+  }
+
+  /// Bytes held at once: at most a chunk and one line, however long the tape.
+  var bufferedBytes: Int { buffer.count }
+
+  private func checked(_ line: Range<Int>) throws(TapeError) -> Range<Int> {
+    guard line.count <= Self.maxLineBytes else {
+      throw TapeError(
+        line: number + 1, "a line longer than \(Self.maxLineBytes) bytes: not an arcade tape (or a damaged one)")
+    }
+    return line
+  }
+}
+
+extension TapeLines {
+  /// The lines of a whole text, handed over a piece at a time.
+  init(text: String) {
+    let bytes = text.utf8
+    var at = bytes.startIndex
+    self.init { () throws(TapeError) -> [UInt8]? in
+      guard at < bytes.endIndex else { return nil }
+      let end = bytes.index(at, offsetBy: 1 << 16, limitedBy: bytes.endIndex) ?? bytes.endIndex
+      defer { at = end }
+      return Array(bytes[at..<end])
+    }
+  }
+}

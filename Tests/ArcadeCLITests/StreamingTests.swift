@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `verify` and `replay --cast` read a tape as a stream: the built binary's own peak memory (from
+/// `wait4`, so no other child of the test process counts) stays far below what the tape would take.
+@Suite("verify and --cast stream the tape", .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
+struct StreamingTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+  /// The arcade alone peaks at 20–70 MB (more of its libraries' pages are counted when other
+  /// processes keep them cached); holding the blank-line tape in memory took over 300 MB.
+  static let memoryBoundKB = 128 * 1024
+
+  static let header = "arcade-tape 1\ngame frog\nsimulation 1\ntick-rate 60\nseed 1\n"
+
+  /// Runs the arcade to its end; its exit status, output and peak resident memory in KB.
+  func run(_ arguments: [String], in folder: TemporaryFolder) throws -> (
+    status: Int32, out: String, err: String, peakKB: Int
+  ) {
+    let out = folder.path + "/out"
+    let err = folder.path + "/err"
+    let pid = try EndToEnd.spawn(arcade, arguments, stdin: "/dev/null", stdout: out, stderr: err)
+    var status: Int32 = 0
+    var usage = rusage()
+    let deadline = Date().addingTimeInterval(120)  // a hang detector, not a speed bound
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
+      if Date() > deadline {
+        kill(pid, SIGKILL)
+        _ = wait4(pid, &status, 0, &usage)
+        Issue.record("arcade \(arguments) did not end")
+      }
+      usleep(10_000)
+    }
+    return ((status >> 8) & 0xFF, folder.read(out) ?? "", folder.read(err) ?? "", usage.ru_maxrss)
+  }
+
+  @Test("verify of an 8 MB tape of blank lines: one FAIL line, and memory the size of a chunk, not of the tape")
+  func blankLines() throws {
+    let folder = try TemporaryFolder()
+    let tape = try folder.write("blank.tape", Self.header + "inputs\n" + String(repeating: "\n", count: 8 << 20))
+    let run = try run(["verify", tape], in: folder)
+    #expect(run.status == 1)
+    #expect(run.out == "FAIL  \(tape)  the tape is truncated: it has no end line (was the recording cut short?)\n")
+    #expect(run.peakKB < Self.memoryBoundKB, "peak \(run.peakKB) KB")
+  }
+
+  @Test("--cast of a 200-byte frog tape of 10,000,000 ticks: the first 30 minutes, said so, in bounded memory")
+  func castIsBounded() throws {
+    let folder = try TemporaryFolder()
+    let tape = try folder.write(
+      "long.tape", Self.header + "param rounds 0\ninputs\n10000000 -\nend 10000000 playing 0 0\n")
+    let cast = folder.path + "/long.cast"
+    let run = try run(["replay", tape, "--cast", cast], in: folder)
+    #expect(run.status == 0)
+    #expect(run.out == "wrote \(cast): 54001 frames, 1800 s (play it with: asciinema play \(cast))\n")
+    #expect(run.err == "arcade: warning: the tape is longer than 30 minutes; the cast shows its first 30\n")
+    let last = try #require(folder.read(cast)?.split(separator: "\n").last)
+    #expect(last.hasPrefix("[1800.0, \"o\", "), "the last frame is at 30 minutes: \(last.prefix(40))")
+    #expect(run.peakKB < Self.memoryBoundKB, "peak \(run.peakKB) KB")
+  }
+}
