@@ -29,8 +29,11 @@ let package = Package(
       .target(name: "GameCatalog", dependencies: ["ArcadeCore", "ArcadeAssets"] + games.map { .target(name: $0) }),
       // Terminal front end: the only code that imports ncurses.
       .target(name: "TerminalUI", dependencies: ["ArcadeCore", "CNcurses"]),
+      // The games' sounds: synthesized from descriptions, mixed, written as WAV. Pure Swift, no I/O.
+      .target(name: "ArcadeSound", dependencies: ["ArcadeCore"]),
       // Command line, menu and wiring.
-      .target(name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI"]),
+      .target(
+        name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeSound"]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
@@ -41,10 +44,12 @@ let package = Package(
       // Shared by the test targets: golden tape files on disk.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
+      .testTarget(
+        name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeCLITests",
-        dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "TerminalUI", "ArcadeTestSupport"]),
+        dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "TerminalUI", "ArcadeSound", "ArcadeTestSupport"]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]

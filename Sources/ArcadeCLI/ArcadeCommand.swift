@@ -49,6 +49,7 @@ public enum ArcadeCommand {
     case "scores": return try ScoresCommand.run(parsed, context)
     case "replay": return try TapeCommands.replay(parsed, context)
     case "verify": return TapeCommands.verify(parsed, context)
+    case "sound": return try SoundCommand.run(parsed, context)
     case "help": return try InfoCommands.help(parsed, context)
     case "man": return PackagingCommands.man(context)
     case "completions": return try PackagingCommands.completions(parsed, context)

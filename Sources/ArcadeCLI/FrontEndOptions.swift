@@ -16,8 +16,10 @@ public struct FrontEndOptions: Sendable, Equatable {
   public var ascii: Bool? = nil
   /// False with `--no-mouse` (keeps the terminal's text selection).
   public var mouse = true
-  /// Ring the terminal bell for the originals' sound cues (`--sound`).
+  /// Play the originals' sound cues (`--sound`): through the sound server, else the terminal bell.
   public var sound = false
+  /// Also each game's tune while it runs (`--music`, which implies `--sound`).
+  public var music = false
   public var holdFallback = HoldFallback.tap
   /// `--record FILE`: also write the tape of the game played here.
   public var recordPath: String? = nil

@@ -39,6 +39,9 @@ enum Interactive {
   private static func session(
     options: FrontEndOptions, storage: Storage?, _ screens: (FrontEnd, UInt64) -> [any Screen]
   ) -> Int32 {
+    // Before the terminal: whatever the sound library says on stderr stays off the game's screen.
+    let sound = SoundOutput.open(options)
+    defer { sound.close() }
     let terminal: Terminal
     do {
       terminal = try Terminal.open(
@@ -48,6 +51,7 @@ enum Interactive {
       return 2
     }
     let frontEnd = FrontEnd(options: options, storage: storage)
+    frontEnd.sound = sound
     frontEnd.kittySupported = { terminal.supportsKittyKeyboard() }
     frontEnd.screenSize = terminal.size
     var session = Session(

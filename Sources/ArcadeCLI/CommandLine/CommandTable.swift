@@ -5,7 +5,8 @@ enum CommandTable {
     .flag("no-color", "no colours (also when NO_COLOR is set)"),
     .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
     .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
-    .flag("sound", "ring the bell for the games' sound cues"),
+    .flag("sound", "play the games' sounds (the bell without a sound server)"),
+    .flag("music", "also play each game's tune (implies --sound)"),
     .value("hold", "tap|toggle", "if no key releases: a key press is a short tap, or a toggle"),
     .value("fps", "15|20|30|60", "frames drawn per second (default 30; fewer use less CPU)"),
     .flag("no-attract", "no demo replays behind the title menu"),
@@ -66,6 +67,16 @@ enum CommandTable {
       "Exit status 0 only when every tape verifies.",
     ])
 
+  static let sound = CommandSpec(
+    name: "sound", arguments: "", positionals: [], required: 0, repeatsLast: false,
+    flags: [.value("write", "DIR", "write every cue and tune as a WAV file into DIR")],
+    takesGameParameters: false, summary: "where --sound plays; --write DIR saves it",
+    details: [
+      "--sound plays through PulseAudio (or PipeWire) when libpulse-simple.so.0 is",
+      "installed and a server runs, else rings the terminal bell.",
+      "--write DIR saves every cue and tune as WAV files; it never overwrites one.",
+    ])
+
   static let help = CommandSpec(
     name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
     takesGameParameters: false, summary: "show help for a command, or a game's keys", details: [])
@@ -85,7 +96,7 @@ enum CommandTable {
     ])
 
   /// The commands after `arcade`, in help order.
-  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, help, man, completions]
+  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, sound, help, man, completions]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
 }

@@ -9,7 +9,8 @@ enum FrontEndFlags {
     options.color = !parsed.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
     if parsed.has("ascii") { options.ascii = true }
     options.mouse = !parsed.has("no-mouse")
-    options.sound = parsed.has("sound")
+    options.music = parsed.has("music")
+    options.sound = parsed.has("sound") || options.music
     options.attract = !parsed.has("no-attract")
     if let hold = parsed.value(of: "hold") {
       guard let fallback = FrontEndOptions.HoldFallback(rawValue: hold) else {

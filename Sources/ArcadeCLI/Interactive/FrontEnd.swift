@@ -18,14 +18,15 @@ final class FrontEnd {
   var recordWritten = false
   /// The terminal's size, as of the event being handled.
   var screenSize: (columns: Int, rows: Int) = (80, 24)
-  /// A sound cue fell due (`--sound`): the session rings the bell once.
-  var bellDue = false
+  /// Where sound cues go (`--sound`); the session opens the real one.
+  var sound: SoundOutput
   /// Whether the terminal reports key releases (the kitty keyboard protocol); asked once a hold game opens.
   var kittySupported: () -> Bool = { false }
 
   init(options: FrontEndOptions, storage: Storage?) {
     self.options = options
     self.storage = storage
+    sound = SoundOutput(route: options.sound ? .bell : .off)
   }
 
   /// Prints what was collected; called once the terminal is restored.

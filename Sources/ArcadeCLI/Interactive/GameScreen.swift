@@ -59,7 +59,7 @@ struct GameScreen: Screen {
     }
     holdLine = info.usesHold ? holdMethod.describe(mouse: frontEnd.options.mouse) : nil
     titleCard = ChoiceBox(
-      title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine),
+      title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: frontEnd.sound.note),
       items: [
         ChoiceItem("Play", hotkeys: [.character("p")]),
         ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
@@ -198,6 +198,7 @@ struct GameScreen: Screen {
       if fitted { loop.resume(now: now) } else { mapper.releaseAll() }
     }
     guard fitted else { return .stay }
+    if game.status == .playing { frontEnd.sound.wantMusic(info.id) }
     let due = loop.ticksDue(now: now)
     var cues: SoundCues = []
     for _ in 0..<due {
@@ -205,7 +206,7 @@ struct GameScreen: Screen {
       cues.formUnion(recorder.anyGame.cues)
       if recorder.anyGame.isSettled { break }
     }
-    if frontEnd.options.sound && !cues.isEmpty { frontEnd.bellDue = true }
+    frontEnd.sound.raise(cues, game: info.id)
     pacer.stepped(due)
     _ = pacer.takeDueFrames()
     return game.isSettled ? settle() : .stay

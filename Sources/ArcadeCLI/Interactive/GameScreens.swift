@@ -17,10 +17,10 @@ enum GameScreens {
     }
   }
 
-  /// The title card: summary, key table, and how holds work here (for hold games). The rules are
-  /// one pick away (How to play), so the card fits an 80x24 terminal whole.
-  static func titleLines(_ info: GameInfo, holdLine: String?) -> [String] {
-    [info.summary, ""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? [])
+  /// The title card: summary, key table, how holds work here (for hold games), and why `--sound`
+  /// fell back to the bell. The rules are one pick away (How to play), so the card fits 80x24 whole.
+  static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil) -> [String] {
+    [info.summary, ""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? []) + (soundLine.map { [$0] } ?? [])
   }
 
   /// How to play: the rules, then how holds work here. The keys are on the title card and the hint bar.

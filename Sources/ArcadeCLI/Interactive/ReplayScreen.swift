@@ -13,6 +13,7 @@ struct ReplayScreen<G: Game>: Screen {
   let entry: CatalogEntry
   let tape: Tape
   let framesPerSecond: Int
+  let sound: SoundOutput
   private(set) var game: G
   private(set) var cursor: TapeCursor
   private(set) var speedIndex = 2
@@ -26,15 +27,16 @@ struct ReplayScreen<G: Game>: Screen {
   /// The game's canvas, reused from frame to frame.
   private var gameCanvas: Canvas
 
-  init(_ game: G, entry: CatalogEntry, tape: Tape, framesPerSecond: Int) {
+  init(_ game: G, entry: CatalogEntry, tape: Tape, framesPerSecond: Int, sound: SoundOutput) {
     self.entry = entry
     self.tape = tape
     self.framesPerSecond = framesPerSecond
+    self.sound = sound
     self.game = game
     cursor = TapeCursor(tape)
     let header = ReplayViewer.header(tape, title: entry.info.title)
     self.header = FittedLine(header)
-    intro = ReplayViewer.intro(tape, header: header)
+    intro = ReplayViewer.intro(tape, header: header, soundLine: sound.note)
     loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, maxStepsPerFrame: 512)
     pacer = FramePacer(ticksPerSecond: entry.info.tickRate, framesPerSecond: framesPerSecond)
     gameCanvas = Canvas(size: entry.info.canvasSize)
@@ -70,7 +72,10 @@ struct ReplayScreen<G: Game>: Screen {
       setSpeed(max(0, speedIndex - 1), at: now)
     case .character("."), .character("n"):
       paused = true
-      if let input = cursor.next() { game.step(input) }
+      if let input = cursor.next() {
+        game.step(input)
+        sound.raise(game.cues, game: entry.info.id)
+      }
       if cursor.tick == cursor.total { return end() }
     case .character("r"):
       restart(at: now)
@@ -131,11 +136,19 @@ struct ReplayScreen<G: Game>: Screen {
   mutating func advance(now: UInt64) -> Transition {
     guard running else { return .stay }
     lastAdvance = now
+    // The tune starts with the replay's clock, at tick 0, so a recording can be lined up with the tape.
+    if game.status == .playing { sound.wantMusic(entry.info.id) }
     pacer.stepped(loop.ticksDue(now: now))
     let frames = pacer.takeDueFrames()
     guard frames > 0 else { return .stay }
     var cursor = cursor
-    _ = game.step(upTo: frames * pacer.ticksPerFrame, inputs: { cursor.next() })
+    var cues: SoundCues = []
+    for _ in 0..<frames * pacer.ticksPerFrame {
+      guard let input = cursor.next() else { break }
+      game.step(input)
+      cues.formUnion(game.cues)
+    }
+    sound.raise(cues, game: entry.info.id)
     self.cursor = cursor
     return cursor.tick == cursor.total ? end() : .stay
   }

@@ -7,11 +7,13 @@ import TerminalUI
 enum ReplayViewer {
   /// The replay screen for a game made from `tape` (its type opened once, so steps call it directly).
   static func screen(_ game: any Game, entry: CatalogEntry, tape: Tape, frontEnd: FrontEnd) -> any Screen {
-    open(game, entry: entry, tape: tape, framesPerSecond: frontEnd.options.framesPerSecond)
+    open(game, entry: entry, tape: tape, framesPerSecond: frontEnd.options.framesPerSecond, sound: frontEnd.sound)
   }
 
-  private static func open<H: Game>(_ game: H, entry: CatalogEntry, tape: Tape, framesPerSecond: Int) -> any Screen {
-    ReplayScreen<H>(game, entry: entry, tape: tape, framesPerSecond: framesPerSecond)
+  private static func open<H: Game>(
+    _ game: H, entry: CatalogEntry, tape: Tape, framesPerSecond: Int, sound: SoundOutput
+  ) -> any Screen {
+    ReplayScreen<H>(game, entry: entry, tape: tape, framesPerSecond: framesPerSecond, sound: sound)
   }
 
   static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
@@ -33,10 +35,12 @@ enum ReplayViewer {
   ]
 
   /// The intro box: the header, the tape's length and recorded end, the keys; Watch or Quit.
-  static func intro(_ tape: Tape, header: String) -> ChoiceBox {
+  static func intro(_ tape: Tape, header: String, soundLine: String? = nil) -> ChoiceBox {
     let end = tape.end.map { ", recorded end: \($0.status.rawValue), score \($0.score)" } ?? " (no end line)"
+    let sound = soundLine.map { [$0] } ?? []
     return ChoiceBox(
-      title: "Replay", lines: TextWrap.lines([header], width: 70) + ["\(tape.tickCount) ticks" + end, ""] + keyLines,
+      title: "Replay",
+      lines: TextWrap.lines([header], width: 70) + ["\(tape.tickCount) ticks" + end] + sound + [""] + keyLines,
       items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
   }
 

@@ -23,10 +23,6 @@ struct Session {
       frontEnd.screenSize = size
       stack.advance(now: now)
       if stack.isEmpty { return 0 }
-      if frontEnd.bellDue {
-        terminal.bell()
-        frontEnd.bellDue = false
-      }
       if stack.wantsKittyKeyboard != kitty {
         kitty.toggle()
         terminal.setKittyKeyboard(kitty)
@@ -39,6 +35,7 @@ struct Session {
       }
       stack.draw(into: &canvas)
       terminal.present(canvas)
+      if frontEnd.sound.frameShown() { terminal.bell() }
       let timeout = stack.deadline.map { deadline in
         deadline > now ? Int((deadline - now + 999_999) / 1_000_000) : 0
       }

@@ -1,0 +1,28 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import GameCatalog
+
+/// The cues a golden tape raises, tick by tick, from replaying it headless.
+enum CueTimeline {
+  static let tapes: [(game: String, name: String)] = [
+    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-colour"), ("puck", "timeup"),
+    ("heli", "early-crash"), ("hundreds", "win"), ("hundreds", "loss"), ("hundreds", "hold"),
+  ]
+
+  /// Each tick that raised cues (the first tick is 1) with its cues.
+  static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: SoundCues)] {
+    let text = try String(contentsOf: GoldenTapeFile.url(game: game, name: name), encoding: .utf8)
+    let tape = try Tape(text: text)
+    guard let entry = Catalog.entry(id: game) else { return [] }
+    var g = try entry.makeFromTape(tape)
+    var out: [(Int, SoundCues)] = []
+    for run in tape.runs {
+      for _ in 0..<run.count {
+        g.step(run.input)
+        if !g.cues.isEmpty { out.append((g.tick, g.cues)) }
+      }
+    }
+    return out
+  }
+}
