@@ -14,8 +14,9 @@ public struct HundredsGame: Game {
     ],
     help: HundredsScreen.helpLines,
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
-    canvasSize: CanvasSize(columns: HundredsScreen.columns, rows: HundredsScreen.rows),
-    viewport: HundredsScreen.viewport,
+    canvasSize: ScreenLayout.smallest,
+    viewport: ScreenLayout(canvas: ScreenLayout.smallest).viewport,
+    scaling: Scaling(canvasSize: ScreenLayout.canvasSize(fitting:), viewport: { ScreenLayout(canvas: $0).viewport }),
     // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
     // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
     holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
@@ -36,9 +37,6 @@ public struct HundredsGame: Game {
   /// After a loss: which circle (0-based) touched, and ticks of the closing animation so far.
   public internal(set) var losingCircle: Int?
   public internal(set) var lossTicks = 0
-
-  /// The panel's headings and the rules, fixed by the settings: drawn once, for every frame to paste.
-  let labels: CanvasLayer
 
   public private(set) var tick = 0
   public internal(set) var status = GameStatus.playing
@@ -63,7 +61,6 @@ public struct HundredsGame: Game {
     Stage.addWalls(to: &world)
     self.world = world
     state = circles
-    labels = Self.labels(settings: settings, circles: circles.count)
   }
 
   public var isSettled: Bool {

@@ -1,26 +1,8 @@
 import ArcadeCore
 
-/// How the stage sits on an 80x23 canvas: 30 columns by 22 rows between half-row walls, with a
-/// score panel on the left and the rules on the right.
-///
-/// A column is 320/30 px wide and a row 480/22 px tall, a ratio of 2.05: a terminal cell is about
-/// twice as tall as wide, so circles drawn in half blocks (two square-ish "pixels" per cell) look round.
+/// The look of the screen around the stage (ScreenLayout says where things sit): colours, the help
+/// and the rules beside the stage.
 enum HundredsScreen {
-  static let columns = 80
-  static let rows = 23
-  /// Canvas column of the stage's left edge (x = 0); the stage spans 30 columns.
-  static let stageColumn = 25
-  static let stageColumns = 30
-  static let cellWidth = Stage.width / Double(stageColumns)
-  static let cellHeight = Stage.height / 22
-  /// The top half of row 0 and the bottom half of row 22 are the top and bottom walls.
-  static let viewport = Viewport(
-    originX: -Double(stageColumn) * cellWidth, originY: -cellHeight / 2, cellWidth: cellWidth,
-    cellHeight: cellHeight)
-
-  static let panelColumn = 1
-  static let rulesColumn = 57
-
   static let wall = Color.grey(8)
   static let pressedRed = Color.rgb(5, 0, 0)
   /// Five greys, darker to lighter as in the tutorial; all light enough to read as white on an
@@ -47,30 +29,27 @@ enum HundredsScreen {
     "(--hold-rate); the win counts on release.",
   ]
 
-  /// The rules beside the stage, with this game's number of circles and target.
-  static func rulesText(circles: Int, target: Int) -> [String] {
-    rules.map { $0.text(circles: circles, target: target) }
+  /// The rules beside the stage, with this game's number of circles and target; each fits 23 columns.
+  static func rules(circles: Int, target: Int) -> [String] {
+    [
+      "HOW TO PLAY",
+      "",
+      "Press a circle: it",
+      "turns red, grows",
+      "and scores.",
+      "Let go: its number",
+      "goes up.",
+      "",
+      "Never let a pressed",
+      "circle touch another.",
+      "Reach \(target) to win.",
+      "",
+      "Mouse: press & hold",
+      circles == 1 ? "Key 1: hold the" : "Keys 1-\(circles): hold the",
+      "circle whose key is",
+      "underlined.",
+      "Arrows: cursor (+)",
+      "Space: hold under +",
+    ]
   }
-
-  /// The rules' lines: most fixed, two naming the game's numbers (drawn without building a String).
-  static let rules: [RulesLine] = [
-    .fixed("HOW TO PLAY"),
-    .fixed(""),
-    .fixed("Press a circle: it"),
-    .fixed("turns red, grows"),
-    .fixed("and scores."),
-    .fixed("Let go: its number"),
-    .fixed("goes up."),
-    .fixed(""),
-    .fixed("Never let a pressed"),
-    .fixed("circle touch another."),
-    .target,
-    .fixed(""),
-    .fixed("Mouse: press & hold"),
-    .keys,
-    .fixed("circle whose key is"),
-    .fixed("underlined."),
-    .fixed("Arrows: cursor (+)"),
-    .fixed("Space: hold under +"),
-  ]
 }

@@ -7,8 +7,10 @@ import Testing
 /// touching the circle that ends the game.
 @Suite("What you see is what collides")
 struct FairnessTests {
-  @Test("on each losing touch of the golden tapes both circles are drawn over their discs, touching")
-  func goldenLossesTouch() throws {
+  @Test(
+    "on each losing touch of the golden tapes both circles are drawn over their discs, touching, at 80x24, 120x40 and 220x60",
+    arguments: rooms)
+  func goldenLossesTouch(room: CanvasSize) throws {
     var losses = 0
     for path in Assets.paths(under: "tapes/hundreds") {
       let tape = try Tape(text: try #require(Assets.text(path)))
@@ -23,10 +25,9 @@ struct FairnessTests {
             gap($0, pressed) < gap($1, pressed)
           })
         #expect(gap(other, pressed) <= 1e-9, "\(path) tick \(game.tick): circles \(pressed.key), \(other.key) touch")
-        var canvas = Canvas(size: HundredsGame.info.canvasSize)
-        game.draw(into: &canvas)
-        let a = drawnHalves(of: pressed, colour: .rgb(5, 0, 0), in: canvas)
-        let b = drawnHalves(of: other, colour: shade(other), in: canvas)
+        let (canvas, v) = game.screen(in: room)
+        let a = drawnHalves(of: pressed, colour: .rgb(5, 0, 0), in: canvas, through: v)
+        let b = drawnHalves(of: other, colour: shade(other), in: canvas, through: v)
         #expect(!a.isEmpty && !b.isEmpty)
         #expect(
           a.contains { p in b.contains { abs($0.x - p.x) <= 1 && abs($0.y - p.y) <= 1 } },
@@ -35,6 +36,30 @@ struct FairnessTests {
       }
     }
     #expect(losses == 1, "loss.tape ends in one")
+  }
+
+  @Test("the walls are drawn on the half cells just outside the stage, at 80x24, 120x40 and 220x60", arguments: rooms)
+  func wallsJustOutside(room: CanvasSize) {
+    let (canvas, v) = HundredsGame(seed: 1).screen(in: room)
+    let wall = Color.grey(8)
+    // Half-cell positions of the stage's edges: the first half column (half row) inside, and the first past it.
+    let (left, right) = (
+      Int((2 * v.canvasPoint(of: Vec2(0, 0)).x).rounded()), Int((2 * v.canvasPoint(of: Vec2(320, 0)).x).rounded())
+    )
+    let (top, bottom) = (
+      Int((2 * v.canvasPoint(of: Vec2(0, 0)).y).rounded()), Int((2 * v.canvasPoint(of: Vec2(0, 480)).y).rounded())
+    )
+    #expect(left % 2 == 0 && right % 2 == 0 && top % 2 == 1 && bottom % 2 == 1, "the stage spans whole cells")
+    for x in left / 2..<right / 2 {
+      #expect(halfColour(canvas[x, (top - 1) / 2], bottom: false) == wall, "top wall at column \(x)")
+      #expect(halfColour(canvas[x, top / 2], bottom: true) != wall)
+      #expect(halfColour(canvas[x, bottom / 2], bottom: true) == wall, "bottom wall at column \(x)")
+      #expect(halfColour(canvas[x, (bottom - 1) / 2], bottom: false) != wall)
+    }
+    for y in (top - 1) / 2...bottom / 2 {
+      #expect(canvas[left / 2 - 1, y] == Cell("▐", Style(wall)), "left wall at row \(y)")
+      #expect(canvas[right / 2, y] == Cell("▌", Style(wall)), "right wall at row \(y)")
+    }
   }
 
   func gap(_ a: HundredsCircle, _ b: HundredsCircle) -> Double {
@@ -47,8 +72,7 @@ struct FairnessTests {
 
   /// The half-block positions (column, half row) near a circle that show its colour, and every position
   /// whose centre is inside its disc shows it (or the circle drawn over it).
-  func drawnHalves(of c: HundredsCircle, colour: Color, in canvas: Canvas) -> [(x: Int, y: Int)] {
-    let v = HundredsGame.info.viewport
+  func drawnHalves(of c: HundredsCircle, colour: Color, in canvas: Canvas, through v: Viewport) -> [(x: Int, y: Int)] {
     let centre = v.canvasPoint(of: c.position)
     let (rx, ry) = (c.radius / v.cellWidth, 2 * c.radius / v.cellHeight)
     var shown: [(x: Int, y: Int)] = []

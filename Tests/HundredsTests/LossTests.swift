@@ -70,9 +70,12 @@ struct LossTests {
     game.step(.none)
     #expect(game.isSettled && game.tick == lostAt + 42)
     #expect(game.circles == frozen, "nothing moves or scores after the end")
-    var canvas = Canvas(size: HundredsGame.info.canvasSize)
-    game.draw(into: &canvas)
-    let full = canvas.cells.filter { $0.glyph == "█" && $0.style.foreground == .rgb(5, 0, 0) }.count
-    #expect(full >= 80 * 23 - 80, "the red circle fills the screen (all but the YOU LOST line)")
+    for room in rooms {
+      let canvas = game.screen(in: room).canvas
+      let full = canvas.cells.filter { $0.glyph == "█" && $0.style.foreground == .rgb(5, 0, 0) }.count
+      #expect(
+        full >= room.columns * (room.rows - 1), "\(room.columns)x\(room.rows): red fills all but the YOU LOST line")
+      #expect(canvas.render().contains("YOU LOST"))
+    }
   }
 }

@@ -1,8 +1,19 @@
 import ArcadeCore
 import Hundreds
 
+/// The rooms of an 80x24, a 120x40 and a 220x60 terminal, less the hint bar's row.
+let rooms = [CanvasSize(columns: 80, rows: 23), CanvasSize(columns: 120, rows: 39), CanvasSize(columns: 220, rows: 59)]
+
 /// Helpers that drive a game through its public interface only.
 extension HundredsGame {
+  /// What the front end draws in a room: the canvas the game asks for, and the viewport it maps the mouse through.
+  func screen(in room: CanvasSize) -> (canvas: Canvas, viewport: Viewport) {
+    let size = Self.info.canvasSize(fitting: room) ?? Self.info.canvasSize
+    var canvas = Canvas(size: size)
+    draw(into: &canvas)
+    return (canvas, Self.info.viewport(for: size))
+  }
+
   /// A game with some parameters changed from their defaults.
   init(seed: UInt64, _ changes: [(String, String)]) throws {
     let values = try HundredsGame.info.parameters.values(from: changes.map { (name: $0.0, value: $0.1) })

@@ -1,0 +1,34 @@
+import ArcadeCore
+
+/// The text beside (or below) the stage: the score panel and the rules, drawn each frame where the
+/// layout puts them.
+extension HundredsGame {
+  func drawPanels(_ layout: ScreenLayout, into canvas: inout Canvas) {
+    let (x, y) = (layout.panelColumn, layout.panelRow)
+    let bright = Style(.brightWhite, on: .default, [.bold])
+    canvas.text("H U N D R E D S", column: x, row: y, style: bright)
+    canvas.text("Score", column: x, row: y + 2)
+    canvas.text("\(score) / \(settings.target)", column: x, row: y + 3, style: bright)
+    let rate = settings.growth == .step ? "+\(settings.step) per press" : "+\(settings.holdRate)/s while held"
+    canvas.text(rate, column: x, row: y + 4, style: Style(.grey(14)))
+    canvas.text("Key  Circle", column: x, row: y + 6)
+    for k in state.indices {
+      let c = circle(k)
+      let row = y + 7 + k
+      let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
+      canvas.text(" \(c.key)", column: x, row: row, style: Style(.default, on: .default, [.underline]))
+      canvas.text("●", column: x + 5, row: row, style: Style(color))
+      canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)
+    }
+    switch status {
+    case .won: canvas.text("YOU WON", column: x, row: y + 18, style: Style(.brightGreen, on: .default, [.bold]))
+    case .lost: canvas.text("YOU LOST", column: x, row: y + 18, style: Style(.brightRed, on: .default, [.bold]))
+    default: break
+    }
+    let rules = HundredsScreen.rules(circles: state.count, target: settings.target)
+    for (i, line) in rules.enumerated() {
+      let style = i == 0 ? bright : Style(.grey(16))
+      canvas.text(line, column: layout.rulesColumn, row: layout.rulesRow + i, style: style)
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import ArcadeCore
+import Hundreds
+import Testing
+
+/// Issue 22: the stage fills the terminal with its shape kept, the panels' text fits at every size,
+/// and the mouse lands where the circles are drawn.
+@Suite("Scaling")
+struct ScalingTests {
+  /// Columns and rows the 320x480 px stage spans through a viewport, to a thousandth.
+  func stageSpan(_ v: Viewport) -> (columns: Double, rows: Double) {
+    ((320 / v.cellWidth * 1000).rounded() / 1000, (480 / v.cellHeight * 1000).rounded() / 1000)
+  }
+
+  @Test("at 220x60 the stage spans 58 of the 60 rows; at every size it keeps the 30:22 shape of the smallest")
+  func stageFillsTheRoom() throws {
+    let big = stageSpan(HundredsGame.info.viewport(for: try #require(HundredsGame.info.canvasSize(fitting: rooms[2]))))
+    #expect(big.rows == 58 && big.rows >= 0.8 * 60)
+    for columns in stride(from: 80, through: 240, by: 8) {
+      for rows in stride(from: 23, through: 80, by: 3) {
+        let room = CanvasSize(columns: columns, rows: rows)
+        let canvas = try #require(HundredsGame.info.canvasSize(fitting: room))
+        let span = stageSpan(HundredsGame.info.viewport(for: canvas))
+        #expect(abs(span.columns / span.rows - 30.0 / 22) < 0.05, "\(columns)x\(rows)")
+        #expect(span.columns >= 30 && span.rows >= 22, "never smaller than the smallest")
+      }
+    }
+    #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 79, rows: 40)) == nil)
+    #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 200, rows: 22)) == nil)
+  }
+
+  @Test("in a tall room the panels go below the stage, which then is 79 columns by 58 rows at 100x80")
+  func panelsBelowInATallRoom() throws {
+    let room = CanvasSize(columns: 100, rows: 79)
+    let (canvas, v) = HundredsGame(seed: 1).screen(in: room)
+    #expect(stageSpan(v) == (79, 58))
+    let lines = canvas.render().split(separator: "\n", omittingEmptySubsequences: false)
+    let bottomWall = try #require(lines.firstIndex { $0.contains("▄▄▄▄▄▄▄▄▄▄") })
+    let rules = try #require(lines.firstIndex { $0.contains("HOW TO PLAY") })
+    #expect(rules > bottomWall && lines[rules].contains("H U N D R E D S"))
+  }
+
+  /// Games whose panels hold the longest lines: 9 circles and a 3-digit target, one circle with hold
+  /// growth at 60/s, and the default game with circle 1 held.
+  func longestPanels() throws -> [(game: HundredsGame, lines: [String])] {
+    let nine = try HundredsGame(seed: 2, [("circles", "9"), ("target", "999"), ("step", "20")])
+    let one = try HundredsGame(seed: 3, [("circles", "1"), ("growth", "hold"), ("hold-rate", "60")])
+    var held = HundredsGame(seed: 1)
+    held.play(HundredsGame.keyHold(1, ticks: 3) + HundredsGame.keyHold(2, ticks: 3))
+    held.step(TickInput(pressed: .slot(1), held: .slot(1)))
+    let rules = [
+      "HOW TO PLAY", "Press a circle: it", "turns red, grows", "and scores.", "Let go: its number", "goes up.",
+      "Never let a pressed", "circle touch another.", "Mouse: press & hold", "circle whose key is", "underlined.",
+      "Arrows: cursor (+)", "Space: hold under +", "H U N D R E D S", "Score", "Key  Circle",
+    ]
+    return [
+      (nine, rules + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", " 9   ● 0"]),
+      (one, rules + ["0 / 100", "+60/s while held", "Reach 100 to win.", "Key 1: hold the", " 1   ● 0"]),
+      (held, rules + ["6 / 100", "+2 per press", "Keys 1-5: hold the", " 1   ● 2 held", " 2   ● 2", " 5   ● 0"]),
+    ]
+  }
+
+  @Test("every panel line is written whole and the walls are left whole, at every size from 80x23 to 240x80")
+  func panelsFit() throws {
+    let cases = try longestPanels()
+    var sizes = rooms
+    for columns in stride(from: 80, through: 240, by: 16) {
+      for rows in stride(from: 23, through: 80, by: 7) { sizes.append(CanvasSize(columns: columns, rows: rows)) }
+    }
+    for room in sizes {
+      for (game, lines) in cases {
+        let (canvas, v) = game.screen(in: room)
+        let text = canvas.render()
+        for line in lines { #expect(text.contains(line), "\(room.columns)x\(room.rows): \"\(line)\" whole") }
+        #expect(!text.contains("…"))
+        // Each wall column holds its glyph on every row of the stage and the two wall rows.
+        let rows = Int(stageSpan(v).rows.rounded()) + 1
+        #expect(canvas.cells.filter { $0.glyph == "▐" }.count == rows, "\(room.columns)x\(room.rows): left wall")
+        #expect(canvas.cells.filter { $0.glyph == "▌" }.count == rows, "\(room.columns)x\(room.rows): right wall")
+      }
+    }
+  }
+
+  @Test("the world point of each circle's centre cell is inside that circle, at every size from 80x23 to 240x80")
+  func centreCellsHitTheirCircles() {
+    for seed: UInt64 in [1, 2, 3] {
+      let circles = HundredsGame(seed: seed).circles
+      for columns in stride(from: 80, through: 240, by: 8) {
+        for rows in stride(from: 23, through: 80, by: 3) {
+          let room = CanvasSize(columns: columns, rows: rows)
+          let v = HundredsGame.info.viewport(for: HundredsGame.info.canvasSize(fitting: room)!)
+          for c in circles {
+            let cell = v.cell(of: c.position)
+            let p = v.worldPoint(column: cell.column, row: cell.row)
+            let distance = (Vec2(Double(p.x), Double(p.y)) - c.position).length
+            #expect(distance < c.radius, "seed \(seed) at \(columns)x\(rows): circle \(c.key)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a click on a circle's drawn centre cell presses it, at 80x24, 120x40 and 220x60", arguments: rooms)
+  func clickPresses(room: CanvasSize) {
+    let start = HundredsGame(seed: 1)
+    let (canvas, v) = start.screen(in: room)
+    for c in start.circles {
+      let cell = v.cell(of: c.position)
+      #expect(canvas[cell.column, cell.row].glyph != " ", "circle \(c.key) is drawn under the click")
+      let p = v.worldPoint(column: cell.column, row: cell.row)
+      var game = start
+      game.step(TickInput(touch: Touch(.began, x: p.x, y: p.y)))
+      #expect(game.circles.map(\.isPressed) == start.circles.map { $0.key == c.key }, "circle \(c.key)")
+    }
+  }
+
+  @Test("seed 1's start screen at 120x40 and 220x60")
+  func snapshots() {
+    #expect(HundredsGame(seed: 1).screen(in: rooms[1]).canvas.render() == Snapshots.startSeed1At120x39)
+    #expect(HundredsGame(seed: 1).screen(in: rooms[2]).canvas.render() == Snapshots.startSeed1At220x59)
+  }
+}
