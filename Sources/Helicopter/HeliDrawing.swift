@@ -111,14 +111,16 @@ extension HeliGame {
     if tick < Self.instructionTicks, crashTick == nil {
       let fading = tick < 12 || tick >= Self.instructionTicks - 12
       box(
-        HeliArt.instructions, row: Self.row(ofY: 190, in: layout), style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
+        HeliArt.instructions, row: Self.row(ofY: 190, in: layout),
+        style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
         into: &canvas)
     }
     if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {
       let age = tick - start
       let fading = age < 12 || age >= Self.flashTicks - 12
       box(
-        HeliArt.speedUpMessage, row: Self.row(ofY: 120, in: layout), style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
+        HeliArt.speedUpMessage, row: Self.row(ofY: 120, in: layout),
+        style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
     }
   }
 

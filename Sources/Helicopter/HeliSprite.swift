@@ -46,7 +46,9 @@ struct HeliSprite {
         hullRow = "▐" + String(repeating: "█", count: solid) + front + (r == boom ? "▶" : "▌")
       }
       hull.append(tail + tailBoom + hullRow)
-      glass.append(isGlazed ? side + String(repeating: " ", count: length - 1 - windows) + String(repeating: "▒", count: windows) : "")
+      glass.append(
+        isGlazed
+          ? side + String(repeating: " ", count: length - 1 - windows) + String(repeating: "▒", count: windows) : "")
     }
     return (Sprite(hull), Sprite(glass))
   }
