@@ -1,26 +1,15 @@
 import ArcadeCore
 
-/// The terminal art: the helicopter (7x3 cells, rotor turning), the explosion, the palette.
-/// The helicopter's every cell holds a visible glyph, so the sprite shows the whole of its body.
+/// The terminal art: the explosion, the messages, the palette (the helicopter is in `HeliSprite`).
 /// Every glyph has an ASCII stand-in in `AsciiFallback`, and shapes differ without colour:
 /// rock is shaded (▓▒░), blocks solid (█), the helicopter drawn in lines.
 enum HeliArt {
-  /// Rotor row: the blades sweep round, seen from the side, so they look thinner, then thicker.
-  static let rotor = ["━━━┬━━━", "─━━┬━━─", "──━┬━──", "─━━┬━━─"]
-  /// Body row: tail rotor (turning), tail boom, cabin, nose.
-  static let body = ["┼══▐██▶", "×══▐██▶"]
-  /// The same rows as sprites, made once rather than on every frame.
-  static let rotorSprites = rotor.map { Sprite([$0]) }
-  static let bodySprites = body.map { Sprite([$0]) }
-  /// Skid row, under the cabin.
-  static let skidSprite = Sprite(["──┴──┴─"])
-
   static let instructions = [
     "Hold SPACE or the mouse button to rise.", "Let go to fall. Avoid the walls and the blocks.",
   ]
   static let speedUpMessage = ["» SPEED UP «"]
 
-  /// Explosion frames (3 rows, centred on the helicopter) and the tick each ends at, counted from the crash.
+  /// Explosion frames (3 rows, centred on the helicopter, spread out as it is drawn larger) and the tick each ends at, counted from the crash.
   static let explosion: [(until: Int, art: Sprite, style: Style)] = [
     (6, Sprite(["\\|/", "-●-", "/|\\"]), Style(.brightYellow, [.bold])),
     (14, Sprite(["\\ | /", "-✷●✷-", "/ | \\"]), Style(.brightRed, [.bold])),
@@ -28,6 +17,7 @@ enum HeliArt {
     (HeliGame.explosionTicks, Sprite(["·   ·", "  ·  ", "·   ·"]), Style(.grey(12))),
   ]
 
+  /// The rotor, the skids and the cabin's windows.
   static let rotorStyle = Style(.grey(20))
   static let bodyStyle = Style(.brightYellow, [.bold])
   static let blockStyle = Style(.rgb(4, 1, 1))

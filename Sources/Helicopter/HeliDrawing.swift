@@ -1,70 +1,80 @@
 import ArcadeCore
 
 extension HeliGame {
-  /// The first canvas row inside the cave, and the first rock row below it.
-  static let caveTop = Int((Stage.ceiling.y - viewport.originY) / viewport.cellHeight)
-  static let caveEnd = Int(((Stage.floor.y - viewport.originY) / viewport.cellHeight).rounded(.up))
-
   public func draw(into canvas: inout Canvas) {
-    drawCave(into: &canvas)
-    for block in field.live { drawBlock(at: Vec2(BlockField.left(block, in: world), block.y), into: &canvas) }
+    let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+    drawCave(layout, into: &canvas)
+    for block in blocks {
+      let body = block.box.body
+      canvas.box(
+        center: body.centre, halfWidth: Stage.blockSize.x / 2, halfHeight: Stage.blockSize.y / 2,
+        in: layout.viewport, art: ["█"], color: HeliArt.blockStyle.foreground)
+    }
+    let cells = layout.cells(of: flight.box)
     // On the crash tick the helicopter is shown where it hit; the explosion follows.
     if let crashTick, tick > crashTick {
-      drawExplosion(age: tick - crashTick, into: &canvas)
+      drawExplosion(age: tick - crashTick, over: cells, into: &canvas)
     } else {
-      drawHelicopter(into: &canvas)
+      drawHelicopter(over: cells, into: &canvas)
     }
     drawHUD(into: &canvas)
-    drawMessages(into: &canvas)
+    drawMessages(layout, into: &canvas)
   }
 
   /// Rock above and below the cave, fixed to the stage like the original's wall lines, and a little
   /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
-  /// not scroll: a sliding texture rewrote about 200 cells (each with its own colour) on most frames,
-  /// 5× the bytes the rest of the picture needs; the blocks and the dust already show the motion.
-  private func drawCave(into canvas: inout Canvas) {
-    let (caveTop, caveEnd) = (Self.caveTop, Self.caveEnd)
-    var bands = RockBands.standard
-    if bands.columns != canvas.columns || bands.rows != canvas.rows {
-      bands = RockBands(columns: canvas.columns, rows: canvas.rows, caveTop: caveTop, caveEnd: caveEnd)
+  /// not scroll: a sliding texture would rewrite most rock cells (each with its own colour) on most
+  /// frames; the blocks and the dust already show the motion.
+  private func drawCave(_ layout: CaveLayout, into canvas: inout Canvas) {
+    let caveTop = max(min(layout.caveTop, canvas.rows), 0)
+    let caveEnd = max(min(layout.caveEnd, canvas.rows), caveTop)
+    for row in Array(0..<caveTop) + Array(caveEnd..<canvas.rows) {
+      for column in 0..<canvas.columns {
+        let cell = HeliArt.rock[Int(HeliArt.texture(column, row) % UInt64(HeliArt.rock.count))]
+        canvas.put(cell.glyph, column: column, row: row, style: cell.style)
+      }
     }
-    canvas.blit(bands.top, column: 0, row: 0)
-    canvas.blit(bands.bottom, column: 0, row: caveEnd)
-    let dustShift = Int((field.travelled / (2 * Self.viewport.cellWidth)).rounded(.down))
-    drawDust(into: &canvas, dustShift: dustShift)
+    let dustShift = Int((field.travelled / (2 * layout.viewport.cellWidth)).rounded(.down))
+    for row in caveTop..<caveEnd {
+      for column in 0..<canvas.columns where Self.hasDust(column: column + dustShift, row: row) {
+        canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
+      }
+    }
   }
 
-  /// A block's cells, its top-left corner rounded to the nearest cell corner as the helicopter's is: both
-  /// are whole cells in size, so they share or neighbour a cell exactly when their boxes touch or nearly.
-  private func drawBlock(at corner: Vec2, into canvas: inout Canvas) {
-    let vp = Self.viewport
-    let p = vp.canvasPoint(of: corner)
-    let (column, row) = (Int(p.x.rounded()), Int(p.y.rounded()))
-    let width = Int(vp.columns(for: Stage.blockSize.x).rounded())
-    let height = Int(vp.rows(for: Stage.blockSize.y).rounded())
-    canvas.fill(column: column, row: row, width: width, height: height, glyph: "█", style: HeliArt.blockStyle)
+  /// Whether a speck of dust lies at world column `column` on canvas row `row` (a fixed hash: looks only).
+  static func hasDust(column: Int, row: Int) -> Bool { HeliArt.texture(column, row + 1000) % 37 == 0 }
+
+  /// The helicopter over exactly the cells of its body.
+  private func drawHelicopter(over cells: (columns: Range<Int>, rows: Range<Int>), into canvas: inout Canvas) {
+    let (column, row) = (cells.columns.lowerBound, cells.rows.lowerBound)
+    let sprite = HeliSprite(width: cells.columns.count, height: cells.rows.count)
+    let body = sprite.body(tick: tick)
+    canvas.draw(sprite.rotor(tick: tick), column: column, row: row, style: HeliArt.rotorStyle)
+    canvas.draw(body.hull, column: column, row: row + 1, style: HeliArt.bodyStyle)
+    canvas.draw(body.windows, column: column, row: row + 1, style: HeliArt.rotorStyle)
+    canvas.draw(sprite.skids, column: column, row: row + sprite.height - 1, style: HeliArt.rotorStyle)
   }
 
-  /// The sprite's top-left cell: the nearest cell corner to the helicopter's top-left corner.
-  private var helicopterCell: (column: Int, row: Int) {
-    let p = Self.viewport.canvasPoint(of: flight.position)
-    return (Int(p.x.rounded()), Int(p.y.rounded()))
-  }
-
-  private func drawHelicopter(into canvas: inout Canvas) {
-    let (column, row) = helicopterCell
-    let rotor = HeliArt.rotorSprites[(tick / 3) % HeliArt.rotorSprites.count]
-    let body = HeliArt.bodySprites[(tick / 2) % HeliArt.bodySprites.count]
-    canvas.draw(rotor, column: column, row: row, style: HeliArt.rotorStyle)
-    canvas.draw(body, column: column, row: row + 1, style: HeliArt.bodyStyle)
-    canvas.draw(HeliArt.skidSprite, column: column, row: row + 2, style: HeliArt.rotorStyle)
-  }
-
-  private func drawExplosion(age: Int, into canvas: inout Canvas) {
+  /// The explosion's frame, centred on the helicopter's cells, its glyphs spread as far apart as the
+  /// helicopter is larger than 7x3.
+  private func drawExplosion(
+    age: Int, over cells: (columns: Range<Int>, rows: Range<Int>), into canvas: inout Canvas
+  ) {
     guard let frame = HeliArt.explosion.first(where: { age < $0.until }) else { return }
-    let (column, row) = helicopterCell
-    let centreColumn = column + 3
-    canvas.draw(frame.art, column: centreColumn - frame.art.width / 2, row: row, style: frame.style)
+    let spread = (x: Double(cells.columns.count) / 7, y: Double(cells.rows.count) / 3)
+    let centre = (
+      x: Double(cells.columns.lowerBound) + Double(max(cells.columns.count, 1) - 1) / 2,
+      y: Double(cells.rows.lowerBound) + Double(max(cells.rows.count, 1) - 1) / 2
+    )
+    let art = frame.art
+    for (y, line) in art.lines.enumerated() {
+      for (x, glyph) in line.enumerated() where glyph != " " {
+        let column = centre.x + (Double(x) - Double(art.width - 1) / 2) * spread.x
+        let row = centre.y + (Double(y) - Double(art.height - 1) / 2) * spread.y
+        canvas.put(glyph, column: Int(column.rounded()), row: Int(row.rounded()), style: frame.style)
+      }
+    }
   }
 
   /// Title at the left, the speed level in the middle, the score at the top right (as in the seed).
@@ -97,19 +107,26 @@ extension HeliGame {
 
   /// The instructions at the start and the "speed up" flash, over the running game; dim while fading
   /// in and out, and gone once the helicopter crashed (the end alert comes next).
-  private func drawMessages(into canvas: inout Canvas) {
+  private func drawMessages(_ layout: CaveLayout, into canvas: inout Canvas) {
     if tick < Self.instructionTicks, crashTick == nil {
       let fading = tick < 12 || tick >= Self.instructionTicks - 12
       box(
-        HeliArt.instructions, row: 15, style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
+        HeliArt.instructions, row: Self.row(ofY: 190, in: layout),
+        style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
         into: &canvas)
     }
     if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {
       let age = tick - start
       let fading = age < 12 || age >= Self.flashTicks - 12
       box(
-        HeliArt.speedUpMessage, row: 8, style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
+        HeliArt.speedUpMessage, row: Self.row(ofY: 120, in: layout),
+        style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
     }
+  }
+
+  /// The canvas row at world height `y`: the messages keep their place on the stage at every size.
+  private static func row(ofY y: Double, in layout: CaveLayout) -> Int {
+    Int(layout.viewport.canvasPoint(of: Vec2(0, y)).y.rounded())
   }
 
   /// A framed, opaque box of centred lines with its top edge on `row`.

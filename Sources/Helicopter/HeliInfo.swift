@@ -1,9 +1,8 @@
 import ArcadeCore
 
 extension HeliGame {
-  /// Cells are 6x10 px: 80 columns span the 480-px stage; rows 0–1 show y 40–60 (score over rock),
-  /// rows 2–21 the cave from the top wall (y 60) to the bottom wall (y 260), row 22 rock below it.
-  public static let viewport = Viewport(originX: 0, originY: 40, cellWidth: 6, cellHeight: 10)
+  /// The smallest canvas's cells are 6x10 px (see `CaveLayout`); larger ones scale them down alike.
+  public static let viewport = CaveLayout(canvas: CaveLayout.smallest).viewport
 
   static func makeInfo() -> GameInfo {
     GameInfo(
@@ -25,8 +24,10 @@ extension HeliGame {
         "After the Corona SDK tutorial \"Create an Obstacles Avoiding Game\" (Tuts+).",
         "Terminal art and port: the arcade project.",
       ],
-      canvasSize: CanvasSize(columns: 80, rows: 23),
+      canvasSize: CaveLayout.smallest,
       viewport: viewport,
+      scaling: Scaling(
+        canvasSize: { CaveLayout.canvasSize(fitting: $0) }, viewport: { CaveLayout(canvas: $0).viewport }),
       // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the
       // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
       holds: HoldActions([.action, .up], tapTicks: 6))

@@ -24,3 +24,17 @@ enum Fixture {
     try game([("gravity", "0"), ("block-heights", "200")] + more, seed: seed)
   }
 }
+
+extension Fixture {
+  /// The rooms the front end gives a game in 80x24, 120x40 and 220x60 terminals (less the hint bar).
+  static let rooms = [
+    CanvasSize(columns: 80, rows: 23), CanvasSize(columns: 120, rows: 39), CanvasSize(columns: 220, rows: 59),
+  ]
+
+  /// The frame the front end would show in `room`: the game drawn on the canvas its scaling gives.
+  static func render(_ game: HeliGame, room: CanvasSize) -> Canvas {
+    var canvas = Canvas(size: HeliGame.info.canvasSize(fitting: room)!)
+    game.draw(into: &canvas)
+    return canvas
+  }
+}
