@@ -11,8 +11,8 @@ extension FrogGame {
   /// Each body is drawn over its box to the half column: the art stretches to the whole cells.
   static let carRight = BodyArt("██▶")
   static let carLeft = BodyArt("◀██")
-  /// One row: the smallest frog; two or more: eyes on top, legs below.
-  static let frog = BodyArt("/●\\", tall: ("\\▄●▄●▄/", "(█)", "/▀\\"))
+  /// One row: the smallest frog, or two eyes when wider; two or more rows: eyes on top, legs below.
+  static let frog = BodyArt("/●\\", wide: "/▄●▄●▄\\", tall: ("\\▄●▄●▄/", "(█)", "/▀\\"))
   static let splat = BodyArt("×✶×")
 
   public func draw(into canvas: inout Canvas) {

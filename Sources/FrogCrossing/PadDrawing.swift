@@ -41,7 +41,9 @@ extension FrogGame {
       return (0..<k).map { i in
         let row = button == .up ? top + i : top + k - 1 - i
         let edge: Unicode.Scalar = button == .up ? "▄" : "▀"
-        return (-2 * i - 1, row, i == 0 ? [edge, edge] : line(edge, edgeLeft: true, edgeRight: true, blocks: 4 * i - 2))
+        return (
+          -2 * i - 1, row, i == 0 ? [edge, edge] : line(edge, edgeLeft: true, edgeRight: true, blocks: 4 * i - 2)
+        )
       }
     case .left, .right:
       // Rows at distance d from the middle line start 4d cells behind the tip; 4k long in all.
