@@ -64,9 +64,8 @@ public struct FrogGame: Game {
   let frogBody: BodyID
   var carBodies: [BodyID] = []
   var bayBodies: [BodyID] = []
-  /// The screen's unchanging part, with its grass tufts and flowers (cosmetic only: chosen from the seed's
-  /// cosmetic stream); drawn once, here, for every frame to paste.
-  let backdrop: FrogBackdrop
+  /// The banks' grass tufts and flowers (cosmetic only: chosen from the seed's cosmetic stream).
+  let scenery: Scenery
 
   public var cars: [Car] { traffic.cars }
   /// Car speed now, in px/s.
@@ -83,7 +82,7 @@ public struct FrogGame: Game {
     bays = Bay.make(count: settings.bays, layout: layout)
     traffic = Traffic(layout: layout)
     var rng = RandomStreams(seed: seed)
-    backdrop = FrogBackdrop(layout: layout, bays: bays, scenery: Scenery(rng: &rng.cosmetic))
+    scenery = Scenery(rng: &rng.cosmetic)
     // Sensors only: gravity 0 and no bounces, as in the seed; the world just reports overlaps.
     let frogHalf = Shape.box(halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight)
     frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true, tag: Tag.frog))

@@ -2,8 +2,6 @@ import ArcadeCore
 
 /// The status line above the road and the panel beside it: title, messages, legend and the pad.
 extension FrogGame {
-  static let panelWidth = FrogView.canvasSize.columns - FrogView.panelColumn
-
   /// `filledBays` counted in place: that property filters the bays into a new array on every call.
   var filledBayCount: Int {
     var count = 0
@@ -65,29 +63,29 @@ extension FrogGame {
     canvas.write(seconds % 60, column: c, row: 0, style: style)
   }
 
-  /// The panel's title, legend and idle pad: the same every frame, so part of the backdrop.
-  static func drawPanelBackdrop(into canvas: inout Canvas) {
-    let left = FrogView.panelColumn
-    centred(
-      PanelLine("F R O G   C R O S S I N G"), row: 1, style: Style(.brightGreen, on: .default, [.bold]), into: &canvas)
-    canvas.text("cars ◀███ ███▶", column: left + 2, row: 6, style: Style(.brightCyan))
-    canvas.text("frog /●\\", column: left + 18, row: 6, style: Style(.brightGreen))
-    for button in PadButton.allCases { drawPadButton(button, lit: false, into: &canvas) }
-  }
-
-  /// The panel's changing part, over the backdrop's: the messages and a lit pad button.
-  func drawPanel(into canvas: inout Canvas) {
+  /// The panel beside the road: title, messages and legend on the rows of the smallest layout's (at the
+  /// text's own size), and the pad, lit where it was last pressed, over its world rectangles.
+  func drawPanel(_ layout: FrogLayout, into canvas: inout Canvas) {
     let (first, second) = message
     let alert = status.isOver || tick - eventTick < 120
-    Self.centred(
-      first, row: 3, style: Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : []), into: &canvas)
-    Self.centred(second, row: 4, style: .plain, into: &canvas)
-    if let button = litButton, litTicks > 0 { Self.drawPadButton(button, lit: true, into: &canvas) }
+    let title = Style(.brightGreen, on: .default, [.bold])
+    Self.centred(PanelLine("F R O G   C R O S S I N G"), row: layout.row(ofSmallRow: 1), style: title, layout, &canvas)
+    let messageRow = layout.row(ofSmallRow: 3)
+    let messageStyle = Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : [])
+    Self.centred(first, row: messageRow, style: messageStyle, layout, &canvas)
+    Self.centred(second, row: messageRow + 1, style: .plain, layout, &canvas)
+    let legend = max(layout.row(ofSmallRow: 6), messageRow + 3)
+    let left = layout.panelColumn + (canvas.columns - layout.panelColumn - 26) / 2
+    canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))
+    canvas.text("frog /●\\", column: left + 18, row: legend, style: Style(.brightGreen))
+    for button in PadButton.allCases {
+      Self.drawPadButton(button, lit: button == litButton && litTicks > 0, layout, into: &canvas)
+    }
   }
 
   /// A panel line centred in the panel.
-  static func centred(_ line: PanelLine, row: Int, style: Style, into canvas: inout Canvas) {
-    var c = FrogView.panelColumn + (panelWidth - line.width) / 2
+  static func centred(_ line: PanelLine, row: Int, style: Style, _ layout: FrogLayout, _ canvas: inout Canvas) {
+    var c = layout.panelColumn + (canvas.columns - layout.panelColumn - line.width) / 2
     c = canvas.write(line.text, column: c, row: row, style: style)
     guard let number = line.number else { return }
     c = canvas.write(number, column: c, row: row, style: style)
@@ -117,15 +115,6 @@ extension FrogGame {
     case .carHitFrog: return (PanelLine("SPLAT!"), frogsLeft)
     case .frogTimedOut: return (PanelLine("Too slow!"), frogsLeft)
     }
-  }
-
-  static func drawPadButton(_ button: PadButton, lit: Bool, into canvas: inout Canvas) {
-    let c = button.cells
-    // Reverse video shows the press on monochrome terminals too.
-    let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
-    canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
-    canvas.frame(column: c.column, row: c.row, width: c.width, height: c.height, style: style)
-    canvas.put(button.arrow, column: c.column + c.width / 2, row: c.row + 1, style: style)
   }
 }
 

@@ -34,7 +34,8 @@ public enum PadButton: Int, Sendable, CaseIterable {
     }
   }
 
-  /// Where the button is drawn, in canvas cells: a cross to the right of the road.
+  /// Where the button is drawn on the smallest canvas, in cells: a cross to the right of the road.
+  /// This fixes its world rectangle; larger canvases draw that rectangle through their viewport.
   public var cells: (column: Int, row: Int, width: Int, height: Int) {
     switch self {
     case .up: (62, 8, 7, 3)
@@ -53,6 +54,22 @@ public enum PadButton: Int, Sendable, CaseIterable {
       width: Double(c.width) * v.cellWidth, height: Double(c.height) * v.cellHeight)
   }
 
+  /// The cells a button is drawn on in a layout: those whose centre, as a touch carries it (whole
+  /// pixels), lies in the button's world rectangle, so a click on any drawn cell presses it.
+  public func cells(in layout: FrogLayout) -> (column: Int, row: Int, width: Int, height: Int) {
+    let (v, rect) = (layout.viewport, worldRect)
+    let (topLeft, bottomRight) = (v.cell(of: Vec2(rect.x, rect.y)), v.cell(of: Vec2(rect.maxX, rect.maxY)))
+    let columns = (topLeft.column - 1...bottomRight.column + 1).filter {
+      let x = Double(v.worldPoint(column: $0, row: 0).x)
+      return x >= rect.x && x < rect.maxX
+    }
+    let rows = (topLeft.row - 1...bottomRight.row + 1).filter {
+      let y = Double(v.worldPoint(column: 0, row: $0).y)
+      return y >= rect.y && y < rect.maxY
+    }
+    return (columns.first ?? 0, rows.first ?? 0, columns.count, rows.count)
+  }
+
   /// The button a touch presses: one that begins inside a button's rectangle.
   static func pressed(by touch: Touch?) -> PadButton? {
     guard let touch, touch.phase == .began else { return nil }
@@ -64,17 +81,4 @@ public enum PadButton: Int, Sendable, CaseIterable {
   static func pressed(by input: TickInput) -> PadButton? {
     allCases.first { input.pressed.contains($0.button) } ?? pressed(by: input.touch)
   }
-}
-
-/// How the game maps onto the terminal: 80x17 cells, the stage in columns 0–51 and rows 1–15.
-public enum FrogView {
-  /// One hop (31 px) is exactly one row and five columns; frog columns fall on cell centres.
-  public static let viewport = Viewport(originX: 1.9, originY: -23.5, cellWidth: 6.2, cellHeight: 31)
-  public static let canvasSize = CanvasSize(columns: 80, rows: 17)
-  /// Canvas columns of the road (the stage, 0..320 px).
-  static let stageColumns = 0..<52
-  /// Canvas rows of the stage (0..480 px; row 1 is the top bank, row 15 the bottom one).
-  static let stageRows = 1..<16
-  /// First column of the panel beside the road (title, messages, pad).
-  static let panelColumn = 54
 }

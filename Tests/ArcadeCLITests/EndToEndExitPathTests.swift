@@ -227,7 +227,9 @@ struct EndToEndExitPathTests {
     // Everything after the last clear: the static rows of the scenery (bays, median) are written
     // whole, exactly once, as in the game's own canvas.
     let entry = try #require(Catalog.entry(id: "frog"))
-    var canvas = Canvas(size: entry.info.canvasSize)
+    // The game draws for the room the screen leaves it (120x40 less the hint bar).
+    let size = try #require(entry.info.canvasSize(fitting: CanvasSize(columns: 120, rows: 39)))
+    var canvas = Canvas(size: size)
     entry.make(try entry.info.parameters.values(from: []), 5).draw(into: &canvas)
     let picture = canvas.render()
     let glyphs = ["▓", "░"]

@@ -8,11 +8,11 @@ import Testing
 @Suite("What you see is what collides")
 struct FairnessTests {
   @Test(
-    "on each car hit of the golden tapes the splat and the car are drawn over their boxes, touching",
-    arguments: ["loss", "long", "demo"])
-  func goldenHitsTouch(name: String) throws {
+    "on each car hit of the golden tapes the splat and the car are drawn over their boxes, touching, at every size",
+    arguments: ["loss", "long", "demo"], Rooms.all)
+  func goldenHitsTouch(name: String, room: String) throws {
     let tape = try Tape(text: try GoldenTapeFile.storedText(game: "frog", name: name, recorded: recordedTape(name)))
-    let hits = try CarHit.all(in: tape)
+    let hits = try CarHit.all(in: tape, room: room)
     #expect(!hits.isEmpty, "\(name).tape has a car hit")
     for hit in hits { try hit.expectDrawnTouching() }
   }
@@ -45,12 +45,14 @@ struct CarHit {
   let game: FrogGame
   let frog: Vec2
   let car: Car
+  /// The room it is drawn for.
+  var room = "80x17"
 
   static let frogHalf = Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight)
   static let carHalf = Vec2(14, 9)
 
   /// Replays a tape and stops at each tick that lost a frog to a car.
-  static func all(in tape: Tape) throws -> [CarHit] {
+  static func all(in tape: Tape, room: String = "80x17") throws -> [CarHit] {
     var game = try tape.makeGame(FrogGame.self)
     var hits: [CarHit] = []
     for input in tape.inputs {
@@ -65,7 +67,7 @@ struct CarHit {
       ]
       let places = [before] + hops.filter { input.pressed.contains($0.0) }.map { before + $0.1 * Double(Stage.hop) }
       let found = places.lazy.compactMap { place in
-        game.cars.first { overlaps(place, $0) }.map { CarHit(game: game, frog: place, car: $0) }
+        game.cars.first { overlaps(place, $0) }.map { CarHit(game: game, frog: place, car: $0, room: room) }
       }.first
       hits.append(try #require(found, "tick \(game.tick): no car overlaps the frog"))
     }
@@ -76,21 +78,22 @@ struct CarHit {
     abs(frog.x - car.x) < frogHalf.x + carHalf.x && abs(frog.y - car.y) < frogHalf.y + carHalf.y
   }
 
+  var layout: FrogLayout { Rooms.layout(room) }
   var canvas: Canvas {
-    var canvas = Canvas(size: FrogGame.info.canvasSize)
+    var canvas = Canvas(size: layout.canvas)
     game.draw(into: &canvas)
     return canvas
   }
 
-  var row: Int { FrogView.viewport.cell(of: frog).row }
+  var row: Int { layout.viewport.cell(of: frog).row }
   var roadRow: String {
-    canvas.render().split(separator: "\n", omittingEmptySubsequences: false)[row].unicodeScalars.prefix(52)
-      .reduce(into: "") { $0.unicodeScalars.append($1) }
+    canvas.render().split(separator: "\n", omittingEmptySubsequences: false)[row].unicodeScalars
+      .prefix(layout.stageColumns.count).reduce(into: "") { $0.unicodeScalars.append($1) }
   }
 
   /// The half columns a box covers, its edges rounded to the nearest half column.
-  static func halves(_ centre: Vec2, _ half: Vec2) -> Range<Int> {
-    let v = FrogView.viewport
+  func halves(_ centre: Vec2, _ half: Vec2) -> Range<Int> {
+    let v = layout.viewport
     let left = Int((2 * v.canvasPoint(of: centre - half).x).rounded())
     let right = Int((2 * v.canvasPoint(of: centre + half).x).rounded())
     return left..<right
@@ -103,16 +106,16 @@ struct CarHit {
     switch cell.glyph {
     case "▌": return h & 1 == 0 ? fg : bg
     case "▐": return h & 1 == 1 ? fg : bg
-    case "█", "▶", "◀", "×", "✶", "●", "/", "\\": return fg
+    case "█", "▶", "◀", "×", "✶", "●", "/", "\\", "▄", "▀", "(", ")": return fg
     default: return nil
     }
   }
 
   func expectDrawnTouching(sourceLocation: SourceLocation = #_sourceLocation) throws {
     let canvas = self.canvas
-    let stage = 0..<104
-    let splat = Self.halves(frog, Self.frogHalf).clamped(to: stage)
-    let carSpan = Self.halves(Vec2(car.x, car.y), Self.carHalf).clamped(to: stage)
+    let stage = 0..<2 * layout.stageColumns.count
+    let splat = halves(frog, Self.frogHalf).clamped(to: stage)
+    let carSpan = halves(Vec2(car.x, car.y), Self.carHalf).clamped(to: stage)
     let carColour = try #require(colour(atHalf: carSpan.first { !splat.contains($0) }!, in: canvas))
     // Each is drawn over exactly its box: the splat on top, the car wherever the splat is not.
     for h in splat {

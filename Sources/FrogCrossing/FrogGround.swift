@@ -1,0 +1,84 @@
+import ArcadeCore
+
+/// The stage's ground, drawn each frame for the canvas's layout: banks with their scenery, roads with
+/// their markings, the median, the hedge with the bays open in it.
+extension FrogGame {
+  enum RowKind { case bank, bays, road, median }
+
+  func drawGround(_ layout: FrogLayout, into canvas: inout Canvas) {
+    let kinds = layout.stageRows.map { rowKind($0, layout) }
+    for (row, kind) in zip(layout.stageRows, kinds) { Self.drawGround(kind, row: row, layout: layout, into: &canvas) }
+    scenery.forEachMark(in: layout) { column, row, glyph, colour in
+      guard kinds[row - layout.stageRows.lowerBound] == .bank else { return }
+      canvas.put(glyph, column: column, row: row, style: Style(colour, on: Self.grass.background))
+    }
+    drawEmptyBays(layout, into: &canvas)
+  }
+
+  /// What a canvas row of the stage shows, found from the layout: rows a car can touch are road,
+  /// rows between the roads the median, the bays' rows the hedge.
+  func rowKind(_ row: Int, _ layout: FrogLayout) -> RowKind {
+    if let bay = bays.first, layout.rows(top: bay.top, bottom: bay.top + bay.size).contains(row) { return .bays }
+    let v = layout.viewport
+    let y = v.originY + (Double(row) + 0.5) * v.cellHeight
+    let half = Double(self.layout.carHeight) / 2
+    let centres = self.layout.lanes.map { Double($0.top) + half }
+    if centres.contains(where: { abs($0 - y) < half + Stage.frogHalfHeight }) { return .road }
+    return (centres.min()!...centres.max()!).contains(y) ? .median : .bank
+  }
+
+  static func drawGround(_ kind: RowKind, row: Int, layout: FrogLayout, into canvas: inout Canvas) {
+    let width = layout.stageColumns.count
+    switch kind {
+    case .bank, .bays:
+      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: grass)
+    case .median:
+      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
+    case .road:
+      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Style(.grey(12), on: asphalt))
+      guard let line = laneLine(crossing: row, layout) else { return }
+      // Dashed lane markings, staggered so the road reads as lanes rather than stripes; in world terms,
+      // so they grow with the road: a dash every 12 columns of the smallest layout, 2 long.
+      let base = FrogView.viewport, v = layout.viewport
+      for c in layout.stageColumns {
+        let x = v.originX + (Double(c) + 0.5) * v.cellWidth
+        let baseColumn = Int(((x - base.originX) / base.cellWidth).rounded(.down))
+        if (baseColumn + line * 5) % 12 < 2 {
+          canvas.put("─", column: c, row: row, style: Style(.grey(11), on: asphalt))
+        }
+      }
+    }
+  }
+
+  /// The line between lanes a canvas row holds: a row edge of the smallest layout (numbered as its rows),
+  /// where no car ever reaches; nil when the row holds none.
+  static func laneLine(crossing row: Int, _ layout: FrogLayout) -> Int? {
+    let base = FrogView.viewport, v = layout.viewport
+    let top = v.originY + Double(row) * v.cellHeight
+    let line = Int(((top - base.originY) / base.cellHeight).rounded(.up))
+    return base.originY + Double(line) * base.cellHeight < top + v.cellHeight ? line : nil
+  }
+
+  /// The hedge along the bays' rows, and each bay open in it (a filled bay's frog is drawn each frame):
+  /// a yellow frame 4 columns of the smallest layout wide around a dark hole 3 wide, at the bay's frog column.
+  func drawEmptyBays(_ layout: FrogLayout, into canvas: inout Canvas) {
+    guard let first = bays.first else { return }
+    let rows = layout.rows(top: first.top, bottom: first.top + first.size)
+    let hedge = Style(.rgb(0, 3, 0), on: .rgb(0, 1, 0))
+    let (v, cell) = (layout.viewport, FrogView.viewport.cellWidth)
+    canvas.fill(
+      column: 0, row: rows.lowerBound, width: layout.stageColumns.count, height: rows.count, glyph: "▓", style: hedge)
+    for bay in bays {
+      let x = Double(bay.frogColumnX)
+      canvas.box(
+        center: Vec2(x, bay.centre.y), halfWidth: 2 * cell, halfHeight: bay.size / 2, in: v, art: ["█"],
+        color: .brightYellow, within: layout.stageColumns)
+      let left = Int((2 * v.canvasPoint(of: Vec2(x - 1.5 * cell, 0)).x).rounded())
+      let right = Int((2 * v.canvasPoint(of: Vec2(x + 1.5 * cell, 0)).x).rounded())
+      let holeColumns = (left + 1) >> 1..<right >> 1
+      canvas.fill(
+        column: holeColumns.lowerBound, row: rows.lowerBound, width: holeColumns.count, height: rows.count,
+        glyph: " ", style: Style(on: .rgb(0, 0, 2)))
+    }
+  }
+}
