@@ -50,6 +50,8 @@ enum Interactive {
       FrontEnd.printError(error.description)
       return 2
     }
+    var storage = storage
+    storage?.interrupted = terminal.signalArrived
     let frontEnd = FrontEnd(options: options, storage: storage)
     frontEnd.sound = sound
     frontEnd.kittySupported = { terminal.supportsKittyKeyboard() }

@@ -107,4 +107,20 @@ struct ReplayScreenTests {
     stack.advance(now: Screens.start + 5 * Screens.second + Screens.frame)
     #expect(Self.tick(&stack) == 2)
   }
+
+  @Test(
+    "every game's demo replays at 80x24: the game, not the size notice, with its status line (the header gives way)",
+    arguments: Catalog.entries.map(\.info.id))
+  func replaysFitTheSmallestTerminal(id: String) throws {
+    let tape = try Tape(text: String(contentsOf: GoldenTapeFile.url(game: id, name: "demo"), encoding: .utf8))
+    let entry = Screens.entry(id)
+    var stack = ScreenStack([
+      ReplayViewer.screen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: Screens.frontEnd())
+    ])
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    stack.advance(now: Screens.start + Screens.second)
+    let text = Screens.text(&stack)
+    #expect(!text.contains("needs"), "\(id):\n\(text)")
+    #expect(Self.tick(&stack) > 0, "\(id): the replay does not run at 80x24:\n\(text)")
+  }
 }

@@ -74,6 +74,27 @@ struct ScoreStorageTests {
     #expect(storage.insert(score("frog", 3)).saved, "the lock freed, scores are saved again")
   }
 
+  @Test("a signal while the lock is held elsewhere ends the wait at once: the score is said lost, and the signal can be answered")
+  func signalDuringLockWait() throws {
+    #expect(storage.record(score("frog", 1)).isEmpty)
+    let lock = storage.directory + "/scores.lock"
+    let fd = open(lock, O_RDWR)
+    defer { close(fd) }
+    #expect(flock(fd, LOCK_EX) == 0)
+    // A wait longer than any test run: only the signal can end it.
+    var patient = Storage(directory: storage.directory, lockPatience: .seconds(3600))
+    let asked = Mutex(0)
+    patient.interrupted = { asked.withLock { $0 += 1; return $0 >= 3 } }
+    #expect(
+      patient.insert(score("frog", 2))
+        == .notSaved([
+          "scores not saved: a signal came while \(lock) was locked by another arcade; this score (2) is lost"
+        ]))
+    #expect(asked.withLock { $0 } == 3, "asked between tries, and not after it said stop")
+    flock(fd, LOCK_UN)
+    #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
+  }
+
   @Test("games are kept apart, and every field survives the file")
   func roundTrip() {
     let entry = ScoreEntry(

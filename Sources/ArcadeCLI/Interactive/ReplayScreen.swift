@@ -165,7 +165,10 @@ struct ReplayScreen<G: Game>: Screen {
   /// The game centred under the tape's header, with the status line (or the "needs WxH" notice).
   mutating func drawScene(into screen: inout Canvas) {
     guard intro == nil else { return }
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info, headerRows: 1)
+    // The tape's header takes a row when the screen has one to spare for it.
+    let withHeader = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info, headerRows: 1)
+    let layout =
+      withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
     guard layout.fits else {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
       return
@@ -177,7 +180,9 @@ struct ReplayScreen<G: Game>: Screen {
     }
     game.draw(into: &gameCanvas)
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
-    header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
+    if layout.headerRows > 0 {
+      header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
+    }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: cursor.tick, total: cursor.total, on: &screen,
       row: layout.barRow)

@@ -9,8 +9,11 @@ enum FileLock {
   private static let retryNanoseconds = 5_000_000
 
   /// Runs `body` while holding the lock, or returns the errno that prevented locking: EWOULDBLOCK
-  /// when other holders kept it for all of `patience` (a real write holds it for milliseconds).
-  static func withExclusiveLock<T>(_ lockPath: String, patience: Duration, _ body: () -> T) -> Result<
+  /// when other holders kept it for all of `patience` (a real write holds it for milliseconds), EINTR
+  /// when `interrupted` said to stop waiting.
+  static func withExclusiveLock<T>(
+    _ lockPath: String, patience: Duration, interrupted: () -> Bool = { false }, _ body: () -> T
+  ) -> Result<
     T, FileWriteError
   > {
     let fd = Posix.open(lockPath, O_RDWR | O_CREAT, 0o644)
@@ -21,6 +24,7 @@ enum FileLock {
       let code = errno
       guard code == EINTR || code == EWOULDBLOCK else { return .failure(FileWriteError(code: code, path: lockPath)) }
       guard now() < deadline else { return .failure(FileWriteError(code: EWOULDBLOCK, path: lockPath)) }
+      guard !interrupted() else { return .failure(FileWriteError(code: EINTR, path: lockPath)) }
       var pause = timespec(tv_sec: 0, tv_nsec: retryNanoseconds)
       _ = nanosleep(&pause, nil)
     }

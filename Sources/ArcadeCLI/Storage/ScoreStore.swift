@@ -13,7 +13,7 @@ extension Storage {
     guard made == 0 else {
       return .notSaved(["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
-    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience) { () -> ScoreRecording in
+    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) { () -> ScoreRecording in
       var warnings: [String] = []
       var entries: [ScoreEntry] = []
       switch loadScores() {
@@ -39,6 +39,10 @@ extension Storage {
     case .failure(let error) where error.code == EWOULDBLOCK:
       return .notSaved([
         "scores not saved: \(error.path.printable) is locked by another arcade; this score (\(entry.score)) is lost, but play goes on"
+      ])
+    case .failure(let error) where error.code == EINTR:
+      return .notSaved([
+        "scores not saved: a signal came while \(error.path.printable) was locked by another arcade; this score (\(entry.score)) is lost"
       ])
     case .failure(let error):
       return .notSaved(["cannot lock \(error.path.printable) (\(Posix.describe(error.code))); \(notSaved)"])

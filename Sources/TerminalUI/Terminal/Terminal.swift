@@ -173,5 +173,12 @@ public final class Terminal {
   // MARK: Pieces for the input side
 
   var signalsDescriptor: Int32 { signals.wakeDescriptor }
+
+  /// A check, safe from any thread, of whether a signal arrived that the loop has not taken yet:
+  /// for waits outside the loop (a held scores lock) that must not hold a signal back.
+  public var signalArrived: @Sendable () -> Bool {
+    let signals = signals
+    return { signals.pending }
+  }
   func takeSignals(drain: Bool) -> [Int32] { signals.take(drain: drain) }
 }
