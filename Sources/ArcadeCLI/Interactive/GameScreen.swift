@@ -264,11 +264,7 @@ struct GameScreen: Screen {
         "paused: enlarge the window (q leaves)", on: &screen, row: middle + 1, style: Style(.brightBlack))
       return
     }
-    if gameCanvas.columns != layout.canvas.columns || gameCanvas.rows != layout.canvas.rows {
-      gameCanvas = Canvas(size: layout.canvas)
-    } else {
-      gameCanvas.reset()
-    }
+    gameCanvas.reset(to: layout.canvas)
     game.draw(into: &gameCanvas)
     if phase == .title { gameCanvas.dim() }
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)

@@ -173,11 +173,7 @@ struct ReplayScreen<G: Game>: Screen {
       GameScreens.centredLine(layout.tooSmallMessage, on: &screen, row: screen.rows / 2)
       return
     }
-    if gameCanvas.columns != layout.canvas.columns || gameCanvas.rows != layout.canvas.rows {
-      gameCanvas = Canvas(size: layout.canvas)
-    } else {
-      gameCanvas.reset()
-    }
+    gameCanvas.reset(to: layout.canvas)
     game.draw(into: &gameCanvas)
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
     if layout.headerRows > 0 {

@@ -27,12 +27,7 @@ struct Session {
         kitty.toggle()
         terminal.setKittyKeyboard(kitty)
       }
-      let (columns, rows) = (max(0, size.columns), max(0, size.rows))
-      if canvas.columns == columns && canvas.rows == rows {
-        canvas.reset()
-      } else {
-        canvas = Canvas(columns: columns, rows: rows)
-      }
+      canvas.reset(to: CanvasSize(columns: max(0, size.columns), rows: max(0, size.rows)))
       stack.draw(into: &canvas)
       terminal.present(canvas)
       if frontEnd.sound.frameShown() { terminal.bell() }

@@ -60,6 +60,11 @@ public struct Canvas: Sendable, Equatable {
     withCells { cells in cells.update(repeating: .blank) }
   }
 
+  /// Blank at `size`: the same canvas blanked, or a new one when the size changed (a resize).
+  public mutating func reset(to size: CanvasSize) {
+    if columns == size.columns && rows == size.rows { reset() } else { self = Canvas(size: size) }
+  }
+
   @inlinable public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < columns && row < rows
   }
