@@ -51,9 +51,9 @@ struct EndToEndExitPathTests {
     s.expectRestored("the input closing mid-game")
     // pipe-pane copies asynchronously: give it a moment to catch up with the last bytes.
     var after = TerminalModes(from: s.output)
-    for _ in 0..<40 where !after.restored {
-      Thread.sleep(forTimeInterval: 0.05)
+    EndToEnd.eventually(timeout: 2) {
       after = TerminalModes(from: s.output)
+      return after.restored
     }
     #expect(after.restored, "modes left on: \(after)")
     let tape = data.path + "/arcade/tapes/hundreds-last.tape"
@@ -77,21 +77,19 @@ struct EndToEndExitPathTests {
       stderr: errors, environment: environment)
     var shown = ""
     func waitFor(_ text: String) -> Bool {
-      for _ in 0..<160 {
+      EndToEnd.eventually(timeout: 8) {
         shown += terminal.drain()
-        if shown.contains(text) { return true }
-        Thread.sleep(forTimeInterval: 0.05)
+        return shown.contains(text)
       }
-      return false
     }
     #expect(waitFor("Play"), "no title card")
     terminal.type("\r")
     #expect(waitFor("help"), "the game did not open")
     // Frames keep coming while it runs: the hint bar's frame, then the cars' moves after it.
     let opened = shown.count
-    for _ in 0..<160 where shown.count == opened {
+    EndToEnd.eventually(timeout: 8) {
       shown += terminal.drain()
-      Thread.sleep(forTimeInterval: 0.05)
+      return shown.count > opened
     }
     #expect(shown.count > opened, "the game is not running")
     #expect(TerminalModes(from: shown).alternateScreen, "it was drawing full-screen")
@@ -174,9 +172,9 @@ struct EndToEndExitPathTests {
     #expect(code == expected, "exit code \(code.map(String.init) ?? "none")")
     s.expectRestored("leaving by \(exit) with the kitty protocol on")
     var after = TerminalModes(from: s.output)
-    for _ in 0..<40 where !after.restored {
-      Thread.sleep(forTimeInterval: 0.05)
+    EndToEnd.eventually(timeout: 2) {
       after = TerminalModes(from: s.output)
+      return after.restored
     }
     #expect(after.restored, "modes left on after \(exit): \(after)")
   }
@@ -206,12 +204,10 @@ struct EndToEndExitPathTests {
     }
     var shown = ""
     func waitFor(_ text: String) -> Bool {
-      for _ in 0..<160 {
+      EndToEnd.eventually(timeout: 8) {
         shown += terminal.drain()
-        if shown.contains(text) { return true }
-        Thread.sleep(forTimeInterval: 0.05)
+        return shown.contains(text)
       }
-      return false
     }
     #expect(waitFor("Play"))
     terminal.type("\r")
@@ -237,14 +233,13 @@ struct EndToEndExitPathTests {
     var redraw = ""
     var written = [0, 0]
     // The redraw's bytes may still be on their way: read until they are all there, or a deadline.
-    for _ in 0..<160 {
+    EndToEnd.eventually(timeout: 8) {
       shown += terminal.drain()
       let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
         .max { $0.lowerBound < $1.lowerBound }
       redraw = clear.map { String(shown[$0.upperBound...]) } ?? ""
       written = glyphs.map { glyph in redraw.filter { String($0) == glyph }.count }
-      if written == expected && redraw.contains("wasd hjkl hop") { break }
-      Thread.sleep(forTimeInterval: 0.05)
+      return written == expected && redraw.contains("wasd hjkl hop")
     }
     #expect(!redraw.isEmpty, "no full clear after growing")
     #expect(expected.allSatisfy { $0 > 0 } && written == expected, "\(written) written, the canvas has \(expected)")

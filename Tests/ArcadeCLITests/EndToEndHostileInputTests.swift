@@ -150,12 +150,9 @@ struct EndToEndHostileInputTests {
   static func until(
     timeout: Double, draining terminal: PseudoTerminal, into seen: inout String, _ done: (String) -> Bool
   ) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    EndToEnd.eventually(timeout: timeout, every: 0.01) {
       seen = String((seen + terminal.drain()).suffix(100_000))
-      if done(seen) { return true }
-      usleep(10_000)
+      return done(seen)
     }
-    return false
   }
 }

@@ -85,18 +85,26 @@ enum EndToEnd {
     return pid
   }
 
+  /// Polls `condition` until it holds or `timeout` seconds pass; returns whether it held. The one
+  /// place the tests pause: every wait is for a condition, with a generous deadline.
+  @discardableResult
+  static func eventually(timeout: Double, every interval: Double = 0.05, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      guard Date() < deadline else { return false }
+      Thread.sleep(forTimeInterval: interval)
+    }
+    return true
+  }
+
   /// Waits for a spawned program's exit code (128+N after signal N); nil, after killing it, when it
   /// has not ended within `timeout` seconds (a hang).
   static func wait(_ pid: pid_t, timeout: Double) -> Int32? {
     var status: Int32 = 0
-    let deadline = Date().addingTimeInterval(timeout)
-    while waitpid(pid, &status, WNOHANG) == 0 {
-      if Date() > deadline {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        return nil
-      }
-      usleep(5_000)
+    guard eventually(timeout: timeout, every: 0.005, { waitpid(pid, &status, WNOHANG) != 0 }) else {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+      return nil
     }
     return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
@@ -122,7 +130,8 @@ final class TmuxSession {
       + "echo $? > \(f)/rc.tmp; stty -g > \(f)/after; mv \(f)/rc.tmp \(f)/rc"
     if interactive {
       try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "bash --norc --noprofile -i"])
-      Thread.sleep(forTimeInterval: 0.2)
+      // The shell is ready when its prompt shows.
+      EndToEnd.eventually(timeout: 8) { !screen().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
       // Job control: the command runs alone, so a stop does not run the rest of a list;
       // `resumeJob()` types the `fg` that records the exit code and stty afterwards.
       try tmux(["send-keys", "-t", "main", "-l", "\(termSetting)stty -g > \(f)/before; \(command)"])
@@ -194,14 +203,12 @@ final class TmuxSession {
   /// Polls until the condition holds on the screen or the deadline passes; returns the last screen.
   @discardableResult
   func waitFor(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, screen: String) {
-    let deadline = Date().addingTimeInterval(timeout)
     var last = ""
-    while Date() < deadline {
+    let ok = EndToEnd.eventually(timeout: timeout) {
       last = screen()
-      if condition(last) { return (true, last) }
-      Thread.sleep(forTimeInterval: 0.05)
+      return condition(last)
     }
-    return (false, last)
+    return (ok, last)
   }
 
   func waitFor(_ text: String, timeout: Double = 8) -> (ok: Bool, screen: String) {
@@ -218,28 +225,24 @@ final class TmuxSession {
   /// Polls the coloured capture until it shows the condition and stays the same between two polls
   /// (a whole frame has arrived and nothing moves); returns the last capture.
   func steadyCapture(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, capture: String) {
-    let deadline = Date().addingTimeInterval(timeout)
     var last = ""
-    while Date() < deadline {
+    let ok = EndToEnd.eventually(timeout: timeout, every: 0.1) {
       let capture = (try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
-      if capture == last && condition(capture) { return (true, capture) }
-      last = capture
-      Thread.sleep(forTimeInterval: 0.1)
+      defer { last = capture }
+      return capture == last && condition(capture)
     }
-    return (false, last)
+    return (ok, last)
   }
 
   /// The command's exit code once it ended (nil if it did not within the timeout).
   func exitCode(timeout: Double = 8) -> Int32? {
-    let deadline = Date().addingTimeInterval(timeout)
     let rc = folder.appendingPathComponent("rc")
-    while Date() < deadline {
-      if let text = try? String(contentsOf: rc, encoding: .utf8) {
-        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-      }
-      Thread.sleep(forTimeInterval: 0.05)
+    var text: String? = nil
+    EndToEnd.eventually(timeout: timeout) {
+      text = try? String(contentsOf: rc, encoding: .utf8)
+      return text != nil
     }
-    return nil
+    return text.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
   }
 
   /// What the command wrote on stderr (also shown in the pane).

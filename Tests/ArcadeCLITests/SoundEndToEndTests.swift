@@ -46,10 +46,9 @@ struct SoundEndToEndTests {
     let quiet = Int(0.02 * 32767)
     // The server may hold the last milliseconds a little longer: wait for them to be recorded.
     var onsets: (start: Int, explosion: Int)? = nil
-    let deadline = Date().addingTimeInterval(10)
-    while onsets == nil && Date() < deadline {
+    EndToEnd.eventually(timeout: 10, every: 0.1) {
       onsets = Self.onsets(server.recorded(), quiet: quiet, loud: loud)
-      if onsets == nil { Thread.sleep(forTimeInterval: 0.1) }
+      return onsets != nil
     }
     s.keys("q")
     #expect(s.exitCode() == 0)

@@ -94,12 +94,7 @@ final class SoundServer {
   }
 
   private func poll(_ timeout: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if condition() { return true }
-      Thread.sleep(forTimeInterval: 0.1)
-    }
-    return false
+    EndToEnd.eventually(timeout: timeout, every: 0.1, condition)
   }
 
   private func stop(_ pid: pid_t) {

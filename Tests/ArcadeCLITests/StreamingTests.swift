@@ -25,14 +25,11 @@ struct StreamingTests {
     let pid = try EndToEnd.spawn(arcade, arguments, stdin: "/dev/null", stdout: out, stderr: err)
     var status: Int32 = 0
     var usage = rusage()
-    let deadline = Date().addingTimeInterval(120)  // a hang detector, not a speed bound
-    while wait4(pid, &status, WNOHANG, &usage) == 0 {
-      if Date() > deadline {
-        kill(pid, SIGKILL)
-        _ = wait4(pid, &status, 0, &usage)
-        Issue.record("arcade \(arguments) did not end")
-      }
-      usleep(10_000)
+    // A hang detector, not a speed bound.
+    if !EndToEnd.eventually(timeout: 120, every: 0.01, { wait4(pid, &status, WNOHANG, &usage) != 0 }) {
+      kill(pid, SIGKILL)
+      _ = wait4(pid, &status, 0, &usage)
+      Issue.record("arcade \(arguments) did not end")
     }
     return ((status >> 8) & 0xFF, folder.read(out) ?? "", folder.read(err) ?? "", usage.ru_maxrss)
   }
