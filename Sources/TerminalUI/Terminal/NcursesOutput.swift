@@ -41,9 +41,9 @@ extension Terminal {
   func requestFullRedraw() { repaintAll = true }
 
   private func put(_ cell: Cell, row: Int, column: Int, pen: inout NcursesPen) {
-    if cell.style != pen.style {
-      pen.style = cell.style
+    if pen.needsChange(for: cell, mode: colorMode) {
       let style = ResolvedStyle(cell.style, mode: colorMode)
+      pen.take(cell.style, resolved: style)
       pen.pair = pairs.pair(foreground: style.foreground, background: style.background)
       pen.attrs = attributes(style.attributes)
     }
@@ -65,6 +65,23 @@ extension Terminal {
 /// and attributes are looked up once per run of cells.
 struct NcursesPen {
   var style: Style? = nil
+  var resolved: ResolvedStyle? = nil
   var attrs = arcade_A_NORMAL
   var pair: Int16 = 0
+
+  /// Whether putting `cell` needs another pen. A blank shows only its background, so drawn with
+  /// the pen's foreground it looks the same and costs the terminal no colour change.
+  func needsChange(for cell: Cell, mode: ColorMode) -> Bool {
+    guard cell.style != style else { return false }
+    guard cell.glyph == " ", let resolved else { return true }
+    let wanted = ResolvedStyle(cell.style, mode: mode)
+    let foregroundShows: CellAttributes = [.reverse, .underline]
+    return wanted.background != resolved.background || wanted.attributes != resolved.attributes
+      || !wanted.attributes.isDisjoint(with: foregroundShows)
+  }
+
+  mutating func take(_ style: Style, resolved: ResolvedStyle) {
+    self.style = style
+    self.resolved = resolved
+  }
 }
