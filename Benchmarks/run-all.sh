@@ -71,12 +71,13 @@ test_started=$(date +%s)
 swift test --skip-build >"$raw/swift-test.log" 2>&1 || echo "run-all: swift test failed (see $raw/swift-test.log)" >&2
 echo "test_wall_seconds=$(($(date +%s) - test_started))" >>"$raw/machine.txt"
 
-echo "== golden replays in the pty at 30 fps, each followed by moon-buggy, $reps repetitions"
+echo "== golden replays in the pty at 30 fps, each followed by moon-buggy and the wake-up floor, $reps repetitions"
 golden="Assets/tapes/frog/demo.tape Assets/tapes/puck/demo.tape Assets/tapes/heli/long-flight.tape Assets/tapes/hundreds/demo.tape"
 for ((rep = 1; rep <= reps; rep++)); do
   for tape in $golden; do
     "$py" Benchmarks/terminal-cost.py replay "$tape" --json "$raw/terminal.jsonl" >/dev/null
     "$py" Benchmarks/terminal-cost.py moon-buggy --seconds 20 --json "$raw/moon-buggy.jsonl" >/dev/null
+    "$py" Benchmarks/terminal-cost.py wake-floor --seconds 20 --json "$raw/wake-floor.jsonl" >/dev/null
   done
 done
 

@@ -10,6 +10,9 @@
     terminal-cost.py moon-buggy [--seconds S] [--json OUT]
         moon-buggy (Debian's /usr/games/moon-buggy, an ncurses game that scrolls a landscape), played by a
         small bot over S seconds of one game: CPU, bytes and updates per second, measured like a replay.
+    terminal-cost.py wake-floor [--seconds S] [--fps N] [--json OUT]
+        `ArcadeBench wake-floor` (release build): a loop that only sleeps in poll until the next frame and writes
+        one cell, N times a second: what the kernel charges any program for the wake-ups and writes alone.
     terminal-cost.py menu [--attract] [--seconds S] [--json OUT]
         The title menu (`arcade --no-attract`, or with its attract mode): CPU and bytes per second
         over S seconds, after a 3 s settle.
@@ -152,6 +155,24 @@ def run_moon_buggy(a):
     emit(out, a.json)
 
 
+def run_wake_floor(a):
+    bench = os.path.join(os.path.dirname(ARCADE), "ArcadeBench")
+    if not os.access(bench, os.X_OK):
+        sys.exit(f"terminal-cost: {bench} is missing; build it with: swift build -c release --product ArcadeBench")
+    s = Session(["wake-floor", "--fps", str(a.fps)], executable=bench)
+    if not s.pump(10, until=lambda t: b"ready" in t):
+        s.finish(b"q")
+        sys.exit("terminal-cost: ArcadeBench wake-floor never started")
+    s.pump(0.5)
+    cpu0, runs0, start = s.cpu(), s.runs(), s.now()
+    s.pump(a.seconds)
+    cpu1, runs1, end = s.cpu(), s.runs(), s.now()
+    s.finish(b"q")
+    emit({"mode": "wake-floor", "fps": a.fps, "seconds": end - start, "cpu_ms_per_s": (cpu1 - cpu0) * 1000 / (end - start),
+          "wakeups_per_s": (runs1 - runs0) / (end - start), "bytes_per_s": s.bytes_between(start, end) / (end - start)},
+         a.json)
+
+
 def run_menu(a):
     s = Session(["--no-mouse"] + ([] if a.attract else ["--no-attract"]), rss_every=1.0)
     s.pump(3.0)
@@ -209,13 +230,17 @@ def main():
     m.add_argument("--attract", action="store_true")
     m.add_argument("--seconds", type=float, default=8.0)
     m.add_argument("--json")
+    f = sub.add_parser("wake-floor")
+    f.add_argument("--seconds", type=float, default=20.0)
+    f.add_argument("--fps", type=int, default=30)
+    f.add_argument("--json")
     s = sub.add_parser("startup")
     s.add_argument("--runs", type=int, default=10)
     s.add_argument("--json")
     a = p.parse_args()
     if a.mode != "moon-buggy" and not os.access(ARCADE, os.X_OK):
         sys.exit(f"terminal-cost: {ARCADE} is missing; build it with: swift build -c release")
-    {"replay": run_replay, "moon-buggy": run_moon_buggy, "menu": run_menu, "startup": run_startup}[a.mode](a)
+    {"replay": run_replay, "moon-buggy": run_moon_buggy, "menu": run_menu, "wake-floor": run_wake_floor, "startup": run_startup}[a.mode](a)
 
 
 if __name__ == "__main__":
