@@ -25,17 +25,6 @@ static const attr_t arcade_A_DIM = A_DIM;
 static const attr_t arcade_A_REVERSE = A_REVERSE;
 static const attr_t arcade_A_UNDERLINE = A_UNDERLINE;
 
-static const mmask_t arcade_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
-static const mmask_t arcade_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
-static const mmask_t arcade_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t arcade_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t arcade_BUTTON1_CLICKED = BUTTON1_CLICKED;
-static const mmask_t arcade_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
-static const mmask_t arcade_BUTTON4_PRESSED = BUTTON4_PRESSED;
-static const mmask_t arcade_BUTTON5_PRESSED = BUTTON5_PRESSED;
-static inline int arcade_KEY_F(int n) { return KEY_F(n); }
-static inline int arcade_COLOR_PAIR(int n) { return (int)COLOR_PAIR(n); }
-
 /// The locale's character set name (e.g. "UTF-8"); call after setlocale.
 static inline const char *arcade_codeset(void) { return nl_langinfo(CODESET); }
 
@@ -50,15 +39,6 @@ static inline int arcade_term_usable(const char *term) {
   return usable;
 }
 
-/// Whether the current terminal's cursor addressing is ANSI (`ESC [ row ; col H`): then the
-/// arcade's own encoder can draw on it. 1 when it is, 0 otherwise.
-static inline int arcade_cup_is_ansi(void) {
-  char *cup = tigetstr("cup");
-  if (cup == NULL || cup == (char *)-1) { return 0; }
-  char *moved = tiparm(cup, 4, 9);
-  return moved != NULL && strncmp(moved, "\033[5;10H", 7) == 0 && (moved[7] == 0 || moved[7] == '$');
-}
-
 /// Puts one wide character with attributes and a colour pair at (y, x) of stdscr.
 static inline int arcade_put(int y, int x, wchar_t ch, attr_t attrs, short pair) {
   cchar_t cc;
@@ -67,18 +47,8 @@ static inline int arcade_put(int y, int x, wchar_t ch, attr_t attrs, short pair)
   return mvwadd_wch(stdscr, y, x, &cc);
 }
 
-/// The last mouse event: fills x, y and the button state; returns OK or ERR.
-static inline int arcade_getmouse(int *x, int *y, mmask_t *bstate) {
-  MEVENT ev;
-  if (getmouse(&ev) != OK) { return ERR; }
-  *x = ev.x; *y = ev.y; *bstate = ev.bstate;
-  return OK;
-}
-
 /// Sets a signal to be ignored (SIG_IGN is a cast macro Swift cannot import).
 static inline void arcade_ignore_signal(int sig) { signal(sig, SIG_IGN); }
-/// Puts a signal back to its default action.
-static inline void arcade_default_signal(int sig) { signal(sig, SIG_DFL); }
 
 /// The terminal's size from the kernel (ioctl is variadic, so Swift cannot call it); 0 on success.
 static inline int arcade_window_size(int fd, int *rows, int *cols) {
