@@ -25,7 +25,7 @@ enum ReplayViewer {
       "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
-  /// Each speed as the status line shows it ("0.25×" … "8×"), made once: it is drawn every frame.
+  /// Each speed as the status line shows it ("0.25×" … "8×").
   static let speedLabels = speeds.map { $0 == 0.25 ? "0.25×" : $0 == 0.5 ? "0.5×" : "\(Int($0))×" }
 
   /// The replay's keys, for its intro and help boxes.
@@ -45,30 +45,10 @@ enum ReplayViewer {
   }
 
   static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
-  static let statusKeysColumns = statusKeys.unicodeScalars.count
 
-  /// "▶ 1× tick 120/1926  space pause …" centred on its row, written in pieces: it changes every frame,
-  /// and building the string each time cost more than the rest of the line.
+  /// "▶ 1× tick 120/1926  space pause …" centred on its row.
   static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
-    let state = paused ? "II" : "▶"
-    let label = speedLabels[speedIndex]
-    let style = Style(.brightBlack)
-    let width =
-      (paused ? 2 : 1) + 1 + label.unicodeScalars.count + 6 + Canvas.width(of: tick) + 1
-      + Canvas.width(of: total) + statusKeysColumns
-    guard width <= screen.columns else {
-      let status = "\(state) \(label) tick \(tick)/\(total)" + statusKeys
-      GameScreens.centredLine(status, on: &screen, row: row, style: style)
-      return
-    }
-    var c = (screen.columns - width) / 2
-    c = screen.write(state, column: c, row: row, style: style)
-    c = screen.write(" ", column: c, row: row, style: style)
-    c = screen.write(label, column: c, row: row, style: style)
-    c = screen.write(" tick ", column: c, row: row, style: style)
-    c = screen.write(tick, column: c, row: row, style: style)
-    c = screen.write("/", column: c, row: row, style: style)
-    c = screen.write(total, column: c, row: row, style: style)
-    screen.write(statusKeys, column: c, row: row, style: style)
+    let status = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)" + statusKeys
+    GameScreens.centredLine(status, on: &screen, row: row, style: Style(.brightBlack))
   }
 }
