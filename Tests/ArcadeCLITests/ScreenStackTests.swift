@@ -118,9 +118,9 @@ struct MenuScreenTests {
   func attractDemoWhole() throws {
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
     let menu = try #require(stack.top as? MenuScreen)
-    let demo = try #require(menu.demo)
+    var demo = try #require(menu.demo)
     var expected = Canvas(columns: 80, rows: 24)
-    FrontEnd.drawCentred(demo.frame, on: &expected, dim: true)
+    demo.draw(on: &expected)
     let canvas = Screens.draw(&stack)
     let lines = Screens.lines(canvas)
     let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
@@ -131,6 +131,19 @@ struct MenuScreenTests {
       for column in 0..<80 { #expect(canvas[column, row] == expected[column, row], "cell \(column),\(row)") }
     }
     #expect(expected.cells.contains { $0 != .blank }, "the demo has a picture")
+  }
+
+  @Test("the attract demo fills a large screen as its game would: at 220x60 it is drawn at the game's canvas there")
+  func attractDemoScales() throws {
+    var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
+    let menu = try #require(stack.top as? MenuScreen)
+    let info = try #require(menu.demo).entry.info
+    let canvas = Screens.draw(&stack, 220, 60)
+    let drawnColumns = (0..<220).filter { c in (0..<60).contains { canvas[c, $0] != .blank } }
+    let room = try #require(info.canvasSize(fitting: CanvasSize(columns: 220, rows: 59)))
+    #expect(room.columns > info.canvasSize.columns, "the game has a larger canvas at 220x60")
+    #expect(drawnColumns.count > info.canvasSize.columns, "the demo is drawn wider than the smallest canvas")
+    #expect(drawnColumns.count <= room.columns)
   }
 
   @Test("the attract demo steps in whole frames: its tick is a multiple of a frame's ticks at every wake-up")

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// A demo tape of a game playing behind the title menu, as arcade cabinets do. It steps the game
 /// at the game's tick rate in whole frames of `framesPerSecond`, and its picture is always a whole
-/// frame of the game.
+/// frame of the game, drawn as large as the screen allows.
 struct AttractDemo {
   /// A dimmed background needs fewer frames than play.
   static let framesPerSecond = 15
@@ -32,9 +32,7 @@ struct AttractDemo {
       self.cursor = TapeCursor(tape)
       self.loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate)
       self.pacer = FramePacer(ticksPerSecond: entry.info.tickRate, framesPerSecond: Self.framesPerSecond)
-      var first = Canvas(size: entry.info.canvasSize)
-      game.draw(into: &first)
-      self.frame = first
+      canvas = Canvas(size: entry.info.canvasSize)
       lastReading = now
       loop.resume(now: now)
       return
@@ -42,8 +40,8 @@ struct AttractDemo {
     return nil
   }
 
-  /// The picture now: the game as of its last whole frame.
-  private(set) var frame: Canvas
+  /// The game's canvas, reused from frame to frame.
+  private var canvas: Canvas
 
   /// The tape's ticks stepped so far in this pass (it starts over at its end).
   var tick: Int { cursor.tick }
@@ -62,8 +60,16 @@ struct AttractDemo {
         cursor = TapeCursor(tape)
       }
     }
-    frame.reset()
-    game.draw(into: &frame)
+  }
+
+  /// The game as of its last whole frame, dimmed and centred, at the size it draws for the screen
+  /// (the menu keeps the bottom row for nothing, as a game keeps it for its hint bar).
+  mutating func draw(on screen: inout Canvas) {
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
+    canvas.reset(to: layout.canvas)
+    game.draw(into: &canvas)
+    canvas.dim()
+    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
   }
 
   /// When the next frame is due.

@@ -42,12 +42,4 @@ final class FrontEnd {
     let text = "arcade: \(line)\n"
     _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
   }
-
-  /// Draws a game canvas centred on the screen, dimmed when asked.
-  static func drawCentred(_ game: Canvas, on canvas: inout Canvas, dim: Bool = false) {
-    let layout = Layout(
-      screenColumns: canvas.columns, screenRows: canvas.rows,
-      canvas: CanvasSize(columns: game.columns, rows: game.rows), barRows: 1)
-    canvas.blit(dim ? game.dimmed() : game, column: layout.origin.column, row: layout.origin.row)
-  }
 }

@@ -88,8 +88,8 @@ struct MenuScreen: Screen {
     return .stay
   }
 
-  func drawScene(into screen: inout Canvas) {
-    if let frame = demo?.frame { FrontEnd.drawCentred(frame, on: &screen, dim: true) }
+  mutating func drawScene(into screen: inout Canvas) {
+    demo?.draw(on: &screen)
   }
 
   mutating func drawBox(into screen: inout Canvas) {
