@@ -12,18 +12,22 @@ struct Scenery: Sendable {
     marks = (0..<(Self.columns * Self.rows)).map { _ in UInt8(rng.below(40)) }
   }
 
-  /// Calls `body(column, row, glyph, colour)` for each mark, at the cell of `layout` that holds the centre
-  /// of its cell of the smallest layout: the same flowers at the same places of the stage at every size.
-  func forEachMark(in layout: FrogLayout, _ body: (Int, Int, Unicode.Scalar, Color) -> Void) {
-    let (base, firstRow) = (FrogView.viewport, FrogView.smallest.stageRows.lowerBound)
+  /// Calls `body(column, row, glyph, colour)` for each mark on a canvas row `onRows` accepts, at the cell
+  /// of `layout` that holds the centre of its cell of the smallest layout: the same flowers at the same
+  /// places of the stage at every size.
+  func forEachMark(
+    in layout: FrogLayout, onRows: (Int) -> Bool, _ body: (Int, Int, Unicode.Scalar, Color) -> Void
+  ) {
+    let (base, firstRow, v) = (FrogView.viewport, FrogView.smallest.stageRows.lowerBound, layout.viewport)
     for r in 0..<Self.rows {
+      let y = base.originY + (Double(r + firstRow) + 0.5) * base.cellHeight
+      let row = v.cell(of: Vec2(0, y)).row
+      guard layout.stageRows.contains(row), onRows(row) else { continue }
       for c in 0..<Self.columns {
         guard let (glyph, colour) = Self.look(of: marks[r * Self.columns + c]) else { continue }
-        let x = base.originX + (Double(c) + 0.5) * base.cellWidth
-        let y = base.originY + (Double(r + firstRow) + 0.5) * base.cellHeight
-        let cell = layout.viewport.cell(of: Vec2(x, y))
-        guard layout.stageColumns.contains(cell.column), layout.stageRows.contains(cell.row) else { continue }
-        body(cell.column, cell.row, glyph, colour)
+        let column = v.cell(of: Vec2(base.originX + (Double(c) + 0.5) * base.cellWidth, y)).column
+        guard layout.stageColumns.contains(column) else { continue }
+        body(column, row, glyph, colour)
       }
     }
   }
