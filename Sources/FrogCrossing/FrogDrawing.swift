@@ -41,12 +41,11 @@ extension FrogGame {
   }
 
   func drawCars(_ layout: FrogLayout, into canvas: inout Canvas) {
-    let (halfWidth, halfHeight) = (traffic.halfWidth, traffic.halfHeight)
+    let (right, left, colours) = (Self.carRight, Self.carLeft, Self.laneColours)
     for car in traffic.cars {
-      let colour = Self.laneColours[car.lane % Self.laneColours.count]
-      (car.direction == .right ? Self.carRight : Self.carLeft).draw(
-        center: Vec2(car.x, car.y), halfWidth: halfWidth, halfHeight: halfHeight, layout: layout, color: colour,
-        into: &canvas)
+      (car.direction == .right ? right : left).draw(
+        center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
+        color: colours[car.lane % colours.count], into: &canvas)
     }
   }
 }

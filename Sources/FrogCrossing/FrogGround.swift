@@ -7,7 +7,8 @@ extension FrogGame {
 
   func drawGround(_ layout: FrogLayout, into canvas: inout Canvas) {
     let kinds = rowKinds(layout)
-    let (width, base, v) = (layout.stageColumns.count, FrogView.viewport, layout.viewport)
+    let width = layout.stageColumns.count
+    var laneLines: [(row: Int, line: Int)] = []
     for (row, kind) in zip(layout.stageRows, kinds) {
       switch kind {
       case .bank, .bays:
@@ -16,20 +17,24 @@ extension FrogGame {
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
       case .road:
         canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Style(.grey(12), on: Self.asphalt))
-        guard let line = Self.laneLine(crossing: row, layout) else { continue }
-        // Dashed lane markings, staggered so the road reads as lanes rather than stripes; in world terms,
-        // so they grow with the road: a dash every 12 columns of the smallest layout, 2 long.
-        for c in layout.stageColumns {
-          let x = v.originX + (Double(c) + 0.5) * v.cellWidth
-          if (Int(((x - base.originX) / base.cellWidth).rounded(.down)) + line * 5) % 12 < 2 {
-            canvas.put("─", column: c, row: row, style: Style(.grey(11), on: Self.asphalt))
-          }
-        }
+        if let line = Self.laneLine(crossing: row, layout) { laneLines.append((row, line)) }
       }
     }
-    scenery.forEachMark(in: layout, onRows: { kinds[$0 - layout.stageRows.lowerBound] == .bank }) {
-      column, row, glyph, colour in
-      canvas.put(glyph, column: column, row: row, style: Style(colour, on: Self.grass.background))
+    // Dashed lane markings, staggered so the road reads as lanes rather than stripes; in world terms,
+    // so they grow with the road: a dash every 12 columns of the smallest layout, 2 long.
+    let (base, v) = (FrogView.viewport, layout.viewport)
+    for c in layout.stageColumns {
+      let x = v.originX + (Double(c) + 0.5) * v.cellWidth
+      let baseColumn = Int(((x - base.originX) / base.cellWidth).rounded(.down))
+      for (row, line) in laneLines where (baseColumn + line * 5) % 12 < 2 {
+        canvas.put("─", column: c, row: row, style: Style(.grey(11), on: Self.asphalt))
+      }
+    }
+    for mark in scenery.marks {
+      let (column, row) = v.cell(of: mark.point)
+      guard layout.stageColumns.contains(column), layout.stageRows.contains(row) else { continue }
+      guard kinds[row - layout.stageRows.lowerBound] == .bank else { continue }
+      canvas.put(mark.glyph, column: column, row: row, style: Style(mark.colour, on: Self.grass.background))
     }
     drawEmptyBays(layout, into: &canvas)
   }

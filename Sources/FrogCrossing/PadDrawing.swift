@@ -5,16 +5,12 @@ import ArcadeCore
 extension FrogGame {
   /// The four buttons, the one last pressed lit while it stays lit.
   func drawPad(_ layout: FrogLayout, into canvas: inout Canvas) {
+    let pad = PadButton.allCases.map { ($0, $0.cells(in: layout)) }
     // Arrowheads alike on all four buttons, as large as the smallest button holds inside a margin: rows of
     // an up or down one (each two columns wider on both sides), half the rows of a left or right one.
-    var (width, height) = (Int.max, Int.max)
-    for button in PadButton.allCases {
-      let c = button.cells(in: layout)
-      (width, height) = (min(width, c.width - 2), min(height, c.height - 2))
-    }
+    let (width, height) = (pad.lazy.map { $0.1.width }.min()! - 2, pad.lazy.map { $0.1.height }.min()! - 2)
     let (vertical, horizontal) = (min(height - 2, (width + 2) / 4), min((height - 2) / 2, (width - 2) / 4))
-    for button in PadButton.allCases {
-      let c = button.cells(in: layout)
+    for (button, c) in pad {
       // Reverse video shows the press on monochrome terminals too.
       let lit = button == litButton && litTicks > 0
       let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
