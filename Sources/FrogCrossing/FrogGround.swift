@@ -44,7 +44,7 @@ extension FrogGame {
   func rowKinds(_ layout: FrogLayout) -> [RowKind] {
     let bayRows = bays.first.map { layout.rows(top: $0.top, bottom: $0.top + $0.size) } ?? 0..<0
     let (v, half) = (layout.viewport, Double(self.layout.carHeight) / 2)
-    let centres = self.layout.lanes.map { Double($0.top) + half }
+    let centres = self.layout.lanes.lazy.map { Double($0.top) + half }
     let median = centres.min()!...centres.max()!
     return layout.stageRows.map { row in
       if bayRows.contains(row) { return .bays }

@@ -5,8 +5,8 @@ import ArcadeCore
 /// The pad is part of the world (its buttons are fixed world rectangles beside the road, so a tape's
 /// touches press the same buttons at any size), so road and pad grow together through one viewport.
 /// Columns grow by `columnScale`; rows by `rowScale`, at least as much and at most `maxRowStretch`
-/// times as much, which brings the road from today's flattened look towards the seed's own
-/// proportions and lets it fill a tall room instead of leaving it empty.
+/// times as much, which brings the road from the smallest layout's flattened look towards the seed's
+/// own proportions and lets it fill a tall room instead of leaving it empty.
 public struct FrogLayout: Sendable, Equatable {
   /// How much wider and taller than the smallest layout everything is.
   public let columnScale: Double

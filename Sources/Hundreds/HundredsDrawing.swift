@@ -10,7 +10,7 @@ extension HundredsGame {
     // Circle by circle: `circles` builds an array, and this runs every frame.
     for k in state.indices {
       let c = circle(k)
-      let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
+      let color = HundredsScreen.colour(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, in: viewport, into: &canvas)
     }
