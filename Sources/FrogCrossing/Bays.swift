@@ -24,15 +24,8 @@ public struct Bay: Sendable, Equatable {
     if count == layout.bayLefts.count {
       return layout.bayLefts.map { Bay(left: Double($0), top: top, size: size) }
     }
-    let centres: [Int]
-    switch count {
-    case 1: centres = [160]
-    case 2: centres = [67, 253]
-    case 3: centres = [67, 160, 253]
-    case 4: centres = [67, 129, 191, 253]
-    default: centres = [36, 98, 160, 222, 284]
-    }
-    return centres.map { Bay(left: Double($0) - size / 2, top: top, size: size) }
+    let spread = [[160], [67, 253], [67, 160, 253], [67, 129, 191, 253], [36, 98, 160, 222, 284]]
+    return spread[min(max(count, 1), spread.count) - 1].map { Bay(left: Double($0) - size / 2, top: top, size: size) }
   }
 }
 

@@ -18,9 +18,10 @@ struct BodyArt: Sendable {
     (top, middle, bottom) = (Array(t.unicodeScalars), Array(m.unicodeScalars), Array(b.unicodeScalars))
   }
 
+  /// Draws the body centred at `center`, the frog's size unless told otherwise.
   func draw(
-    center: Vec2, halfWidth: Double, halfHeight: Double, layout: FrogLayout, color: Color,
-    attributes: CellAttributes = [], into canvas: inout Canvas
+    center: Vec2, halfWidth: Double = Stage.frogHalfWidth, halfHeight: Double = Stage.frogHalfHeight,
+    layout: FrogLayout, color: Color, attributes: CellAttributes = [], into canvas: inout Canvas
   ) {
     let v = layout.viewport
     let left = Int((2 * v.canvasPoint(of: Vec2(center.x - halfWidth, 0)).x).rounded())

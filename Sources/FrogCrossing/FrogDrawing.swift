@@ -22,12 +22,12 @@ extension FrogGame {
     drawCars(layout, into: &canvas)
     // The splat over the traffic: a car never hides where the frog was hit.
     if let s = splat {
-      drawFrog(Self.splat, x: Double(s.x), y: Double(s.y), colour: .brightRed, layout, into: &canvas)
+      Self.splat.draw(center: Vec2(Double(s.x), Double(s.y)), layout: layout, color: .brightRed, into: &canvas)
     }
     if status != .lost || endedTicks % 10 < 5 {
-      drawFrog(
-        status == .lost ? Self.splat : Self.frog, x: Double(frogX), y: Double(frogY),
-        colour: status == .lost ? .brightRed : .brightGreen, bold: true, layout, into: &canvas)
+      (status == .lost ? Self.splat : Self.frog).draw(
+        center: Vec2(Double(frogX), Double(frogY)), layout: layout, color: status == .lost ? .brightRed : .brightGreen,
+        attributes: [.bold], into: &canvas)
     }
     drawStatusLine(into: &canvas)
     drawPanel(layout, into: &canvas)
@@ -36,27 +36,16 @@ extension FrogGame {
   /// A frog sits in each filled bay, over the bay the ground left open.
   func drawFilledBays(_ layout: FrogLayout, into canvas: inout Canvas) {
     for bay in bays where bay.filled {
-      drawFrog(Self.frog, x: Double(bay.frogColumnX), y: bay.centre.y, colour: .green, layout, into: &canvas)
+      Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.centre.y), layout: layout, color: .green, into: &canvas)
     }
   }
 
   func drawCars(_ layout: FrogLayout, into canvas: inout Canvas) {
-    let (halfWidth, halfHeight) = (traffic.halfWidth, traffic.halfHeight)
+    let (right, left, colours) = (Self.carRight, Self.carLeft, Self.laneColours)
     for car in traffic.cars {
-      let colour = Self.laneColours[car.lane % Self.laneColours.count]
-      (car.direction == .right ? Self.carRight : Self.carLeft).draw(
-        center: Vec2(car.x, car.y), halfWidth: halfWidth, halfHeight: halfHeight, layout: layout, color: colour,
-        into: &canvas)
+      (car.direction == .right ? right : left).draw(
+        center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
+        color: colours[car.lane % colours.count], into: &canvas)
     }
-  }
-
-  /// A frog (or its splat) over the frog's box centred at (x, y).
-  func drawFrog(
-    _ art: BodyArt, x: Double, y: Double, colour: Color, bold: Bool = false, _ layout: FrogLayout,
-    into canvas: inout Canvas
-  ) {
-    art.draw(
-      center: Vec2(x, y), halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight, layout: layout,
-      color: colour, attributes: bold ? [.bold] : [], into: &canvas)
   }
 }

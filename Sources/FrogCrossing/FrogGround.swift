@@ -6,47 +6,51 @@ extension FrogGame {
   enum RowKind { case bank, bays, road, median }
 
   func drawGround(_ layout: FrogLayout, into canvas: inout Canvas) {
-    let kinds = layout.stageRows.map { rowKind($0, layout) }
-    for (row, kind) in zip(layout.stageRows, kinds) { Self.drawGround(kind, row: row, layout: layout, into: &canvas) }
-    scenery.forEachMark(in: layout) { column, row, glyph, colour in
-      guard kinds[row - layout.stageRows.lowerBound] == .bank else { return }
-      canvas.put(glyph, column: column, row: row, style: Style(colour, on: Self.grass.background))
+    let kinds = rowKinds(layout)
+    let width = layout.stageColumns.count
+    var laneLines: [(row: Int, line: Int)] = []
+    for (row, kind) in zip(layout.stageRows, kinds) {
+      switch kind {
+      case .bank, .bays:
+        canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Self.grass)
+      case .median:
+        canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
+      case .road:
+        canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Style(.grey(12), on: Self.asphalt))
+        if let line = Self.laneLine(crossing: row, layout) { laneLines.append((row, line)) }
+      }
+    }
+    // Dashed lane markings, staggered so the road reads as lanes rather than stripes; in world terms,
+    // so they grow with the road: a dash every 12 columns of the smallest layout, 2 long.
+    let (base, v) = (FrogView.viewport, layout.viewport)
+    for c in layout.stageColumns {
+      let x = v.originX + (Double(c) + 0.5) * v.cellWidth
+      let baseColumn = Int(((x - base.originX) / base.cellWidth).rounded(.down))
+      for (row, line) in laneLines where (baseColumn + line * 5) % 12 < 2 {
+        canvas.put("─", column: c, row: row, style: Style(.grey(11), on: Self.asphalt))
+      }
+    }
+    for mark in scenery.marks {
+      let (column, row) = v.cell(of: mark.point)
+      guard layout.stageColumns.contains(column), layout.stageRows.contains(row) else { continue }
+      guard kinds[row - layout.stageRows.lowerBound] == .bank else { continue }
+      canvas.put(mark.glyph, column: column, row: row, style: Style(mark.colour, on: Self.grass.background))
     }
     drawEmptyBays(layout, into: &canvas)
   }
 
-  /// What a canvas row of the stage shows, found from the layout: rows a car can touch are road,
+  /// What each canvas row of the stage shows, found from the layout: rows a car can touch are road,
   /// rows between the roads the median, the bays' rows the hedge.
-  func rowKind(_ row: Int, _ layout: FrogLayout) -> RowKind {
-    if let bay = bays.first, layout.rows(top: bay.top, bottom: bay.top + bay.size).contains(row) { return .bays }
-    let v = layout.viewport
-    let y = v.originY + (Double(row) + 0.5) * v.cellHeight
-    let half = Double(self.layout.carHeight) / 2
-    let centres = self.layout.lanes.map { Double($0.top) + half }
-    if centres.contains(where: { abs($0 - y) < half + Stage.frogHalfHeight }) { return .road }
-    return (centres.min()!...centres.max()!).contains(y) ? .median : .bank
-  }
-
-  static func drawGround(_ kind: RowKind, row: Int, layout: FrogLayout, into canvas: inout Canvas) {
-    let width = layout.stageColumns.count
-    switch kind {
-    case .bank, .bays:
-      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: grass)
-    case .median:
-      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: "░", style: Style(.grey(12), on: .grey(7)))
-    case .road:
-      canvas.fill(column: 0, row: row, width: width, height: 1, glyph: " ", style: Style(.grey(12), on: asphalt))
-      guard let line = laneLine(crossing: row, layout) else { return }
-      // Dashed lane markings, staggered so the road reads as lanes rather than stripes; in world terms,
-      // so they grow with the road: a dash every 12 columns of the smallest layout, 2 long.
-      let base = FrogView.viewport, v = layout.viewport
-      for c in layout.stageColumns {
-        let x = v.originX + (Double(c) + 0.5) * v.cellWidth
-        let baseColumn = Int(((x - base.originX) / base.cellWidth).rounded(.down))
-        if (baseColumn + line * 5) % 12 < 2 {
-          canvas.put("─", column: c, row: row, style: Style(.grey(11), on: asphalt))
-        }
-      }
+  func rowKinds(_ layout: FrogLayout) -> [RowKind] {
+    let bayRows = bays.first.map { layout.rows(top: $0.top, bottom: $0.top + $0.size) } ?? 0..<0
+    let (v, half) = (layout.viewport, Double(self.layout.carHeight) / 2)
+    let centres = self.layout.lanes.lazy.map { Double($0.top) + half }
+    let median = centres.min()!...centres.max()!
+    return layout.stageRows.map { row in
+      if bayRows.contains(row) { return .bays }
+      let y = v.originY + (Double(row) + 0.5) * v.cellHeight
+      if centres.contains(where: { abs($0 - y) < half + Stage.frogHalfHeight }) { return .road }
+      return median.contains(y) ? .median : .bank
     }
   }
 

@@ -5,8 +5,8 @@ import ArcadeCore
 /// The pad is part of the world (its buttons are fixed world rectangles beside the road, so a tape's
 /// touches press the same buttons at any size), so road and pad grow together through one viewport.
 /// Columns grow by `columnScale`; rows by `rowScale`, at least as much and at most `maxRowStretch`
-/// times as much, which brings the road from today's flattened look towards the seed's own
-/// proportions and lets it fill a tall room instead of leaving it empty.
+/// times as much, which brings the road from the smallest layout's flattened look towards the seed's
+/// own proportions and lets it fill a tall room instead of leaving it empty.
 public struct FrogLayout: Sendable, Equatable {
   /// How much wider and taller than the smallest layout everything is.
   public let columnScale: Double
@@ -29,9 +29,7 @@ public struct FrogLayout: Sendable, Equatable {
   static let baseRows = Double(FrogView.canvasSize.rows - 1)
 
   public init(canvas: CanvasSize) {
-    let rowRoom = Double(canvas.rows - 1) / Self.baseRows
-    let columnScale = min(Double(canvas.columns) / Self.baseColumns, rowRoom)
-    let rowScale = min(rowRoom, Self.maxRowStretch * columnScale)
+    let (columnScale, rowScale) = Self.scales(filling: canvas)
     let base = FrogView.viewport
     let cellHeight = base.cellHeight / rowScale
     // The stage's first row stays row 1, just under the status line, at every scale.
@@ -50,13 +48,19 @@ public struct FrogLayout: Sendable, Equatable {
   /// The canvas drawn for a room: as large as the room allows, nil when it is smaller than the smallest.
   public static func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
     guard FrogView.canvasSize.fits(in: room) else { return nil }
-    let rowRoom = Double(room.rows - 1) / baseRows
-    let columnScale = min(Double(room.columns) / baseColumns, rowRoom)
-    let rowScale = min(rowRoom, maxRowStretch * columnScale)
+    let (columnScale, rowScale) = scales(filling: room)
     // The small allowance keeps a scale of exactly W/80 from flooring to W - 1.
     let columns = Int((baseColumns * columnScale + 1e-9).rounded(.down))
     let rows = 1 + Int((baseRows * rowScale + 1e-9).rounded(.down))
     return CanvasSize(columns: min(columns, room.columns), rows: min(rows, room.rows))
+  }
+
+  /// How much the columns and the rows grow to fill a room: as far as both fit, rows up to `maxRowStretch`
+  /// times further.
+  static func scales(filling room: CanvasSize) -> (columns: Double, rows: Double) {
+    let rowRoom = Double(room.rows - 1) / baseRows
+    let columnScale = min(Double(room.columns) / baseColumns, rowRoom)
+    return (columnScale, min(rowRoom, maxRowStretch * columnScale))
   }
 
   /// The canvas row that shows what row `row` of the smallest layout shows (its centre's world point):

@@ -2,33 +2,17 @@ import ArcadeCore
 
 /// The status line above the road and the panel beside it: title, messages, legend and the pad.
 extension FrogGame {
-  /// `filledBays` counted in place: that property filters the bays into a new array on every call.
-  var filledBayCount: Int {
-    var count = 0
-    for bay in bays where bay.filled { count += 1 }
-    return count
-  }
-
   /// Written piece by piece (numbers as digits): the same text as one interpolated String, built per frame.
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
-    var c = canvas.write(" SCORE ", column: 0, row: 0, style: bar)
-    c = canvas.write(score, column: c, row: 0, style: bar)
-    c = canvas.write("   LIVES ", column: c, row: 0, style: bar)
-    c = canvas.write(lives, column: c, row: 0, style: bar)
-    c = canvas.write("   BAYS ", column: c, row: 0, style: bar)
-    c = canvas.write(filledBayCount, column: c, row: 0, style: bar)
-    c = canvas.write("/", column: c, row: 0, style: bar)
-    c = canvas.write(bays.count, column: c, row: 0, style: bar)
-    c = canvas.write("   ROUND ", column: c, row: 0, style: bar)
-    c = canvas.write(round, column: c, row: 0, style: bar)
-    if settings.rounds != 0 {
-      c = canvas.write("/", column: c, row: 0, style: bar)
-      c = canvas.write(settings.rounds, column: c, row: 0, style: bar)
-    }
-    c = canvas.write("   ", column: c, row: 0, style: bar)
-    writeTimer(into: &canvas, column: c, style: bar)
+    var c = canvas.write(" SCORE ", score, column: 0, row: 0, style: bar)
+    c = canvas.write("   LIVES ", lives, column: c, row: 0, style: bar)
+    c = canvas.write("   BAYS ", filledBays, column: c, row: 0, style: bar)
+    c = canvas.write("/", bays.count, column: c, row: 0, style: bar)
+    c = canvas.write("   ROUND ", round, column: c, row: 0, style: bar)
+    if settings.rounds != 0 { c = canvas.write("/", settings.rounds, column: c, row: 0, style: bar) }
+    writeTimer(into: &canvas, column: canvas.write("   ", column: c, row: 0, style: bar), style: bar)
     writeCarSpeed(into: &canvas, style: bar)
   }
 
@@ -41,26 +25,22 @@ extension FrogGame {
       return
     }
     let whole = Int(carSpeed)
-    var c = canvas.columns - (12 + Canvas.width(of: whole))
-    c = canvas.write(" CARS ", column: c, row: 0, style: style)
-    c = canvas.write(whole, column: c, row: 0, style: style)
+    let c = canvas.write(" CARS ", whole, column: canvas.columns - (12 + Canvas.width(of: whole)), row: 0, style: style)
     canvas.write(" px/s ", column: c, row: 0, style: style)
   }
 
   /// The frog's clock when there is a time limit (whole seconds left, "TIME 9s"), else the time played
   /// ("TIME 1:05").
   func writeTimer(into canvas: inout Canvas, column: Int, style: Style) {
-    var c = canvas.write("TIME ", column: column, row: 0, style: style)
     if settings.timeLimitTicks > 0 {
       let seconds = (frogTicksLeft + Stage.ticksPerSecond - 1) / Stage.ticksPerSecond
-      c = canvas.write(seconds, column: c, row: 0, style: style)
+      let c = canvas.write("TIME ", seconds, column: column, row: 0, style: style)
       canvas.write("s", column: c, row: 0, style: style)
       return
     }
     let seconds = tick / Stage.ticksPerSecond
-    c = canvas.write(seconds / 60, column: c, row: 0, style: style)
-    c = canvas.write(seconds % 60 < 10 ? ":0" : ":", column: c, row: 0, style: style)
-    canvas.write(seconds % 60, column: c, row: 0, style: style)
+    let c = canvas.write("TIME ", seconds / 60, column: column, row: 0, style: style)
+    canvas.write(seconds % 60 < 10 ? ":0" : ":", seconds % 60, column: c, row: 0, style: style)
   }
 
   /// The panel beside the road: title, messages and legend on the rows of the smallest layout's (at the
@@ -78,17 +58,14 @@ extension FrogGame {
     let left = layout.panelColumn + (canvas.columns - layout.panelColumn - 26) / 2
     canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))
     canvas.text("frog /●\\", column: left + 18, row: legend, style: Style(.brightGreen))
-    for button in PadButton.allCases {
-      Self.drawPadButton(button, lit: button == litButton && litTicks > 0, layout, into: &canvas)
-    }
+    drawPad(layout, into: &canvas)
   }
 
   /// A panel line centred in the panel.
   static func centred(_ line: PanelLine, row: Int, style: Style, _ layout: FrogLayout, _ canvas: inout Canvas) {
-    var c = layout.panelColumn + (canvas.columns - layout.panelColumn - line.width) / 2
-    c = canvas.write(line.text, column: c, row: row, style: style)
-    guard let number = line.number else { return }
-    c = canvas.write(number, column: c, row: row, style: style)
+    let column = layout.panelColumn + (canvas.columns - layout.panelColumn - line.width) / 2
+    guard let number = line.number else { return canvas.text(line.text, column: column, row: row, style: style) }
+    let c = canvas.write(line.text, number, column: column, row: row, style: style)
     canvas.write(line.after, column: c, row: row, style: style)
   }
 
@@ -96,7 +73,7 @@ extension FrogGame {
   /// from the text around them: the panel is drawn every frame, and interpolating them built strings.
   var message: (PanelLine, PanelLine) {
     let frogsLeft = lives == 1 ? PanelLine("last frog!") : PanelLine("", lives, " frogs left")
-    let baysLeft = bays.count - filledBayCount
+    let baysLeft = bays.count - filledBays
     let todo = (
       PanelLine("Hop into the bays"), baysLeft == 1 ? PanelLine("1 bay to go") : PanelLine("", baysLeft, " bays to go")
     )
@@ -131,5 +108,13 @@ struct PanelLine {
   /// Cells the line fills.
   var width: Int {
     Canvas.width(of: text) + (number.map { Canvas.width(of: $0) + Canvas.width(of: after) } ?? 0)
+  }
+}
+
+extension Canvas {
+  /// Writes a text and then a number (as digits: no String is built per frame); returns the column after them.
+  @discardableResult
+  mutating func write(_ text: String, _ number: Int, column: Int, row: Int, style: Style) -> Int {
+    write(number, column: write(text, column: column, row: row, style: style), row: row, style: style)
   }
 }

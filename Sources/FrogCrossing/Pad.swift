@@ -5,45 +5,25 @@ import ArcadeCore
 public enum PadButton: Int, Sendable, CaseIterable {
   case up, left, down, right
 
+  /// The input button, the arrow, the hop in hops and the top-left cell on the smallest canvas.
+  private var look: (button: Buttons, arrow: Unicode.Scalar, dx: Int, dy: Int, column: Int, row: Int) {
+    switch self {
+    case .up: (.up, "▲", 0, -1, 62, 8)
+    case .left: (.left, "◀", -1, 0, 55, 11)
+    case .down: (.down, "▼", 0, 1, 62, 14)
+    case .right: (.right, "▶", 1, 0, 69, 11)
+    }
+  }
+
   /// The input button it stands for.
-  public var button: Buttons {
-    switch self {
-    case .up: .up
-    case .left: .left
-    case .down: .down
-    case .right: .right
-    }
-  }
-
+  public var button: Buttons { look.button }
   /// The frog's move for one press, in stage points.
-  var hop: (dx: Int, dy: Int) {
-    switch self {
-    case .up: (0, -Stage.hop)
-    case .left: (-Stage.hop, 0)
-    case .down: (0, Stage.hop)
-    case .right: (Stage.hop, 0)
-    }
-  }
-
-  var arrow: Unicode.Scalar {
-    switch self {
-    case .up: "▲"
-    case .left: "◀"
-    case .down: "▼"
-    case .right: "▶"
-    }
-  }
+  var hop: (dx: Int, dy: Int) { (look.dx * Stage.hop, look.dy * Stage.hop) }
+  var arrow: Unicode.Scalar { look.arrow }
 
   /// Where the button is drawn on the smallest canvas, in cells: a cross to the right of the road.
   /// This fixes its world rectangle; larger canvases draw that rectangle through their viewport.
-  public var cells: (column: Int, row: Int, width: Int, height: Int) {
-    switch self {
-    case .up: (62, 8, 7, 3)
-    case .left: (55, 11, 7, 3)
-    case .right: (69, 11, 7, 3)
-    case .down: (62, 14, 7, 3)
-    }
-  }
+  public var cells: (column: Int, row: Int, width: Int, height: Int) { (look.column, look.row, 7, 3) }
 
   /// The same rectangle in world points, through the game's viewport: what a touch must hit.
   public var worldRect: Rect {
@@ -59,15 +39,22 @@ public enum PadButton: Int, Sendable, CaseIterable {
   public func cells(in layout: FrogLayout) -> (column: Int, row: Int, width: Int, height: Int) {
     let (v, rect) = (layout.viewport, worldRect)
     let (topLeft, bottomRight) = (v.cell(of: Vec2(rect.x, rect.y)), v.cell(of: Vec2(rect.maxX, rect.maxY)))
-    let columns = (topLeft.column - 1...bottomRight.column + 1).filter {
+    let columns = Self.span(topLeft.column - 1...bottomRight.column + 1) {
       let x = Double(v.worldPoint(column: $0, row: 0).x)
       return x >= rect.x && x < rect.maxX
     }
-    let rows = (topLeft.row - 1...bottomRight.row + 1).filter {
+    let rows = Self.span(topLeft.row - 1...bottomRight.row + 1) {
       let y = Double(v.worldPoint(column: 0, row: $0).y)
       return y >= rect.y && y < rect.maxY
     }
-    return (columns.first ?? 0, rows.first ?? 0, columns.count, rows.count)
+    return (columns.first, rows.first, columns.count, rows.count)
+  }
+
+  /// The first of the candidates that pass (0 when none does) and how many pass.
+  private static func span(_ candidates: ClosedRange<Int>, _ passes: (Int) -> Bool) -> (first: Int, count: Int) {
+    var (first, count): (Int?, Int) = (nil, 0)
+    for i in candidates where passes(i) { (first, count) = (first ?? i, count + 1) }
+    return (first ?? 0, count)
   }
 
   /// The button a touch presses: one that begins inside a button's rectangle.

@@ -2,30 +2,24 @@ import ArcadeCore
 
 /// Grass tufts and flowers on the banks: looks only, picked once from the seed's cosmetic stream.
 struct Scenery: Sendable {
-  /// One value per stage cell of the smallest layout (52 columns x 15 rows); small values draw a tuft
-  /// or a flower.
-  let marks: [UInt8]
-  static let columns = FrogView.smallest.stageColumns.count
-  static let rows = FrogView.smallest.stageRows.count
+  /// Each flower or tuft at the centre of its cell of the smallest layout, in world points: drawn at the
+  /// cell holding that point, so the same flowers stand at the same places of the stage at every size.
+  let marks: [(point: Vec2, glyph: Unicode.Scalar, colour: Color)]
 
+  /// One draw per stage cell of the smallest layout (52 columns x 15 rows, row by row); small values grow
+  /// something.
   init(rng: inout Xoshiro256StarStar) {
-    marks = (0..<(Self.columns * Self.rows)).map { _ in UInt8(rng.below(40)) }
-  }
-
-  /// Calls `body(column, row, glyph, colour)` for each mark, at the cell of `layout` that holds the centre
-  /// of its cell of the smallest layout: the same flowers at the same places of the stage at every size.
-  func forEachMark(in layout: FrogLayout, _ body: (Int, Int, Unicode.Scalar, Color) -> Void) {
-    let (base, firstRow) = (FrogView.viewport, FrogView.smallest.stageRows.lowerBound)
-    for r in 0..<Self.rows {
-      for c in 0..<Self.columns {
-        guard let (glyph, colour) = Self.look(of: marks[r * Self.columns + c]) else { continue }
-        let x = base.originX + (Double(c) + 0.5) * base.cellWidth
-        let y = base.originY + (Double(r + firstRow) + 0.5) * base.cellHeight
-        let cell = layout.viewport.cell(of: Vec2(x, y))
-        guard layout.stageColumns.contains(cell.column), layout.stageRows.contains(cell.row) else { continue }
-        body(cell.column, cell.row, glyph, colour)
+    let (base, smallest) = (FrogView.viewport, FrogView.smallest)
+    var marks: [(point: Vec2, glyph: Unicode.Scalar, colour: Color)] = []
+    for r in smallest.stageRows {
+      for c in smallest.stageColumns {
+        guard let (glyph, colour) = Self.look(of: UInt8(rng.below(40))) else { continue }
+        let point = Vec2(
+          base.originX + (Double(c) + 0.5) * base.cellWidth, base.originY + (Double(r) + 0.5) * base.cellHeight)
+        marks.append((point, glyph, colour))
       }
     }
+    self.marks = marks
   }
 
   /// What a mark value draws: a flower, a tuft, or nothing (plain grass).

@@ -22,8 +22,8 @@ enum HeliArt {
   static let bodyStyle = Style(.brightYellow, [.bold])
   static let blockStyle = Style(.rgb(4, 1, 1))
   static let dustStyle = Style(.grey(7))
+  /// The score line and the messages.
   static let hudStyle = Style(.brightWhite, on: .black, [.bold])
-  static let messageStyle = Style(.brightWhite, on: .black, [.bold])
   static let flashStyle = Style(.brightYellow, on: .black, [.bold])
 
   /// Rock glyphs and their colours, picked per cell by `texture`.

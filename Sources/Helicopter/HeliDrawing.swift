@@ -28,7 +28,7 @@ extension HeliGame {
   private func drawCave(_ layout: CaveLayout, into canvas: inout Canvas) {
     let caveTop = max(min(layout.caveTop, canvas.rows), 0)
     let caveEnd = max(min(layout.caveEnd, canvas.rows), caveTop)
-    for row in Array(0..<caveTop) + Array(caveEnd..<canvas.rows) {
+    for row in 0..<canvas.rows where row < caveTop || row >= caveEnd {
       for column in 0..<canvas.columns {
         let cell = HeliArt.rock[Int(HeliArt.texture(column, row) % UInt64(HeliArt.rock.count))]
         canvas.put(cell.glyph, column: column, row: row, style: cell.style)
@@ -112,7 +112,7 @@ extension HeliGame {
       let fading = tick < 12 || tick >= Self.instructionTicks - 12
       box(
         HeliArt.instructions, row: Self.row(ofY: 190, in: layout),
-        style: fading ? Style(.grey(12), on: .black) : HeliArt.messageStyle,
+        style: fading ? Style(.grey(12), on: .black) : HeliArt.hudStyle,
         into: &canvas)
     }
     if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {

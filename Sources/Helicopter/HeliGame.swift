@@ -16,8 +16,6 @@ import ArcadeCore
 /// - The instructions show 0.2 + 2 + 0.2 s, the "speed up" flash 0.2 + 0.5 + 0.2 s, as the seed's
 ///   transitions; the explosion plays 0.6 s, after which the game is settled.
 public struct HeliGame: Game {
-  public static let info = HeliGame.makeInfo()
-
   /// How long the explosion plays after a crash, ticks.
   public static let explosionTicks = 36
   /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).

@@ -10,7 +10,7 @@ extension HundredsGame {
     // Circle by circle: `circles` builds an array, and this runs every frame.
     for k in state.indices {
       let c = circle(k)
-      let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
+      let color = HundredsScreen.colour(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, in: viewport, into: &canvas)
     }
@@ -53,12 +53,9 @@ extension HundredsGame {
 
   /// The red circle grows from the losing circle until it covers the farthest canvas corner.
   private func drawLoss(from c: HundredsCircle, in v: Viewport, into canvas: inout Canvas) {
-    let corners = [
-      Vec2(v.originX, v.originY), Vec2(v.originX + Double(canvas.columns) * v.cellWidth, v.originY),
-      Vec2(v.originX, v.originY + Double(canvas.rows) * v.cellHeight),
-      Vec2(v.originX + Double(canvas.columns) * v.cellWidth, v.originY + Double(canvas.rows) * v.cellHeight),
-    ]
-    let full = corners.map { ($0 - c.position).length }.max() ?? 0
+    let right = v.originX + Double(canvas.columns) * v.cellWidth
+    let (bottom, p) = (v.originY + Double(canvas.rows) * v.cellHeight, c.position)
+    let full = Vec2(max(p.x - v.originX, right - p.x), max(p.y - v.originY, bottom - p.y)).length
     let t = Double(lossTicks) / Double(Self.lossAnimationTicks)
     let radius = c.radius + (full + v.cellWidth - c.radius) * t
     canvas.disc(center: c.position, radius: radius, in: v, color: HundredsScreen.pressedRed)

@@ -15,7 +15,7 @@ extension HundredsGame {
     for k in state.indices {
       let c = circle(k)
       let row = y + 7 + k
-      let color = c.isPressed ? HundredsScreen.pressedRed : HundredsScreen.shade(of: k)
+      let color = HundredsScreen.colour(of: c)
       canvas.text(" \(c.key)", column: x, row: row, style: Style(.default, on: .default, [.underline]))
       canvas.text("●", column: x + 5, row: row, style: Style(color))
       canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)

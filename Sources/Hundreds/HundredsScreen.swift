@@ -10,7 +10,8 @@ enum HundredsScreen {
   static let shades: [Color] = [.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)]
   static let keyInk = Color.rgb(0, 0, 3)
 
-  static func shade(of k: Int) -> Color { shades[k % shades.count] }
+  /// A circle's colour: red while pressed, else its shade.
+  static func colour(of c: HundredsCircle) -> Color { c.isPressed ? pressedRed : shades[(c.key - 1) % shades.count] }
 
   static let helpLines = [
     "Press a circle: it turns red, grows and",

@@ -17,10 +17,6 @@ struct ScreenLayout: Equatable {
   /// Rows a panel takes (the score panel's last row is the outcome) and the gap above panels below the stage.
   static let panelHeight = 19
 
-  /// How the panels sit: either side of the stage, or side by side below it.
-  enum Arrangement { case beside, below }
-
-  let arrangement: Arrangement
   /// The stage's size in cells and its top-left cell (world point (0, 0)).
   let stageColumns: Int, stageRows: Int
   let stageColumn: Int, stageRow: Int
@@ -31,17 +27,16 @@ struct ScreenLayout: Equatable {
   init(canvas: CanvasSize) {
     let beside = Self.stage(columns: canvas.columns - 2 * Self.panelWidth - 2, rows: canvas.rows - 1)
     let below = Self.stage(columns: canvas.columns - 2, rows: canvas.rows - 2 - Self.panelHeight)
-    arrangement = below.columns > beside.columns ? .below : .beside
-    (stageColumns, stageRows) = arrangement == .beside ? beside : below
-    switch arrangement {
-    case .beside:
+    if below.columns <= beside.columns {
+      (stageColumns, stageRows) = beside
       // [margin, score panel][wall][stage][wall][gap, rules], the walls' half rows above and below the stage.
       let left = (canvas.columns - stageColumns - 2 * Self.panelWidth - 2) / 2
       let top = (canvas.rows - stageRows - 1) / 2
       (stageColumn, stageRow) = (left + Self.panelWidth + 1, top)
       (panelColumn, panelRow) = (left + 1, top + 1)
       (rulesColumn, rulesRow) = (stageColumn + stageColumns + 2, top + 1)
-    case .below:
+    } else {
+      (stageColumns, stageRows) = below
       // The stage and its walls, a blank row, then the two panels side by side, centred as a pair.
       let top = (canvas.rows - stageRows - 2 - Self.panelHeight) / 2
       (stageColumn, stageRow) = ((canvas.columns - stageColumns) / 2, top)

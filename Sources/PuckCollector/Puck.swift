@@ -6,14 +6,7 @@ public struct Puck: Sendable, Equatable {
   /// Colour index, 0 ..< colours; see `PuckColour`.
   public let colour: Int
   public internal(set) var position: Vec2
-  public internal(set) var isCollected: Bool
-
-  init(id: Int, colour: Int, position: Vec2) {
-    self.id = id
-    self.colour = colour
-    self.position = position
-    isCollected = false
-  }
+  public internal(set) var isCollected = false
 }
 
 /// How a colour looks: its terminal colour, the letter drawn in a puck (for monochrome screens), its name.

@@ -67,12 +67,8 @@ extension PuckGame {
       style: style)
     // The centre's cell, as `viewport.cell(of: p.position)` rounds the same point down.
     let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
-    if held {
-      canvas.put(
-        look.letter, column: cell.column, row: cell.row, style: Style(.black, on: .brightWhite, [.bold, .underline]))
-    } else {
-      canvas.put(look.letter, column: cell.column, row: cell.row, style: Style(look.ink, on: look.color, [.bold]))
-    }
+    let letter = held ? Style(.black, on: .brightWhite, [.bold, .underline]) : Style(look.ink, on: look.color, [.bold])
+    canvas.put(look.letter, column: cell.column, row: cell.row, style: letter)
   }
 
   /// After a wrong-colour touch the other puck's letter blinks as a cross.

@@ -31,8 +31,6 @@ public struct PuckGame: Game {
   /// How far outside a puck's rim a press still grabs it: at the smallest size a terminal cell is 7.5 x 15.2 px
   /// and a click lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
   static let grabSlop = 8.0
-  /// The closing animation: the last "+50" fades, a clashing puck blinks.
-  var closingLength: Int { Floater.life(tickRate: settings.tickRate) }
 
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
@@ -44,7 +42,8 @@ public struct PuckGame: Game {
     }
   }
 
-  public var isSettled: Bool { status.isOver && closingTicks >= closingLength }
+  /// Settled once the closing animation is over: the last "+50" faded, a clashing puck blinked.
+  public var isSettled: Bool { status.isOver && closingTicks >= Floater.life(tickRate: settings.tickRate) }
 
   /// The pointer (mouse or keyboard cursor) in world pixels.
   public var cursor: Vec2 { pointer.position }

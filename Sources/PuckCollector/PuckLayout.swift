@@ -20,7 +20,7 @@ struct PuckLayout: Equatable, Sendable {
   static let belowWidth = 3 * panelWidth + 2 * belowBlockGap
   static let belowHeight = 2 + PuckColour.all.count
 
-  /// The layout of the smallest canvas: today's 80 x 23, the stage at 64 x 21 cells.
+  /// The layout of the smallest canvas: 80 x 23, the stage at 64 x 21 cells.
   static let smallest = PuckLayout(fitting: Stage.canvasSize)!
 
   /// The layout for a canvas of that size; the smallest one (clipped) when the canvas is smaller.
