@@ -110,17 +110,16 @@ enum BashCompletion {
   private static func positionalCases(_ model: CompletionModel) -> String {
     var lines: [String] = []
     for command in model.subcommands {
-      for (index, values) in command.positionals.enumerated() {
-        guard let action = action(values) else { continue }
-        let repeats = command.repeatsLast && index == command.positionals.count - 1
-        lines.append("    \(command.name):\(repeats ? "*" : String(index))) \(action) ;;")
+      for place in model.positionals(of: command) {
+        guard let action = action(place.values) else { continue }
+        lines.append("    \(command.name):\(place.index.map(String.init) ?? "*")) \(action) ;;")
       }
     }
     return lines.joined(separator: "\n")
   }
 
   /// The call that offers these values, or nil when there is nothing to offer.
-  private static func action(_ values: CompletionModel.Values) -> String? {
+  private static func action(_ values: CompletionValues) -> String? {
     switch values {
     case .none, .anything: nil
     case .files: "_arcade_files"

@@ -54,10 +54,9 @@ enum FishCompletion {
     for command in model.commands {
       let condition = "__arcade_command \(command.name.isEmpty ? "\"\"" : command.name)"
       lines += command.flags.map { flagLine($0, condition: condition) }
-      for (index, values) in command.positionals.enumerated() {
-        let repeats = command.repeatsLast && index == command.positionals.count - 1
-        let place = repeats ? condition : "\(condition) \(index)"
-        lines += positionalLines(values, condition: place, model: model)
+      for place in model.positionals(of: command) {
+        let placed = place.index.map { "\(condition) \($0)" } ?? condition
+        lines += positionalLines(place.values, condition: placed, model: model)
       }
     }
     for game in model.games {
@@ -66,7 +65,7 @@ enum FishCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func flagLine(_ flag: CompletionModel.Flag, condition: String) -> String {
+  private static func flagLine(_ flag: FlagSpec, condition: String) -> String {
     let arguments =
       switch flag.values {
       case .none: ""
@@ -79,7 +78,7 @@ enum FishCompletion {
 
   /// Games with their titles, commands with their summaries, tapes by suffix.
   private static func positionalLines(
-    _ values: CompletionModel.Values, condition: String, model: CompletionModel
+    _ values: CompletionValues, condition: String, model: CompletionModel
   ) -> [String] {
     let prefix = "complete -c arcade -n '\(condition)'"
     switch values {

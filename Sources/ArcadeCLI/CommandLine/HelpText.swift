@@ -14,7 +14,7 @@ enum HelpText {
     lines += ["", "Other flags:"]
     lines += flagLines(
       [.flag("help", "show help (also -h; arcade COMMAND --help for one command)")]
-        + CommandTable.root.flags.filter { $0.name == "version" })
+        + [CommandTable.version])
     lines += [
       "",
       "Games: \(gameIDs.joined(separator: ", ")). Their parameters: arcade params GAME.",

@@ -1,7 +1,8 @@
 import ArcadeCore
 import GameCatalog
 
-/// The commands that only print: `list`, `params GAME`, `--version`, help.
+/// The commands that only print: `list`, `params GAME`, `--version`, help, and what `make install`
+/// puts beside the binary: `man` and `completions SHELL`.
 enum InfoCommands {
   static func list(_ context: CommandContext) -> Int32 {
     for line in TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }) {
@@ -67,6 +68,21 @@ enum InfoCommands {
       lines += [""] + paramsLines(entry.info)
     }
     for line in lines { context.console.out(line) }
+    return 0
+  }
+
+  static func man(_ context: CommandContext) -> Int32 {
+    for line in ManPage.lines(games: context.games) { context.console.out(line) }
+    return 0
+  }
+
+  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    let name = parsed.positionals[0]
+    guard let shell = Shell(rawValue: name) else {
+      let shells = Words.list(Shell.allCases.map(\.rawValue), or: true)
+      throw UsageError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
+    }
+    context.console.writeOut(shell.script(CompletionModel(games: context.games)))
     return 0
   }
 }

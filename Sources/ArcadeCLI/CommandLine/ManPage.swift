@@ -30,7 +30,7 @@ enum ManPage {
     lines += [".PP", Roff.text("Other flags:")]
     lines += flagLines(
       [.flag("help", "show help (also -h); after a command, that command's help")]
-        + CommandTable.root.flags.filter { $0.name == "version" })
+        + [CommandTable.version])
     lines += [".SH GAMES"]
     for entry in games { lines += gameLines(entry.info) }
     lines += [
@@ -90,17 +90,11 @@ enum ManPage {
     for parameter in declarations {
       let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
       lines += [
-        ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(valueName(parameter)),
+        ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
         Roff.text(sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
       ]
     }
     return lines
-  }
-
-  /// "step|hold" for a choice, else "VALUE".
-  private static func valueName(_ parameter: Parameter) -> String {
-    if case .choice(let options) = parameter.kind { return options.joined(separator: "|") }
-    return "VALUE"
   }
 
   /// "play a game" becomes "Play a game."

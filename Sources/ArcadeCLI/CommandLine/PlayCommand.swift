@@ -6,7 +6,7 @@ enum PlayCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     let parameters = try parameterValues(parsed, entry: entry)
-    var options = try FrontEndFlags.options(parsed, environment: context.environment)
+    var options = try FrontEndOptions(parsed, environment: context.environment)
     let seed = try parsed.value(of: "seed").map { (text: String) throws(UsageError) -> UInt64 in try parseSeed(text) }
     if let path = parsed.value(of: "record") {
       // Checked now, so a run is not lost at its end for want of a place to write it.

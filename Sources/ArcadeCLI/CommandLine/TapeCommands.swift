@@ -92,7 +92,7 @@ enum TapeCommands {
 
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-    let options = try FrontEndFlags.options(parsed, environment: context.environment)
+    let options = try FrontEndOptions(parsed, environment: context.environment)
     let path = parsed.positionals[0]
     if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
     switch TapeLoader.load(path, games: context.games) {

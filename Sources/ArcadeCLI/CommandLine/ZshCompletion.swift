@@ -39,12 +39,12 @@ enum ZshCompletion {
   }
 
   /// `play)` with its flags, its game, and the chosen game's parameters.
-  private static func commandCase(_ command: CompletionModel.Command, model: CompletionModel) -> [String] {
+  private static func commandCase(_ command: CommandSpec, model: CompletionModel) -> [String] {
     var lines = ["        \(command.name))"]
     var specs = command.flags.map(flagSpec)
-    for (index, values) in command.positionals.enumerated() {
-      let repeats = command.repeatsLast && index == command.positionals.count - 1
-      specs.append(quoted("\(repeats ? "*" : String(index + 1)):\(action(values, message: "argument"))"))
+    for place in model.positionals(of: command) {
+      let number = place.index.map { String($0 + 1) } ?? "*"
+      specs.append(quoted("\(number):\(action(place.values, message: "argument"))"))
     }
     if command.takesGameParameters {
       lines += ["          local -a parameters=()", "          case $words[2] in"]
@@ -63,14 +63,14 @@ enum ZshCompletion {
   }
 
   /// `'--hold=[if no key releases...]:value:(tap toggle)'`; a switch is just `'--ascii[...]'`.
-  private static func flagSpec(_ flag: CompletionModel.Flag) -> String {
+  private static func flagSpec(_ flag: FlagSpec) -> String {
     let described = "--\(flag.name)\(flag.values == .none ? "" : "=")[\(bracketed(flag.help))]"
     guard flag.values != .none else { return quoted(described) }
     return quoted(described + ":" + action(flag.values, message: "value"))
   }
 
   /// "message:action" for `_arguments`.
-  private static func action(_ values: CompletionModel.Values, message: String) -> String {
+  private static func action(_ values: CompletionValues, message: String) -> String {
     switch values {
     case .none, .anything: "\(message): "
     case .files: "file:_files"
