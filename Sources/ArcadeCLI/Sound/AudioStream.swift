@@ -85,12 +85,11 @@ final class AudioStream: @unchecked Sendable {
 
   private func run() {
     var mixer = Mixer(sampleRate: Self.sampleRate)
-    var stop = false
-    while !stop {
+    while true {
       lock.lock()
       let commands = inbox
       inbox.removeAll(keepingCapacity: true)
-      stop = stopping
+      let stop = stopping
       lock.unlock()
       if stop { break }
       for command in commands {
@@ -103,18 +102,7 @@ final class AudioStream: @unchecked Sendable {
       guard pulse.write(stream, mixer.render(Self.blockSamples)) else { break }
     }
     pulse.close(stream)
-    // A broken stream ends the thread early; close() must still return.
-    if !stop { waitForClose() }
+    // Also when a broken stream ends the thread early: the semaphore keeps the signal for close().
     stopped.signal()
-  }
-
-  private func waitForClose() {
-    while true {
-      lock.lock()
-      let stop = stopping
-      lock.unlock()
-      if stop { return }
-      usleep(20_000)
-    }
   }
 }

@@ -59,43 +59,33 @@ extension Storage {
     }
   }
 
-  /// A scores file that cannot be used, in words: "the scores file X is damaged (line 3: ...)".
-  struct ScoresProblem: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// The entries of the scores file; none when it does not exist yet.
-  func loadScores() -> Result<[ScoreEntry], ScoresProblem> {
+  func loadScores() -> Result<[ScoreEntry], StorageError> {
     let file = scoresPath.printable
     switch TextFileReader.read(scoresPath, limit: ScoreFile.sizeLimit) {
     case .failure(.missing): return .success([])
     case .failure(let error):
-      return .failure(ScoresProblem(description: "the scores file \(file) cannot be read (\(Self.words(error)))"))
+      return .failure(StorageError("the scores file \(file) cannot be read (\(Self.words(error)))"))
     case .success(let text):
       do {
         return .success(try ScoreFile.parse(text))
       } catch {
-        return .failure(ScoresProblem(description: "the scores file \(file) is damaged (\(error))"))
+        return .failure(StorageError("the scores file \(file) is damaged (\(error))"))
       }
     }
   }
 
   /// Moves an unusable scores file to `scores.corrupt-N` (the first free N); called under the lock.
-  private func setAside(_ problem: ScoresProblem) -> Result<String, SetAsideFailure> {
+  private func setAside(_ problem: StorageError) -> Result<String, StorageError> {
     for n in 1...10_000 {
       let aside = "\(directory)/scores.corrupt-\(n)"
       if Posix.exists(aside) { continue }
       guard rename(scoresPath, aside) == 0 else {
-        return .failure(SetAsideFailure("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
+        return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
       }
       return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
     }
-    return .failure(SetAsideFailure("\(problem); too many scores.corrupt-N files to keep another; remove some"))
-  }
-
-  struct SetAsideFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    return .failure(StorageError("\(problem); too many scores.corrupt-N files to keep another; remove some"))
   }
 
   static func words(_ error: TextReadError) -> String {
