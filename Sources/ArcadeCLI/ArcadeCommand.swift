@@ -18,6 +18,7 @@ public enum ArcadeCommand {
 
   /// Runs one command line against the given context (tests pass captured output and a temporary folder).
   static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    if arguments.first == Completer.command { return Completer.run(Array(arguments.dropFirst()), context) }
     do {
       let parsed = try ArgumentParser.parse(arguments, gameIDs: context.gameIDs)
       if parsed.wantsHelp {

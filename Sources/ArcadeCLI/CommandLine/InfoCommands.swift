@@ -82,7 +82,7 @@ enum InfoCommands {
       let shells = Words.list(Shell.allCases.map(\.rawValue), or: true)
       throw UsageError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
     }
-    context.console.writeOut(shell.script(CompletionModel(games: context.games)))
+    context.console.writeOut(shell.script)
     return 0
   }
 }
