@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe for a man page: plain ASCII roff whatever the formatter's input encoding.
 enum Roff {
   /// Escapes backslashes and dashes, spells other characters than ASCII as `\[uXXXX]`, and guards
@@ -10,7 +12,7 @@ enum Roff {
       case "-": escaped += "\\-"
       case "\"": escaped += "\\(dq"
       case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-      default: escaped += "\\[u" + hex(scalar.value) + "]"
+      default: escaped += String(format: "\\[u%04X]", scalar.value)
       }
     }
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
@@ -40,11 +42,5 @@ enum Roff {
     }
     flush()
     return result
-  }
-
-  /// Upper-case hex, at least 4 digits, as groff's `\[uXXXX]` wants.
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

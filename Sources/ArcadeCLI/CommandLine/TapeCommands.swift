@@ -17,8 +17,7 @@ enum TapeCommands {
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
-      let file = path.printable
-      let padded = file + String(repeating: " ", count: max(0, width - file.count))
+      let padded = path.printable.padding(to: width)
       switch outcome {
       case .ok(let end):
         let status = end.status.rawValue.padding(to: 7)

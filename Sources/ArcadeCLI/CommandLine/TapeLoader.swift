@@ -12,14 +12,16 @@ enum TapeLoader {
   /// or tick rate up front. The rest of the tape is read as the reader is asked for it.
   static func open(_ path: String, games: [CatalogEntry]) throws(TapeError) -> (TapeReader, CatalogEntry) {
     let file: FileChunks
-    switch FileChunks.open(path, limit: sizeLimit) {
-    case .success(let opened): file = opened
-    case .failure(let error): throw TapeError(line: nil, readProblem(error))
+    do {
+      file = try FileChunks(path, limit: sizeLimit)
+    } catch {
+      throw TapeError(line: nil, readProblem(error))
     }
     let reader = try TapeReader { () throws(TapeError) -> [UInt8]? in
-      switch file.next() {
-      case .success(let chunk): return chunk
-      case .failure(let error): throw TapeError(line: nil, readProblem(error))
+      do throws(TextReadError) {
+        return try file.next()
+      } catch {
+        throw TapeError(line: nil, readProblem(error))
       }
     }
     let header = reader.header

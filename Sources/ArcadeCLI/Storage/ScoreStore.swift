@@ -62,16 +62,17 @@ extension Storage {
   /// The entries of the scores file; none when it does not exist yet.
   func loadScores() -> Result<[ScoreEntry], StorageError> {
     let file = scoresPath.printable
-    switch TextFileReader.read(scoresPath, limit: ScoreFile.sizeLimit) {
-    case .failure(.missing): return .success([])
-    case .failure(let error):
-      return .failure(StorageError("the scores file \(file) cannot be read (\(Self.words(error)))"))
-    case .success(let text):
+    do throws(TextReadError) {
+      let text = try FileChunks.text(scoresPath, limit: ScoreFile.sizeLimit)
       do {
         return .success(try ScoreFile.parse(text))
       } catch {
         return .failure(StorageError("the scores file \(file) is damaged (\(error))"))
       }
+    } catch .missing {
+      return .success([])
+    } catch {
+      return .failure(StorageError("the scores file \(file) cannot be read (\(Self.words(error)))"))
     }
   }
 
