@@ -26,7 +26,7 @@ enum HelpText {
   }
 
   static func command(_ spec: CommandSpec) -> [String] {
-    var lines = ["Usage: \(spec.usage)", "", capitalised(spec.summary) + "."]
+    var lines = ["Usage: \(spec.usage)", "", Words.sentence(spec.summary)]
     if !spec.details.isEmpty { lines += [""] + spec.details }
     lines += ["", "Flags:"] + flagLines(spec.flags + [.flag("help", "show this help (also -h)")])
     return lines
@@ -35,6 +35,4 @@ enum HelpText {
   static func flagLines(_ flags: [FlagSpec]) -> [String] {
     TextTable.lines(flags.map { [$0.usage, $0.help] }, indent: "  ")
   }
-
-  private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -57,7 +57,7 @@ enum ManPage {
   }
 
   private static func commandLines(_ command: CommandSpec) -> [String] {
-    var lines = [".TP", synopsis(command), Roff.text(sentence(command.summary))]
+    var lines = [".TP", synopsis(command), Roff.text(Words.sentence(command.summary))]
     let own = command.flags.filter { flag in !CommandTable.frontEndFlags.contains { $0.name == flag.name } }
     if own.count < command.flags.count { lines.append(Roff.text("It takes the flags of the title menu (FLAGS).")) }
     // One output line per line of detail, as in --help.
@@ -91,15 +91,10 @@ enum ManPage {
       let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
       lines += [
         ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
-        Roff.text(sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
+        Roff.text(Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
       ]
     }
     return lines
   }
 
-  /// "play a game" becomes "Play a game."
-  private static func sentence(_ text: String) -> String {
-    let capitalised = text.prefix(1).uppercased() + text.dropFirst()
-    return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
-  }
 }

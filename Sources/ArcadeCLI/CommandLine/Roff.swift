@@ -24,23 +24,6 @@ enum Roff {
 
   /// A usage such as `GAME [--PARAM VALUE]...`: the words in capitals (what to fill in) in italics.
   static func usage(_ text: String) -> String {
-    var result = ""
-    var word = ""
-    func flush() {
-      guard !word.isEmpty else { return }
-      let isPlaceholder = word.allSatisfy { $0.isUppercase } && word.count > 1
-      result += isPlaceholder ? italic(word) : Self.text(word)
-      word = ""
-    }
-    for character in text {
-      if character.isLetter {
-        word.append(character)
-      } else {
-        flush()
-        result += Self.text(String(character))
-      }
-    }
-    flush()
-    return result
+    Self.text(text).replacing(/\b[A-Z]{2,}\b/) { "\\fI\($0.output)\\fR" }
   }
 }
