@@ -19,7 +19,6 @@ final class AudioStream: @unchecked Sendable {
   }
 
   private let pulse: PulseSimple
-  private let stream: OpaquePointer
   /// Every game's effects, rendered once, by "game/cue".
   private let effects: [String: [Float]]
   private let lock = NSLock()
@@ -27,9 +26,8 @@ final class AudioStream: @unchecked Sendable {
   private var stopping = false
   private let stopped = DispatchSemaphore(value: 0)
 
-  private init(pulse: PulseSimple, stream: OpaquePointer) {
+  private init(pulse: PulseSimple) {
     self.pulse = pulse
-    self.stream = stream
     var effects: [String: [Float]] = [:]
     for game in SoundBank.games {
       for (_, name, effect) in game.effects {
@@ -40,21 +38,12 @@ final class AudioStream: @unchecked Sendable {
   }
 
   /// A stream to the sound server with its thread running, or why there is none.
-  static func open() -> Result<AudioStream, SoundUnavailable> {
-    let pulse: PulseSimple
-    switch PulseSimple.load() {
-    case .failure(let why): return .failure(why)
-    case .success(let p): pulse = p
-    }
-    switch pulse.openPlayback(sampleRate: sampleRate, latencySeconds: latencySeconds) {
-    case .failure(let why): return .failure(why)
-    case .success(let stream):
-      let audio = AudioStream(pulse: pulse, stream: stream)
-      let thread = Thread { audio.run() }
-      thread.name = "arcade audio"
-      thread.start()
-      return .success(audio)
-    }
+  static func open() throws(SoundUnavailable) -> AudioStream {
+    let audio = AudioStream(pulse: try PulseSimple(sampleRate: sampleRate, latencySeconds: latencySeconds))
+    let thread = Thread { audio.run() }
+    thread.name = "arcade audio"
+    thread.start()
+    return audio
   }
 
   /// Starts the game's effect for each of the cues.
@@ -99,9 +88,9 @@ final class AudioStream: @unchecked Sendable {
         }
       }
       // Silence too is written: the stream stays primed, so every cue waits the same short time.
-      guard pulse.write(stream, mixer.render(Self.blockSamples)) else { break }
+      guard pulse.write(mixer.render(Self.blockSamples)) else { break }
     }
-    pulse.close(stream)
+    pulse.close()
     // Also when a broken stream ends the thread early: the semaphore keeps the signal for close().
     stopped.signal()
   }
