@@ -11,16 +11,13 @@ enum HelpText {
         },
       indent: "  ")
     lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
-    lines += ["", "Other flags:"]
-    lines += flagLines(
-      [.flag("help", "show help (also -h; arcade COMMAND --help for one command)")]
-        + [CommandTable.version])
+    lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)
     lines += [
       "",
       "Games: \(gameIDs.joined(separator: ", ")). Their parameters: arcade params GAME.",
       "Files: best scores and each game's last tape, in $XDG_DATA_HOME/arcade",
       "(default ~/.local/share/arcade).",
-      "Exit status: 0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error.",
+      "Exit status: \(CommandTable.exitStatus)",
     ]
     return lines
   }

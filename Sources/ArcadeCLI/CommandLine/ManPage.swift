@@ -27,10 +27,7 @@ enum ManPage {
     for command in CommandTable.commands { lines += commandLines(command) }
     lines += [".SH FLAGS", Roff.text("The title menu, play and replay take these flags:")]
     lines += flagLines(CommandTable.frontEndFlags)
-    lines += [".PP", Roff.text("Other flags:")]
-    lines += flagLines(
-      [.flag("help", "show help (also -h); after a command, that command's help")]
-        + [CommandTable.version])
+    lines += [".PP", Roff.text("Other flags:")] + flagLines(CommandTable.otherFlags)
     lines += [".SH GAMES"]
     for entry in games { lines += gameLines(entry.info) }
     lines += [
@@ -44,7 +41,7 @@ enum ManPage {
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
       ".TP", Roff.bold("TERM"), Roff.text("The terminal; the games need one of 80x24 or more."),
       ".SH EXIT STATUS",
-      Roff.text("0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error."),
+      Roff.text(CommandTable.exitStatus),
     ]
     return lines
   }
