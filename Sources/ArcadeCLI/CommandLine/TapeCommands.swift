@@ -87,9 +87,6 @@ enum TapeCommands {
   /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal,
   /// read from the tape and written to the file a frame at a time.
   private static func writeCast(_ tapePath: String, to path: String, _ context: CommandContext) throws -> Int32 {
-    if let problem = context.storage.checkNewFile(path, example: "run.cast") {
-      throw CommandFailure(problem.description)
-    }
     var tapeError: TapeError?
     var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in

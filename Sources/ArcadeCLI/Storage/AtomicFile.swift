@@ -60,36 +60,24 @@ enum AtomicFile {
   }
 }
 
-/// Bytes on their way to a file, written a buffer at a time; the first failure stops the rest.
+/// Bytes on their way to a file; the first failure stops the rest.
 struct FileWriter {
   private let fd: Int32
-  private var buffer: [UInt8] = []
   /// The errno of the first failed write (0: none).
   private var failure: Int32 = 0
 
-  init(fd: Int32) {
-    self.fd = fd
-    buffer.reserveCapacity(1 << 16)
-  }
+  init(fd: Int32) { self.fd = fd }
 
   mutating func append(_ bytes: some Collection<UInt8>) {
-    guard failure == 0 else { return }
-    buffer += bytes
-    if buffer.count >= 1 << 16 { flush() }
+    if failure == 0 { failure = Posix.writeAll(fd, Array(bytes)) }
   }
 
   /// Gives up: the file is not to be kept.
   mutating func cancel() { if failure == 0 { failure = ECANCELED } }
 
-  /// Writes what is left and flushes the file to disk; returns 0 or the first errno.
+  /// Flushes the file to disk; returns 0 or the first errno.
   mutating func finish() -> Int32 {
-    flush()
     if failure == 0 && fsync(fd) != 0 { failure = errno }
     return failure
-  }
-
-  private mutating func flush() {
-    if failure == 0 { failure = Posix.writeAll(fd, buffer) }
-    buffer.removeAll(keepingCapacity: true)
   }
 }
