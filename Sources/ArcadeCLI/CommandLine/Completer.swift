@@ -1,28 +1,20 @@
 import GameCatalog
 
-/// `arcade __complete SHELL WORD...`, which the completion scripts run at every tab: what may stand
-/// where the last word (the one being completed) is, from the command table and each game's
-/// declared parameters, so every shell offers exactly what the parser accepts. It prints the kind
-/// (`words`, or `files` and `tapes` that the shell finds itself), then the words that fit, one a line.
+/// `arcade __complete WORD...`, which the completion scripts run at every tab: what may stand where
+/// the last word (the one being completed) is, from the command table and each game's declared
+/// parameters, so every shell offers exactly what the parser accepts. It prints the kind (`words`,
+/// or `files` and `tapes` that the shell finds itself), then the words that fit, one a line, each
+/// with a tab and what it means when there is something to say.
 enum Completer {
   static let command = "__complete"
 
   /// A word to offer and what it means (zsh and fish show it).
   typealias Offer = (word: String, about: String?)
 
-  static func run(_ arguments: [String], _ context: CommandContext) -> Int32 {
-    guard let shell = arguments.first.flatMap(Shell.init(rawValue:)), arguments.count > 1 else { return 2 }
-    let (kind, offers) = offers(for: Array(arguments.dropFirst()), games: context.games)
+  static func run(_ words: [String], _ context: CommandContext) -> Int32 {
+    let (kind, offers) = offers(for: words, games: context.games)
     context.console.out(kind)
-    for offer in offers {
-      switch shell {
-      case .bash: context.console.out(offer.word)
-      case .zsh:
-        let word = offer.word.split(separator: ":", omittingEmptySubsequences: false).joined(separator: "\\:")
-        context.console.out(word + (offer.about.map { ":" + $0 } ?? ""))
-      case .fish: context.console.out(offer.word + (offer.about.map { "\t" + $0 } ?? ""))
-      }
-    }
+    for offer in offers { context.console.out(offer.word + (offer.about.map { "\t" + $0 } ?? "")) }
     return 0
   }
 
