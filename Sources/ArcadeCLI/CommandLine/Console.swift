@@ -6,6 +6,9 @@ struct Console {
   /// One line of normal output.
   func out(_ line: String = "") { writeOut(line + "\n") }
 
+  /// Lines of normal output.
+  func out(_ lines: [String]) { for line in lines { out(line) } }
+
   /// The one line a failed command prints: `arcade: <problem>; <fix>`.
   func error(_ message: String) { writeErr("arcade: \(message)\n") }
 

@@ -5,15 +5,13 @@ import GameCatalog
 /// puts beside the binary: `man` and `completions SHELL`.
 enum InfoCommands {
   static func list(_ context: CommandContext) -> Int32 {
-    for line in TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }) {
-      context.console.out(line)
-    }
+    context.console.out(TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }))
     return 0
   }
 
   static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
-    for line in paramsLines(entry.info) { context.console.out(line) }
+    context.console.out(paramsLines(entry.info))
     return 0
   }
 
@@ -41,7 +39,7 @@ enum InfoCommands {
   static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
     if let entry = context.games.first(where: { $0.info.id == name }) {
-      for line in gameHelp(entry.info) { context.console.out(line) }
+      context.console.out(gameHelp(entry.info))
       return 0
     }
     guard let spec = CommandTable.command(named: name) else {
@@ -67,12 +65,12 @@ enum InfoCommands {
     if let game, let entry = context.games.first(where: { $0.info.id == game }) {
       lines += [""] + paramsLines(entry.info)
     }
-    for line in lines { context.console.out(line) }
+    context.console.out(lines)
     return 0
   }
 
   static func man(_ context: CommandContext) -> Int32 {
-    for line in ManPage.lines(games: context.games) { context.console.out(line) }
+    context.console.out(ManPage.lines(games: context.games))
     return 0
   }
 

@@ -77,8 +77,8 @@ enum TapeCommands {
     let path = parsed.positionals[0]
     if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
     do {
-      let (tape, entry) = try TapeLoader.load(path, games: context.games)
-      return context.launcher.watch(tape, entry, options)
+      var (reader, entry) = try TapeLoader.open(path, games: context.games)
+      return context.launcher.watch(try Tape(reading: &reader), entry, options)
     } catch {
       throw CommandFailure("\(path.printable): \(error.description.printable)")
     }

@@ -33,12 +33,6 @@ enum TapeLoader {
     return (reader, entry)
   }
 
-  /// The whole tape in memory (for replays) and its game.
-  static func load(_ path: String, games: [CatalogEntry]) throws(TapeError) -> (Tape, CatalogEntry) {
-    var (reader, entry) = try open(path, games: games)
-    return (try Tape(reading: &reader), entry)
-  }
-
   static func readProblem(_ error: TextReadError) -> String {
     switch error {
     case .missing: "no such file; check the path"

@@ -45,7 +45,8 @@ enum AtomicFile {
   {
     let folder = Posix.folder(of: path)
     let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let temporary = "\(folder)/.\(Posix.fileName(of: path)).\(getpid()).\(unique).tmp"
+    let name = path.split(separator: "/").last ?? ""
+    let temporary = "\(folder)/.\(name).\(getpid()).\(unique).tmp"
     let fd = Posix.open(temporary, O_WRONLY | O_CREAT | O_EXCL)
     guard fd >= 0 else { throw FileWriteError(code: errno, path: folder) }
     var writer = FileWriter(fd: fd)

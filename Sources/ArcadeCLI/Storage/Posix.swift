@@ -12,11 +12,6 @@ enum Posix {
     return folder.isEmpty ? "/" : folder
   }
 
-  /// The last part of a path.
-  static func fileName(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-  }
-
   enum Kind { case missing, file, folder, other }
 
   /// What is at a path (following symbolic links).

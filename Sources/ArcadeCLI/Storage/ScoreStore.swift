@@ -3,9 +3,6 @@ import Glibc
 
 /// Best scores: `scores.txt` in the data folder, changed only under `scores.lock`.
 extension Storage {
-  /// Adds a score to its table's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
-  public func record(_ entry: ScoreEntry) -> [String] { insert(entry).warnings }
-
   /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename).
   public func insert(_ entry: ScoreEntry) -> ScoreRecording {
     let notSaved = "this score is not saved, but play goes on"
@@ -78,15 +75,13 @@ extension Storage {
 
   /// Moves an unusable scores file to `scores.corrupt-N` (the first free N); called under the lock.
   private func setAside(_ problem: StorageError) -> Result<String, StorageError> {
-    for n in 1...10_000 {
-      let aside = "\(directory)/scores.corrupt-\(n)"
-      if Posix.exists(aside) { continue }
-      guard rename(scoresPath, aside) == 0 else {
-        return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
-      }
-      return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
+    var n = 1
+    while Posix.exists("\(directory)/scores.corrupt-\(n)") { n += 1 }
+    let aside = "\(directory)/scores.corrupt-\(n)"
+    guard rename(scoresPath, aside) == 0 else {
+      return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
     }
-    return .failure(StorageError("\(problem); too many scores.corrupt-N files to keep another; remove some"))
+    return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
   }
 
   static func words(_ error: TextReadError) -> String {
