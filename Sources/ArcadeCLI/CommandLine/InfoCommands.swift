@@ -61,7 +61,7 @@ enum InfoCommands {
 
   /// `arcade --help`, `arcade COMMAND --help`; `arcade play GAME --help` adds the game's parameters.
   static func printHelp(for spec: CommandSpec, _ context: CommandContext, game: String? = nil) -> Int32 {
-    var lines = spec.name.isEmpty ? HelpText.root(gameIDs: context.gameIDs) : HelpText.command(spec)
+    var lines = spec.name.isEmpty ? rootHelp(gameIDs: context.gameIDs) : commandHelp(spec)
     if let game, let entry = context.games.first(where: { $0.info.id == game }) {
       lines += [""] + paramsLines(entry.info)
     }
@@ -82,5 +82,38 @@ enum InfoCommands {
     }
     context.console.writeOut(shell.script)
     return 0
+  }
+
+  /// The `--help` overview, built from the command table so it never drifts from the parser.
+  static func rootHelp(gameIDs: [String]) -> [String] {
+    var lines = ["arcade: four arcade games in the terminal", "", "Usage:"]
+    lines += TextTable.lines(
+      [["arcade [FLAGS]", CommandTable.root.summary]]
+        + CommandTable.commands.map {
+          [$0.arguments.isEmpty ? "arcade \($0.name)" : "arcade \($0.name) \($0.arguments)", $0.summary]
+        },
+      indent: "  ")
+    lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
+    lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)
+    lines += [
+      "",
+      "Games: \(gameIDs.joined(separator: ", ")). Their parameters: arcade params GAME.",
+      "Files: best scores and each game's last tape, in $XDG_DATA_HOME/arcade",
+      "(default ~/.local/share/arcade).",
+      "Exit status: \(CommandTable.exitStatus)",
+    ]
+    return lines
+  }
+
+  /// `arcade COMMAND --help`.
+  static func commandHelp(_ spec: CommandSpec) -> [String] {
+    var lines = ["Usage: \(spec.usage)", "", Words.sentence(spec.summary)]
+    if !spec.details.isEmpty { lines += [""] + spec.details }
+    lines += ["", "Flags:"] + flagLines(spec.flags + [.flag("help", "show this help (also -h)")])
+    return lines
+  }
+
+  private static func flagLines(_ flags: [FlagSpec]) -> [String] {
+    TextTable.lines(flags.map { [$0.usage, $0.help] }, indent: "  ")
   }
 }
