@@ -11,10 +11,10 @@ struct ScoresCommandTests {
     let harness = try Harness()
     let storage = harness.storage
     _ = storage.insert(
-      ScoreEntry(game: "counter", score: 30, status: .lost, customParameters: false, seed: 1, ticks: 600)).warnings
+      ScoreEntry(game: "counter", score: 30, status: .lost, customParameters: false, seed: 1, ticks: 600))
     _ = storage.insert(
-      ScoreEntry(game: "counter", score: 120, status: .won, customParameters: true, seed: 5, ticks: 3_930)).warnings
-    _ = storage.insert(ScoreEntry(game: "gone", score: 999, status: .won, customParameters: false, seed: 5, ticks: 1)).warnings
+      ScoreEntry(game: "counter", score: 120, status: .won, customParameters: true, seed: 5, ticks: 3_930))
+    _ = storage.insert(ScoreEntry(game: "gone", score: 999, status: .won, customParameters: false, seed: 5, ticks: 1))
     let run = harness.run("scores")
     #expect(run.status == 0 && run.err == "")
     #expect(
@@ -33,7 +33,7 @@ struct ScoresCommandTests {
     let harness = try Harness()
     for i in 1...12 {
       _ = harness.storage.insert(
-        ScoreEntry(game: "plain", score: i, status: .timeUp, customParameters: false, seed: UInt64(i), ticks: 60 * i)).warnings
+        ScoreEntry(game: "plain", score: i, status: .timeUp, customParameters: false, seed: UInt64(i), ticks: 60 * i))
     }
     let run = harness.run("scores", "plain")
     #expect(run.status == 0)

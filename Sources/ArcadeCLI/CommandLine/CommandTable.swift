@@ -14,7 +14,9 @@ enum CommandTable {
 
   static let version = FlagSpec.flag("version", "print the versions of arcade and of each game's rules")
   /// The flags besides the front end's, in the overview and the man page.
-  static let otherFlags = [FlagSpec.flag("help", "show help (also -h; arcade COMMAND --help for one command)"), version]
+  static let otherFlags = [
+    FlagSpec.flag("help", "show help (also -h; arcade COMMAND --help for one command)"), version,
+  ]
   static let exitStatus = "0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error."
 
   static let root = CommandSpec(name: "", flags: frontEndFlags + [version], summary: "open the title menu") {

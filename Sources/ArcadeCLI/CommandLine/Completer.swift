@@ -21,7 +21,8 @@ enum Completer {
   /// The kind of thing that may stand where the last of `words` (those after `arcade`) is, and the
   /// words that fit it.
   static func offers(for words: [String], games: [CatalogEntry]) -> (kind: String, offers: [Offer]) {
-    let switches = ([CommandTable.root] + CommandTable.commands).flatMap(\.flags).filter { $0.valueName == nil }
+    let switches =
+      ([CommandTable.root] + CommandTable.commands).flatMap(\.flags).filter { $0.valueName == nil }
       .map { "--" + $0.name } + ["--help"]
     // The command and its positionals: the words before the last, less flags and their values.
     // bash passes --flag=VALUE as --flag, = and VALUE.

@@ -88,7 +88,8 @@ enum ManPage {
       let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
       lines += [
         ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
-        Roff.text(Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
+        Roff.text(
+          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
       ]
     }
     return lines

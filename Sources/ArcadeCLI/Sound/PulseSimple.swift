@@ -54,7 +54,8 @@ struct PulseSimple: @unchecked Sendable {
       maxLength: UInt32.max, targetLength: bytes, prebuffer: UInt32.max, minimumRequest: UInt32.max,
       fragmentSize: UInt32.max)
     var error: Int32 = 0
-    guard let stream = new(nil, "arcade", 1 /* PA_STREAM_PLAYBACK */, nil, "game sounds", &spec, nil, &attributes, &error)
+    guard
+      let stream = new(nil, "arcade", 1 /* PA_STREAM_PLAYBACK */, nil, "game sounds", &spec, nil, &attributes, &error)
     else {
       let reason = symbol("pa_strerror", as: StrError.self).flatMap { $0(error) }.map { String(cString: $0) }
       throw SoundUnavailable("no sound server: \(reason ?? "error \(error)")")

@@ -10,7 +10,8 @@ extension Storage {
     guard made == 0 else {
       return .notSaved(["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
-    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) { () -> ScoreRecording in
+    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) {
+      () -> ScoreRecording in
       var warnings: [String] = []
       var entries: [ScoreEntry] = []
       switch loadScores() {
