@@ -1,6 +1,5 @@
 import ArcadeCore
 import Foundation
-import Glibc
 
 /// One best-score line.
 public struct ScoreEntry: Sendable, Equatable {
