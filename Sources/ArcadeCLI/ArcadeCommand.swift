@@ -18,13 +18,14 @@ public enum ArcadeCommand {
 
   /// Runs one command line against the given context (tests pass captured output and a temporary folder).
   static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    if arguments.first == Completer.command { return Completer.run(Array(arguments.dropFirst()), context) }
     do {
       let parsed = try ArgumentParser.parse(arguments, gameIDs: context.gameIDs)
       if parsed.wantsHelp {
         let game = parsed.command.name == "play" ? arguments.dropFirst().first { context.gameIDs.contains($0) } : nil
         return InfoCommands.printHelp(for: parsed.command, context, game: game)
       }
-      return try dispatch(parsed, context)
+      return try parsed.command.run(parsed, context)
     } catch let error as UsageError {
       context.console.error(error.message)
       return 2
@@ -34,26 +35,6 @@ public enum ArcadeCommand {
     } catch {
       context.console.error("\(error)".printable)
       return 1
-    }
-  }
-
-  private static func dispatch(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-    switch parsed.command.name {
-    case "":
-      if parsed.has("version") { return InfoCommands.version(context) }
-      let options = try FrontEndFlags.options(parsed, environment: context.environment)
-      return context.launcher.menu(options, context.storage)
-    case "play": return try PlayCommand.run(parsed, context)
-    case "list": return InfoCommands.list(context)
-    case "params": return try InfoCommands.params(parsed, context)
-    case "scores": return try ScoresCommand.run(parsed, context)
-    case "replay": return try TapeCommands.replay(parsed, context)
-    case "verify": return TapeCommands.verify(parsed, context)
-    case "sound": return try SoundCommand.run(parsed, context)
-    case "help": return try InfoCommands.help(parsed, context)
-    case "man": return PackagingCommands.man(context)
-    case "completions": return try PackagingCommands.completions(parsed, context)
-    default: preconditionFailure("command \(parsed.command.name) is declared but not dispatched")
     }
   }
 }

@@ -1,4 +1,4 @@
-import TerminalUI
+import ArcadeCore
 
 /// How the terminal front end should behave, from the command line's flags.
 public struct FrontEndOptions: Sendable, Equatable {
@@ -31,4 +31,29 @@ public struct FrontEndOptions: Sendable, Equatable {
   public static let frameRates = [15, 20, 30, 60]
 
   public init() {}
+
+  /// The options the front-end flags (and `NO_COLOR`) ask for.
+  init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+    // https://no-color.org: set and not empty means no colour.
+    color = !parsed.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
+    if parsed.has("ascii") { ascii = true }
+    mouse = !parsed.has("no-mouse")
+    music = parsed.has("music")
+    sound = parsed.has("sound") || music
+    attract = !parsed.has("no-attract")
+    if let hold = parsed.value(of: "hold") {
+      guard let fallback = HoldFallback(rawValue: hold) else {
+        let allowed = HoldFallback.allCases.map(\.rawValue)
+        throw UsageError("--hold must be \(Words.list(allowed, or: true)) (got \(hold.printable))")
+      }
+      holdFallback = fallback
+    }
+    if let fps = parsed.value(of: "fps") {
+      guard let rate = Int(fps), Self.frameRates.contains(rate) else {
+        let allowed = Self.frameRates.map(String.init)
+        throw UsageError("--fps must be \(Words.list(allowed, or: true)) (got \(fps.printable))")
+      }
+      framesPerSecond = rate
+    }
+  }
 }

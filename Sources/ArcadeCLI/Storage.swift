@@ -1,6 +1,5 @@
 import ArcadeCore
 import Foundation
-import Glibc
 
 /// One best-score line.
 public struct ScoreEntry: Sendable, Equatable {
@@ -11,15 +10,6 @@ public struct ScoreEntry: Sendable, Equatable {
   public var customParameters: Bool
   public var seed: UInt64
   public var ticks: Int
-
-  public init(game: String, score: Int, status: GameStatus, customParameters: Bool, seed: UInt64, ticks: Int) {
-    self.game = game
-    self.score = score
-    self.status = status
-    self.customParameters = customParameters
-    self.seed = seed
-    self.ticks = ticks
-  }
 }
 
 /// What recording a score did: whether it was saved, its place in its table's best 10 (1 = best,
@@ -61,10 +51,11 @@ public struct Storage: Sendable {
     return trimmed(home) + "/.local/share/arcade"
   }
 
+  /// Without trailing slashes ("/" becomes "", so "/arcade" follows).
   private static func trimmed(_ path: String) -> String {
     var p = path
-    while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-    return p == "/" ? "" : p
+    while p.hasSuffix("/") { p.removeLast() }
+    return p
   }
 
   public var scoresPath: String { directory + "/scores.txt" }

@@ -11,21 +11,39 @@ struct CompletionTests {
   /// What `arcade replay <TAB>` offers in `PackagingFiles.tapeFolder()`: tapes and folders.
   static let tapeChoices = ["my run.tape", "old", "run.tape"]
 
-  @Test("each script names every command, flag, game and parameter", arguments: Shell.allCases)
-  func everythingNamed(shell: Shell) throws {
-    let script = try PackagingFiles().output("completions", shell.rawValue)
-    // fish declares a long flag as `-l NAME`; bash and zsh spell it --NAME.
-    func flag(_ name: String) -> String { shell == .fish ? "-l \(name) " : "--\(name)" }
+  /// The environment with the built `arcade` first on the PATH: the scripts ask it what to offer.
+  static func environment() throws -> [String: String] {
+    let arcade = try #require(EndToEnd.arcadePath, EndToEnd.skipReason)
+    var environment = ProcessInfo.processInfo.environment
+    let folder = URL(fileURLWithPath: arcade).deletingLastPathComponent().path
+    environment["PATH"] = folder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    return environment
+  }
+
+  @Test("each script asks arcade __complete, which offers every command, flag, game and parameter")
+  func everythingOffered() throws {
+    let files = try PackagingFiles()
+    for shell in Shell.allCases {
+      #expect(files.output("completions", shell.rawValue).contains("arcade __complete "), "\(shell)")
+    }
+    /// The words offered after `arcade WORDS`, without what they mean.
+    func offered(_ words: String...) -> [String] {
+      let run = files.harness.run(["__complete"] + words)
+      #expect(run.status == 0 && run.err == "", "\(words): \(run.err)")
+      return run.outLines.dropFirst().map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(offered("") == Self.commandNames)
+    #expect(offered("play", "") == Self.gameIDs)
     for command in [CommandTable.root] + CommandTable.commands {
-      if !command.name.isEmpty { #expect(script.contains(command.name), "\(shell): \(command.name)") }
+      let flags = command.name.isEmpty ? offered("--") : offered(command.name, "--")
       for spec in command.flags + [.flag("help", "")] {
-        #expect(script.contains(flag(spec.name)), "\(shell): \(command.usage) \(spec.usage)")
+        #expect(flags.contains("--" + spec.name), "\(command.usage) \(spec.usage)")
       }
     }
     for entry in Catalog.entries {
-      #expect(script.contains(entry.info.id), "\(shell): \(entry.info.id)")
+      let flags = offered("play", entry.info.id, "--")
       for parameter in entry.info.parameters.declarations {
-        #expect(script.contains(flag(parameter.name)), "\(shell): \(entry.info.id) --\(parameter.name)")
+        #expect(flags.contains("--" + parameter.name), "\(entry.info.id) --\(parameter.name)")
       }
     }
   }
@@ -65,11 +83,12 @@ struct CompletionTests {
     let files = try PackagingFiles()
     let script = try files.file("arcade.bash", "completions", "bash")
     let folder = try files.tapeFolder()
+    let environment = try Self.environment()
     let call =
       #"cd "$1" && source "$2" && shift 2 && COMP_WORDS=("$@") && COMP_CWORD=$(($# - 1)) && _arcade "#
       + #"&& printf '%s\n' "${COMPREPLY[@]}""#
     for (words, expected) in Self.bashCases {
-      let run = try EndToEnd.run(bash, ["-c", call, "bash", folder, script] + words)
+      let run = try EndToEnd.run(bash, ["-c", call, "bash", folder, script] + words, environment: environment)
       #expect(run.status == 0 && run.stderr == "", "\(words): \(run.stderr)")
       let offered = run.stdout.split(separator: "\n").map(String.init)
       #expect(offered.sorted() == expected.sorted(), "\(words)")
@@ -84,7 +103,7 @@ struct CompletionTests {
     let files = try PackagingFiles()
     let script = try files.file("arcade.bash", "completions", "bash")
     let call = #"source "$1" && COMP_WORDS=(arcade play frog --) && COMP_CWORD=3 && _arcade && echo "${COMPREPLY[*]}""#
-    let run = try EndToEnd.run(bash, ["-c", call, "bash", script])
+    let run = try EndToEnd.run(bash, ["-c", call, "bash", script], environment: try Self.environment())
     let frog = try #require(Catalog.entry(id: "frog"))
     let expected =
       frog.info.parameters.declarations.map { "--" + $0.name } + CommandTable.play.flags.map { "--" + $0.name }
@@ -113,7 +132,7 @@ struct CompletionTests {
     let files = try PackagingFiles()
     let script = try files.file("arcade.fish", "completions", "fish")
     let folder = try files.tapeFolder()
-    var environment = ProcessInfo.processInfo.environment
+    var environment = try Self.environment()
     // fish keeps its own state under these; keep it out of the user's home.
     environment["XDG_CONFIG_HOME"] = files.folder.path + "/config"
     environment["XDG_DATA_HOME"] = files.folder.path + "/data"

@@ -44,6 +44,6 @@ struct ScoreProcessTests {
   func scoreWriterChild() throws {
     let job = try #require(Self.writerJob).split(separator: "|").map(String.init)
     let storage = Storage(directory: job[0])
-    for i in 0..<100 { #expect(storage.record(score("\(job[1])-\(i)", i, seed: 7)) == []) }
+    for i in 0..<100 { #expect(storage.insert(score("\(job[1])-\(i)", i, seed: 7)).warnings == []) }
   }
 }

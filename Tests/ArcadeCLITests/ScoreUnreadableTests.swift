@@ -37,7 +37,7 @@ struct ScoreUnreadableTests {
     #expect(read.scores.isEmpty)
     #expect(read.warnings == ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])
 
-    let warnings = storage.record(score("frog", 40))
+    let warnings = storage.insert(score("frog", 40)).warnings
     let aside = storage.directory + "/scores.corrupt-1"
     #expect(warnings == ["\(problem); kept it as \(aside) and started a fresh scores file"])
     #expect(storage.bestScores(game: "frog") == ([score("frog", 40)], []))

@@ -10,11 +10,11 @@ struct ScoresCommandTests {
   func allGames() throws {
     let harness = try Harness()
     let storage = harness.storage
-    _ = storage.record(
+    _ = storage.insert(
       ScoreEntry(game: "counter", score: 30, status: .lost, customParameters: false, seed: 1, ticks: 600))
-    _ = storage.record(
+    _ = storage.insert(
       ScoreEntry(game: "counter", score: 120, status: .won, customParameters: true, seed: 5, ticks: 3_930))
-    _ = storage.record(ScoreEntry(game: "gone", score: 999, status: .won, customParameters: false, seed: 5, ticks: 1))
+    _ = storage.insert(ScoreEntry(game: "gone", score: 999, status: .won, customParameters: false, seed: 5, ticks: 1))
     let run = harness.run("scores")
     #expect(run.status == 0 && run.err == "")
     #expect(
@@ -32,7 +32,7 @@ struct ScoresCommandTests {
   func oneGame() throws {
     let harness = try Harness()
     for i in 1...12 {
-      _ = harness.storage.record(
+      _ = harness.storage.insert(
         ScoreEntry(game: "plain", score: i, status: .timeUp, customParameters: false, seed: UInt64(i), ticks: 60 * i))
     }
     let run = harness.run("scores", "plain")

@@ -59,7 +59,7 @@ struct ScoreStorageTests {
   @Test(
     "a scores lock held elsewhere: the store gives up after a bounded wait, says the score is lost, changes nothing")
   func lockHeldElsewhere() throws {
-    #expect(storage.record(score("frog", 1)).isEmpty)
+    #expect(storage.insert(score("frog", 1)).warnings.isEmpty)
     let lock = storage.directory + "/scores.lock"
     let fd = open(lock, O_RDWR)
     defer { close(fd) }
@@ -76,7 +76,7 @@ struct ScoreStorageTests {
 
   @Test("a signal while the lock is held elsewhere ends the wait at once: the score is said lost, and the signal can be answered")
   func signalDuringLockWait() throws {
-    #expect(storage.record(score("frog", 1)).isEmpty)
+    #expect(storage.insert(score("frog", 1)).warnings.isEmpty)
     let lock = storage.directory + "/scores.lock"
     let fd = open(lock, O_RDWR)
     defer { close(fd) }
@@ -99,17 +99,17 @@ struct ScoreStorageTests {
   func roundTrip() {
     let entry = ScoreEntry(
       game: "hundreds", score: -3, status: .timeUp, customParameters: true, seed: .max, ticks: 12_345)
-    #expect(storage.record(entry).isEmpty)
-    #expect(storage.record(score("heli", 4)).isEmpty)
+    #expect(storage.insert(entry).warnings.isEmpty)
+    #expect(storage.insert(score("heli", 4)).warnings.isEmpty)
     #expect(storage.bestScores(game: "hundreds").scores == [entry])
     #expect(storage.bestScores(game: "heli").scores == [score("heli", 4)])
   }
 
   @Test("a write replaces the file by rename (new inode) and leaves no temporary file behind")
   func atomicWrite() throws {
-    #expect(storage.record(score("frog", 1)).isEmpty)
+    #expect(storage.insert(score("frog", 1)).warnings.isEmpty)
     let before = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
-    #expect(storage.record(score("frog", 2)).isEmpty)
+    #expect(storage.insert(score("frog", 2)).warnings.isEmpty)
     let after = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
     #expect(before != nil && before != after)
     #expect(folder.names(in: storage.directory) == ["scores.lock", "scores.txt"])
@@ -128,7 +128,7 @@ struct ScoreStorageTests {
     #expect(read.warnings == ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])
     #expect(folder.read(file) == garbage)  // reading never moves or changes it
 
-    let warnings = storage.record(score("frog", 10))
+    let warnings = storage.insert(score("frog", 10)).warnings
     let aside = storage.directory + "/scores.corrupt-1"
     #expect(warnings == ["\(problem); kept it as \(aside) and started a fresh scores file"])
     #expect(folder.read(aside) == garbage)
@@ -136,7 +136,7 @@ struct ScoreStorageTests {
 
     // A second damaged file goes to the next free number; the first is never overwritten.
     try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: file))
-    let second = storage.record(score("frog", 11))
+    let second = storage.insert(score("frog", 11)).warnings
     #expect(
       second == [
         "the scores file \(file) cannot be read (it is not UTF-8 text); kept it as \(storage.directory)/scores.corrupt-2 and started a fresh scores file"
@@ -150,7 +150,7 @@ struct ScoreStorageTests {
     let blocker = try folder.write("file", "not a folder")
     let blocked = Storage(directory: blocker + "/arcade")
     #expect(
-      blocked.record(score("frog", 1)) == [
+      blocked.insert(score("frog", 1)).warnings == [
         "cannot use the data folder \(blocker)/arcade (Not a directory); this score is not saved, but play goes on"
       ])
     #expect(blocked.bestScores(game: "frog").scores.isEmpty && blocked.bestScores(game: "frog").warnings.isEmpty)
@@ -165,10 +165,10 @@ struct ScoreStorageTests {
     "a read-only data folder gives a warning, keeps the old scores and the last tape",
     .enabled(if: ReadOnlyFolder.works))
   func readOnlyFolder() throws {
-    #expect(storage.record(score("frog", 1)).isEmpty)
+    #expect(storage.insert(score("frog", 1)).warnings.isEmpty)
     let undo = try #require(ReadOnlyFolder.make(storage.directory))
     defer { undo() }
-    let warnings = storage.record(score("frog", 2))
+    let warnings = storage.insert(score("frog", 2)).warnings
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("cannot write \(storage.scoresPath) (") == true)
     #expect(warnings.first?.hasSuffix("); this score is not saved, but play goes on") == true)
@@ -188,7 +188,7 @@ struct ScoreStorageTests {
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       let mine = Storage(directory: storage.directory, lockPatience: storage.lockPatience)
       for i in 0..<each {
-        let problems = mine.record(score("w\(writer)-\(i)", i, seed: UInt64(writer)))
+        let problems = mine.insert(score("w\(writer)-\(i)", i, seed: UInt64(writer))).warnings
         warnings.withLock { $0 += problems }
       }
     }

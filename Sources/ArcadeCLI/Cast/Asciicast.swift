@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import GameCatalog
 import TerminalUI
 
@@ -73,23 +74,9 @@ enum Asciicast {
 
   /// A JSON string literal.
   static func json(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    // Encoding a string cannot fail.
+    return String(decoding: (try? encoder.encode(s)) ?? Data(), as: UTF8.self)
   }
 }

@@ -125,9 +125,9 @@ enum ArgumentParser {
   }
 
   /// "unknown flag --colr for play; did you mean --no-color? (see: arcade play --help)".
-  static func unknownFlag(_ flag: String, spec: CommandSpec, also extraNames: [String] = []) -> UsageError {
+  static func unknownFlag(_ flag: String, spec: CommandSpec) -> UsageError {
     let name = flag.hasPrefix("--") ? String(flag.dropFirst(2)) : flag
-    let candidates = spec.flags.map(\.name) + extraNames + ["help"]
+    let candidates = spec.flags.map(\.name) + ["help"]
     let suggestion = name.isEmpty ? nil : Suggestion.closest(to: name, among: candidates)
     let forCommand = spec.name.isEmpty ? "" : " for \(spec.name)"
     return UsageError(

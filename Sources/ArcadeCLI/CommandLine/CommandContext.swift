@@ -9,10 +9,7 @@ struct Launcher {
 
   /// The real terminal front end.
   static var terminal: Launcher {
-    Launcher(
-      menu: { Interactive.menu(options: $0, storage: $1) },
-      play: { Interactive.play($0, parameters: $1, seed: $2, options: $3, storage: $4) },
-      watch: { Interactive.watch($0, entry: $1, options: $2) })
+    Launcher(menu: Interactive.menu, play: Interactive.play, watch: Interactive.watch)
   }
 }
 

@@ -1,8 +1,11 @@
-/// One flag of a command, declared once: parsing, `--help` text and "did you mean" come from it.
+import ArcadeCore
+
+/// One flag of a command, declared once: parsing, `--help`, the man page, the completions and
+/// "did you mean" come from it.
 struct FlagSpec: Sendable {
   /// Long name without dashes, e.g. "seed".
   let name: String
-  /// Name of the value shown in help ("N", "FILE"), or nil for a switch such as `--ascii`.
+  /// Name of the value shown in help ("N", "FILE", "tap|toggle"), or nil for a switch such as `--ascii`.
   let valueName: String?
   let help: String
 
@@ -11,30 +14,39 @@ struct FlagSpec: Sendable {
     FlagSpec(name: name, valueName: valueName, help: help)
   }
 
+  /// A game's parameter as `play` takes it: its choices ("step|hold"), else any "VALUE".
+  static func parameter(_ parameter: Parameter) -> FlagSpec {
+    var valueName = "VALUE"
+    if case .choice(let options) = parameter.kind { valueName = options.joined(separator: "|") }
+    return .value(parameter.name, valueName, parameter.help)
+  }
+
   /// "--seed N", "--ascii".
   var usage: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
 }
 
-/// One command of `arcade`, declared once.
+/// One command of `arcade`, declared once: parsing, dispatch, help, the man page and the completions.
 struct CommandSpec: Sendable {
   /// "play"; "" for `arcade` itself (the title menu).
-  let name: String
+  var name: String
   /// What follows the command in its usage line, e.g. "GAME [--PARAM VALUE]...".
-  let arguments: String
+  var arguments = ""
   /// Names of the positional arguments, e.g. ["GAME"]; the last repeats when `repeatsLast`.
-  let positionals: [String]
+  var positionals: [String] = []
   /// How many positionals are required (the rest are optional).
-  let required: Int
-  let repeatsLast: Bool
-  let flags: [FlagSpec]
+  var required = 0
+  var repeatsLast = false
+  var flags: [FlagSpec] = []
   /// `play` takes the game's own parameters as flags too (`--car-speed 45`).
-  let takesGameParameters: Bool
+  var takesGameParameters = false
   /// One line for the command list.
-  let summary: String
+  var summary: String
   /// More lines of help, shown by `arcade COMMAND --help`.
-  let details: [String]
+  var details: [String] = []
+  /// Runs the parsed command; returns the exit status.
+  var run: @Sendable (ParsedArguments, CommandContext) throws -> Int32
 
-  /// "arcade play GAME [--PARAM VALUE]... [--seed N] [--record FILE] [FLAGS]".
+  /// "arcade play GAME [--PARAM VALUE]... [FLAGS]".
   var usage: String {
     var parts = ["arcade"]
     if !name.isEmpty { parts.append(name) }

@@ -12,13 +12,21 @@ enum CommandTable {
     .flag("no-attract", "no demo replays behind the title menu"),
   ]
 
-  static let root = CommandSpec(
-    name: "", arguments: "", positionals: [], required: 0, repeatsLast: false,
-    flags: frontEndFlags + [.flag("version", "print the versions of arcade and of each game's rules")],
-    takesGameParameters: false, summary: "open the title menu", details: [])
+  static let version = FlagSpec.flag("version", "print the versions of arcade and of each game's rules")
+  /// The flags besides the front end's, in the overview and the man page.
+  static let otherFlags = [
+    FlagSpec.flag("help", "show help (also -h; arcade COMMAND --help for one command)"), version,
+  ]
+  static let exitStatus = "0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error."
+
+  static let root = CommandSpec(name: "", flags: frontEndFlags + [version], summary: "open the title menu") {
+    parsed, context in
+    if parsed.has("version") { return InfoCommands.version(context) }
+    return context.launcher.menu(try FrontEndOptions(parsed, environment: context.environment), context.storage)
+  }
 
   static let play = CommandSpec(
-    name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1, repeatsLast: false,
+    name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1,
     flags: [
       .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
       .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
@@ -27,73 +35,67 @@ enum CommandTable {
     details: [
       "Game parameters are flags, --NAME VALUE or --NAME=VALUE (arcade params GAME).",
       "The last tape of each game is kept as tapes/GAME-last.tape in the data folder.",
-    ])
+    ], run: PlayCommand.run)
 
-  static let list = CommandSpec(
-    name: "list", arguments: "", positionals: [], required: 0, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "list the games", details: [])
+  static let list = CommandSpec(name: "list", summary: "list the games") { InfoCommands.list($1) }
 
   static let params = CommandSpec(
-    name: "params", arguments: "GAME", positionals: ["GAME"], required: 1, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "show a game's parameters and their ranges",
-    details: ["Give them to play as flags, e.g. arcade play GAME --NAME VALUE."])
+    name: "params", arguments: "GAME", positionals: ["GAME"], required: 1,
+    summary: "show a game's parameters and their ranges",
+    details: ["Give them to play as flags, e.g. arcade play GAME --NAME VALUE."], run: InfoCommands.params)
 
   static let scores = CommandSpec(
-    name: "scores", arguments: "[GAME]", positionals: ["GAME"], required: 0, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "show the best 10 scores (of one game)",
+    name: "scores", arguments: "[GAME]", positionals: ["GAME"], summary: "show the best 10 scores (of one game)",
     details: [
       "Scores played with parameters other than the defaults are kept apart: a second",
       "table of 10 under the game's own, so they never push a default score out.",
-    ])
+    ], run: ScoresCommand.run)
 
   static let replay = CommandSpec(
-    name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1, repeatsLast: false,
-    flags: [.value("cast", "FILE", "write an asciicast v2 file instead of showing it")]
-      + frontEndFlags,
-    takesGameParameters: false, summary: "watch a recorded tape",
+    name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1,
+    flags: [.value("cast", "FILE", "write an asciicast v2 file instead of showing it")] + frontEndFlags,
+    summary: "watch a recorded tape",
     details: [
       "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
       "--cast FILE never overwrites a file, and covers the tape's first 30 minutes at",
       "most; play it with: asciinema play FILE",
-    ])
+    ], run: TapeCommands.replay)
 
   static let verify = CommandSpec(
-    name: "verify", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true, flags: [],
-    takesGameParameters: false, summary: "replay tapes headless and check them",
+    name: "verify", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true,
+    summary: "replay tapes headless and check them",
     details: [
       "Prints one line per tape:",
       "  ok    PATH  ticks N  STATUS  score S  hash H",
       "  FAIL  PATH  the first diverging tick (expected and actual hash), or why not",
       "Exit status 0 only when every tape verifies.",
-    ])
+    ], run: TapeCommands.verify)
 
   static let sound = CommandSpec(
-    name: "sound", arguments: "", positionals: [], required: 0, repeatsLast: false,
-    flags: [.value("write", "DIR", "write every cue and tune as a WAV file into DIR")],
-    takesGameParameters: false, summary: "where --sound plays; --write DIR saves it",
+    name: "sound", flags: [.value("write", "DIR", "write every cue and tune as a WAV file into DIR")],
+    summary: "where --sound plays; --write DIR saves it",
     details: [
       "--sound plays through PulseAudio (or PipeWire) when libpulse-simple.so.0 is",
       "installed and a server runs, else rings the terminal bell.",
       "--write DIR saves every cue and tune as WAV files; it never overwrites one.",
-    ])
+    ], run: SoundCommand.run)
 
   static let help = CommandSpec(
-    name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"], required: 0, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "show help for a command, or a game's keys", details: [])
+    name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"],
+    summary: "show help for a command, or a game's keys", run: InfoCommands.help)
 
   static let man = CommandSpec(
-    name: "man", arguments: "", positionals: [], required: 0, repeatsLast: false, flags: [],
-    takesGameParameters: false, summary: "print the manual page (roff)",
-    details: ["Read it with: arcade man | man -l -", "make install puts it in place as arcade.6."])
+    name: "man", summary: "print the manual page (roff)",
+    details: ["Read it with: arcade man | man -l -", "make install puts it in place as arcade.6."]
+  ) { InfoCommands.man($1) }
 
   static let completions = CommandSpec(
     name: "completions", arguments: Shell.allCases.map(\.rawValue).joined(separator: "|"), positionals: ["SHELL"],
-    required: 1, repeatsLast: false,
-    flags: [], takesGameParameters: false, summary: "print the shell's tab completion script",
+    required: 1, summary: "print the shell's tab completion script",
     details: [
       "Try it in bash: source <(arcade completions bash)",
       "make install puts all three where bash, zsh and fish look for them.",
-    ])
+    ], run: InfoCommands.completions)
 
   /// The commands after `arcade`, in help order.
   static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, sound, help, man, completions]

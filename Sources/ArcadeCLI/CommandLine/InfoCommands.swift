@@ -1,18 +1,17 @@
 import ArcadeCore
 import GameCatalog
 
-/// The commands that only print: `list`, `params GAME`, `--version`, help.
+/// The commands that only print: `list`, `params GAME`, `--version`, help, and what `make install`
+/// puts beside the binary: `man` and `completions SHELL`.
 enum InfoCommands {
   static func list(_ context: CommandContext) -> Int32 {
-    for line in TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }) {
-      context.console.out(line)
-    }
+    context.console.out(TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }))
     return 0
   }
 
   static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
-    for line in paramsLines(entry.info) { context.console.out(line) }
+    context.console.out(paramsLines(entry.info))
     return 0
   }
 
@@ -40,7 +39,7 @@ enum InfoCommands {
   static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
     if let entry = context.games.first(where: { $0.info.id == name }) {
-      for line in gameHelp(entry.info) { context.console.out(line) }
+      context.console.out(gameHelp(entry.info))
       return 0
     }
     guard let spec = CommandTable.command(named: name) else {
@@ -62,11 +61,59 @@ enum InfoCommands {
 
   /// `arcade --help`, `arcade COMMAND --help`; `arcade play GAME --help` adds the game's parameters.
   static func printHelp(for spec: CommandSpec, _ context: CommandContext, game: String? = nil) -> Int32 {
-    var lines = spec.name.isEmpty ? HelpText.root(gameIDs: context.gameIDs) : HelpText.command(spec)
+    var lines = spec.name.isEmpty ? rootHelp(gameIDs: context.gameIDs) : commandHelp(spec)
     if let game, let entry = context.games.first(where: { $0.info.id == game }) {
       lines += [""] + paramsLines(entry.info)
     }
-    for line in lines { context.console.out(line) }
+    context.console.out(lines)
     return 0
+  }
+
+  static func man(_ context: CommandContext) -> Int32 {
+    context.console.out(ManPage.lines(games: context.games))
+    return 0
+  }
+
+  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+    let name = parsed.positionals[0]
+    guard let shell = Shell(rawValue: name) else {
+      let shells = Words.list(Shell.allCases.map(\.rawValue), or: true)
+      throw UsageError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
+    }
+    context.console.writeOut(shell.script)
+    return 0
+  }
+
+  /// The `--help` overview, built from the command table so it never drifts from the parser.
+  static func rootHelp(gameIDs: [String]) -> [String] {
+    var lines = ["arcade: four arcade games in the terminal", "", "Usage:"]
+    lines += TextTable.lines(
+      [["arcade [FLAGS]", CommandTable.root.summary]]
+        + CommandTable.commands.map {
+          [$0.arguments.isEmpty ? "arcade \($0.name)" : "arcade \($0.name) \($0.arguments)", $0.summary]
+        },
+      indent: "  ")
+    lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
+    lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)
+    lines += [
+      "",
+      "Games: \(gameIDs.joined(separator: ", ")). Their parameters: arcade params GAME.",
+      "Files: best scores and each game's last tape, in $XDG_DATA_HOME/arcade",
+      "(default ~/.local/share/arcade).",
+      "Exit status: \(CommandTable.exitStatus)",
+    ]
+    return lines
+  }
+
+  /// `arcade COMMAND --help`.
+  static func commandHelp(_ spec: CommandSpec) -> [String] {
+    var lines = ["Usage: \(spec.usage)", "", Words.sentence(spec.summary)]
+    if !spec.details.isEmpty { lines += [""] + spec.details }
+    lines += ["", "Flags:"] + flagLines(spec.flags + [.flag("help", "show this help (also -h)")])
+    return lines
+  }
+
+  private static func flagLines(_ flags: [FlagSpec]) -> [String] {
+    TextTable.lines(flags.map { [$0.usage, $0.help] }, indent: "  ")
   }
 }

@@ -27,10 +27,7 @@ enum ManPage {
     for command in CommandTable.commands { lines += commandLines(command) }
     lines += [".SH FLAGS", Roff.text("The title menu, play and replay take these flags:")]
     lines += flagLines(CommandTable.frontEndFlags)
-    lines += [".PP", Roff.text("Other flags:")]
-    lines += flagLines(
-      [.flag("help", "show help (also -h); after a command, that command's help")]
-        + CommandTable.root.flags.filter { $0.name == "version" })
+    lines += [".PP", Roff.text("Other flags:")] + flagLines(CommandTable.otherFlags)
     lines += [".SH GAMES"]
     for entry in games { lines += gameLines(entry.info) }
     lines += [
@@ -44,7 +41,7 @@ enum ManPage {
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
       ".TP", Roff.bold("TERM"), Roff.text("The terminal; the games need one of 80x24 or more."),
       ".SH EXIT STATUS",
-      Roff.text("0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error."),
+      Roff.text(CommandTable.exitStatus),
     ]
     return lines
   }
@@ -57,7 +54,7 @@ enum ManPage {
   }
 
   private static func commandLines(_ command: CommandSpec) -> [String] {
-    var lines = [".TP", synopsis(command), Roff.text(sentence(command.summary))]
+    var lines = [".TP", synopsis(command), Roff.text(Words.sentence(command.summary))]
     let own = command.flags.filter { flag in !CommandTable.frontEndFlags.contains { $0.name == flag.name } }
     if own.count < command.flags.count { lines.append(Roff.text("It takes the flags of the title menu (FLAGS).")) }
     // One output line per line of detail, as in --help.
@@ -90,22 +87,12 @@ enum ManPage {
     for parameter in declarations {
       let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
       lines += [
-        ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(valueName(parameter)),
-        Roff.text(sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
+        ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
+        Roff.text(
+          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
       ]
     }
     return lines
   }
 
-  /// "step|hold" for a choice, else "VALUE".
-  private static func valueName(_ parameter: Parameter) -> String {
-    if case .choice(let options) = parameter.kind { return options.joined(separator: "|") }
-    return "VALUE"
-  }
-
-  /// "play a game" becomes "Play a game."
-  private static func sentence(_ text: String) -> String {
-    let capitalised = text.prefix(1).uppercased() + text.dropFirst()
-    return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
-  }
 }

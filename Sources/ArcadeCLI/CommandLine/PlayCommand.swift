@@ -6,21 +6,18 @@ enum PlayCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     let parameters = try parameterValues(parsed, entry: entry)
-    var options = try FrontEndFlags.options(parsed, environment: context.environment)
-    let seed = try parsed.value(of: "seed").map { (text: String) throws(UsageError) -> UInt64 in try parseSeed(text) }
+    var options = try FrontEndOptions(parsed, environment: context.environment)
+    let seedText = parsed.value(of: "seed")
+    let seed = seedText.flatMap { UInt64($0) }
+    if let seedText, seed == nil {
+      throw UsageError("--seed must be a whole number from 0 to \(UInt64.max) (got \(seedText.printable))")
+    }
     if let path = parsed.value(of: "record") {
       // Checked now, so a run is not lost at its end for want of a place to write it.
       if let problem = context.storage.checkNewFile(path) { throw UsageError("--record: \(problem)") }
       options.recordPath = path
     }
     return context.launcher.play(entry, parameters, seed ?? context.randomSeed(), options, context.storage)
-  }
-
-  static func parseSeed(_ text: String) throws(UsageError) -> UInt64 {
-    guard let seed = UInt64(text) else {
-      throw UsageError("--seed must be a whole number from 0 to \(UInt64.max) (got \(text.printable))")
-    }
-    return seed
   }
 
   /// The game's parameters from the flags `play` did not know, with the game's own validation.

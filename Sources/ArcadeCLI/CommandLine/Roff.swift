@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text made safe for a man page: plain ASCII roff whatever the formatter's input encoding.
 enum Roff {
   /// Escapes backslashes and dashes, spells other characters than ASCII as `\[uXXXX]`, and guards
@@ -10,7 +12,7 @@ enum Roff {
       case "-": escaped += "\\-"
       case "\"": escaped += "\\(dq"
       case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-      default: escaped += "\\[u" + hex(scalar.value) + "]"
+      default: escaped += String(format: "\\[u%04X]", scalar.value)
       }
     }
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }
@@ -22,29 +24,6 @@ enum Roff {
 
   /// A usage such as `GAME [--PARAM VALUE]...`: the words in capitals (what to fill in) in italics.
   static func usage(_ text: String) -> String {
-    var result = ""
-    var word = ""
-    func flush() {
-      guard !word.isEmpty else { return }
-      let isPlaceholder = word.allSatisfy { $0.isUppercase } && word.count > 1
-      result += isPlaceholder ? italic(word) : Self.text(word)
-      word = ""
-    }
-    for character in text {
-      if character.isLetter {
-        word.append(character)
-      } else {
-        flush()
-        result += Self.text(String(character))
-      }
-    }
-    flush()
-    return result
-  }
-
-  /// Upper-case hex, at least 4 digits, as groff's `\[uXXXX]` wants.
-  private static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    Self.text(text).replacing(/\b[A-Z]{2,}\b/) { "\\fI\($0.output)\\fR" }
   }
 }

@@ -13,7 +13,7 @@ enum ScoresCommand {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
       for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
       if index > 0 { context.console.out() }
-      for line in lines(scores, info: entry.info) { context.console.out(line) }
+      context.console.out(lines(scores, info: entry.info))
     }
     for warning in warnings { context.console.warning(warning) }
     return 0

@@ -34,33 +34,23 @@ enum SoundCommand {
 
   /// Writes the files into `folder` (made if missing); refuses before writing anything if one exists.
   static func write(to folder: String) throws(CommandFailure) -> [String] {
-    let fm = FileManager.default
-    let files = files()
-    var isFolder: ObjCBool = false
-    if fm.fileExists(atPath: folder, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw CommandFailure("\(folder.printable) is a file; give --write a folder") }
-    } else {
-      do {
-        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw CommandFailure("cannot make \(folder.printable): \(error.localizedDescription)")
-      }
+    if Posix.kind(of: folder) != .folder {
+      if Posix.exists(folder) { throw CommandFailure("\(folder.printable) is a file; give --write a folder") }
+      let made = Posix.makeFolders(folder)
+      guard made == 0 else { throw CommandFailure("cannot make \(folder.printable): \(Posix.describe(made))") }
     }
     let url = URL(fileURLWithPath: folder)
-    if let existing = files.first(where: { fm.fileExists(atPath: url.appendingPathComponent($0.name).path) }) {
-      throw CommandFailure(
-        "\(url.appendingPathComponent(existing.name).path.printable) exists; choose an empty folder (files are never overwritten)"
-      )
+    let files = files().map { (path: url.appendingPathComponent($0.name).path, samples: $0.samples) }
+    if let existing = files.first(where: { Posix.exists($0.path) }) {
+      throw CommandFailure("\(existing.path.printable) exists; choose an empty folder (files are never overwritten)")
     }
     for file in files {
-      let bytes = WAVFile.bytes(file.samples, sampleRate: AudioStream.sampleRate)
-      let path = url.appendingPathComponent(file.name)
       do {
-        try Data(bytes).write(to: path, options: .withoutOverwriting)
+        try AtomicFile.create(file.path) { $0.append(WAVFile.bytes(file.samples, sampleRate: AudioStream.sampleRate)) }
       } catch {
-        throw CommandFailure("cannot write \(path.path.printable): \(error.localizedDescription)")
+        throw CommandFailure("cannot write \(file.path.printable): \(Posix.describe(error.code))")
       }
     }
-    return files.map { url.appendingPathComponent($0.name).path }
+    return files.map(\.path)
   }
 }

@@ -17,8 +17,7 @@ enum TapeCommands {
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
-      let file = path.printable
-      let padded = file + String(repeating: " ", count: max(0, width - file.count))
+      let padded = path.printable.padding(to: width)
       switch outcome {
       case .ok(let end):
         let status = end.status.rawValue.padding(to: 7)
@@ -39,41 +38,23 @@ enum TapeCommands {
   static func checkAll(_ paths: [String], games: [CatalogEntry]) -> some Sequence<Outcome> {
     let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
     return stride(from: 0, to: paths.count, by: batch).lazy.flatMap { start in
-      let slice = Array(paths[start..<min(start + batch, paths.count)])
-      let results = Results(count: slice.count)
-      DispatchQueue.concurrentPerform(iterations: slice.count) { i in
-        results.set(i, check(slice[i], games: games))
+      let slice = paths[start..<min(start + batch, paths.count)]
+      var outcomes = [Outcome](repeating: .failed("not checked"), count: slice.count)
+      outcomes.withUnsafeMutableBufferPointer { slots in
+        // Each thread writes only its own slot.
+        nonisolated(unsafe) let slots = slots
+        DispatchQueue.concurrentPerform(iterations: slots.count) { i in
+          slots[i] = check(slice[slice.startIndex + i], games: games)
+        }
       }
-      return results.all
-    }
-  }
-
-  /// Outcomes written by several threads, each to its own slot.
-  private final class Results: @unchecked Sendable {
-    private var slots: [Outcome?]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ outcome: Outcome) {
-      lock.lock()
-      slots[index] = outcome
-      lock.unlock()
-    }
-    var all: [Outcome] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.map { $0 ?? .failed("not checked") }
+      return outcomes
     }
   }
 
   /// Replays one tape as it is read, so memory does not grow with the tape.
   static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
-    var reader: TapeReader
-    let entry: CatalogEntry
-    switch TapeLoader.open(path, games: games) {
-    case .success(let opened): (reader, entry) = opened
-    case .failure(let problem): return .failed(problem.text)
-    }
     do {
+      var (reader, entry) = try TapeLoader.open(path, games: games)
       switch try entry.verifyReading(&reader) {
       case .verified(let end): return .ok(end)
       case .diverged(let tick, let expected, let actual):
@@ -92,38 +73,33 @@ enum TapeCommands {
 
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-    let options = try FrontEndFlags.options(parsed, environment: context.environment)
+    let options = try FrontEndOptions(parsed, environment: context.environment)
     let path = parsed.positionals[0]
     if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
-    switch TapeLoader.load(path, games: context.games) {
-    case .success(let (tape, entry)): return context.launcher.watch(tape, entry, options)
-    case .failure(let problem): throw CommandFailure("\(path.printable): \(problem.text)")
+    do {
+      var (reader, entry) = try TapeLoader.open(path, games: context.games)
+      return context.launcher.watch(try Tape(reading: &reader), entry, options)
+    } catch {
+      throw CommandFailure("\(path.printable): \(error.description.printable)")
     }
   }
 
   /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal,
   /// read from the tape and written to the file a frame at a time.
   private static func writeCast(_ tapePath: String, to path: String, _ context: CommandContext) throws -> Int32 {
-    if let problem = context.storage.checkNewFile(path, example: "run.cast") {
-      throw CommandFailure(problem.description)
-    }
-    var reader: TapeReader
-    let entry: CatalogEntry
-    switch TapeLoader.open(tapePath, games: context.games) {
-    case .success(let opened): (reader, entry) = opened
-    case .failure(let problem): throw CommandFailure("\(tapePath.printable): \(problem.text)")
-    }
-    var outcome: Result<Asciicast.Written, TapeError> = .success(Asciicast.Written())
+    var tapeError: TapeError?
+    var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
-      outcome = Result { () throws(TapeError) in try Asciicast.write(&reader, entry: entry, to: &out) }
-      if case .failure = outcome { out.cancel() }
+      do throws(TapeError) {
+        var (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
+        cast = try Asciicast.write(&reader, entry: entry, to: &out)
+      } catch {
+        tapeError = error
+        out.cancel()
+      }
     }
-    let cast: Asciicast.Written
-    switch (outcome, saved) {
-    case (.failure(let error), _): throw CommandFailure("\(tapePath.printable): \(error.description.printable)")
-    case (_, .failure(let problem)): throw CommandFailure(problem.description)
-    case (.success(let written), .success): cast = written
-    }
+    if let tapeError { throw CommandFailure("\(tapePath.printable): \(tapeError.description.printable)") }
+    if case .failure(let problem) = saved { throw CommandFailure(problem.description) }
     let file = path.printable
     context.console.out(
       "wrote \(file): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(file))")

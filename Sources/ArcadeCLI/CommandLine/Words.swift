@@ -7,6 +7,12 @@ enum Words {
     guard items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items[items.count - 1]
   }
+
+  /// "play a game" becomes "Play a game."
+  static func sentence(_ text: String) -> String {
+    let capitalised = text.prefix(1).uppercased() + text.dropFirst()
+    return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
+  }
 }
 
 /// "Did you mean …?": the core's nearest name, kept only when it is near enough to be a plausible

@@ -29,9 +29,10 @@ final class SoundOutput {
   /// The output the options ask for: the sound server's stream, else the bell with a note why.
   static func open(_ options: FrontEndOptions) -> SoundOutput {
     guard options.sound else { return SoundOutput(route: .off) }
-    switch AudioStream.open() {
-    case .success(let stream): return SoundOutput(route: .stream(stream), music: options.music)
-    case .failure(let why): return SoundOutput(route: .bell, note: "Sound: terminal bell (\(why.reason))")
+    do {
+      return SoundOutput(route: .stream(try AudioStream.open()), music: options.music)
+    } catch {
+      return SoundOutput(route: .bell, note: "Sound: terminal bell (\(error.reason))")
     }
   }
 

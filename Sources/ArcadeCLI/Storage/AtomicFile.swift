@@ -7,11 +7,30 @@ struct FileWriteError: Error, Equatable {
 }
 
 /// Whole-file writes that never leave a half-written file behind: the bytes go to a temporary
-/// file in the same folder, are flushed to disk, and only then take the real name.
+/// file in the same folder, are flushed to disk, and only then take the real name by `rename`.
 enum AtomicFile {
-  /// Replaces (or creates) `path` with `text` by `rename`: readers see the old file or the new one.
+  /// Replaces (or creates) `path` with `text`: readers see the old file or the new one.
   static func replace(_ path: String, with text: String) throws(FileWriteError) {
     let temporary = try writeTemporary(beside: path) { $0.append(text.utf8) }
+    try move(temporary, to: path)
+  }
+
+  /// Creates `path` with what `produce` writes (as it makes it, so memory stays small), failing
+  /// with EEXIST if anything is already there, or ECANCELED when `produce` cancels. The name is
+  /// taken first by an exclusive create, so nothing already there is ever replaced.
+  static func create(_ path: String, _ produce: (inout FileWriter) -> Void) throws(FileWriteError) {
+    let reserved = Posix.open(path, O_WRONLY | O_CREAT | O_EXCL)
+    guard reserved >= 0 else { throw FileWriteError(code: errno, path: path) }
+    close(reserved)
+    do {
+      try move(try writeTemporary(beside: path, produce), to: path)
+    } catch {
+      unlink(path)
+      throw error
+    }
+  }
+
+  private static func move(_ temporary: String, to path: String) throws(FileWriteError) {
     guard rename(temporary, path) == 0 else {
       let code = errno
       unlink(temporary)
@@ -20,60 +39,15 @@ enum AtomicFile {
     Posix.syncFolder(Posix.folder(of: path))
   }
 
-  /// Creates `path` with `text`, failing with EEXIST if anything is already there.
-  static func create(_ path: String, with text: String) throws(FileWriteError) {
-    try create(path) { $0.append(text.utf8) }
-  }
-
-  /// Creates `path` with what `produce` writes (as it makes it, so memory stays small), failing
-  /// with EEXIST if anything is already there, or ECANCELED when `produce` cancels. The complete
-  /// file appears at once through `link` (which never replaces); where the file system has no
-  /// hard links, the temporary file is copied into an exclusively created one.
-  static func create(_ path: String, _ produce: (inout FileWriter) -> Void) throws(FileWriteError) {
-    let temporary = try writeTemporary(beside: path, produce)
-    defer { unlink(temporary) }
-    if link(temporary, path) == 0 {
-      Posix.syncFolder(Posix.folder(of: path))
-      return
-    }
-    let code = errno
-    guard code == EPERM || code == ENOTSUP || code == EXDEV || code == EMLINK else {
-      throw FileWriteError(code: code, path: path)
-    }
-    try copy(temporary, toNew: path)
-  }
-
-  private static func copy(_ source: String, toNew path: String) throws(FileWriteError) {
-    let input = Posix.open(source, O_RDONLY)
-    guard input >= 0 else { throw FileWriteError(code: errno, path: source) }
-    defer { close(input) }
-    let fd = Posix.open(path, O_WRONLY | O_CREAT | O_EXCL)
-    guard fd >= 0 else { throw FileWriteError(code: errno, path: path) }
-    var writer = FileWriter(fd: fd)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while writer.failure == 0 {
-      let got = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 { writer.fail(errno) }
-      if got <= 0 { break }
-      writer.append(chunk[..<got])
-    }
-    let failure = writer.finish()
-    close(fd)
-    if failure != 0 {
-      unlink(path)
-      throw FileWriteError(code: failure, path: path)
-    }
-  }
-
   /// Writes and flushes a uniquely named temporary file next to `path`; returns its path.
   private static func writeTemporary(beside path: String, _ produce: (inout FileWriter) -> Void)
     throws(FileWriteError) -> String
   {
     let folder = Posix.folder(of: path)
     let unique = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let temporary = "\(folder)/.\(Posix.fileName(of: path)).\(getpid()).\(unique).tmp"
-    let fd = Posix.open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let name = path.split(separator: "/").last ?? ""
+    let temporary = "\(folder)/.\(name).\(getpid()).\(unique).tmp"
+    let fd = Posix.open(temporary, O_WRONLY | O_CREAT | O_EXCL)
     guard fd >= 0 else { throw FileWriteError(code: errno, path: folder) }
     var writer = FileWriter(fd: fd)
     produce(&writer)
@@ -87,38 +61,24 @@ enum AtomicFile {
   }
 }
 
-/// Bytes on their way to a file, written a buffer at a time; the first failure stops the rest.
+/// Bytes on their way to a file; the first failure stops the rest.
 struct FileWriter {
   private let fd: Int32
-  private var buffer: [UInt8] = []
   /// The errno of the first failed write (0: none).
-  private(set) var failure: Int32 = 0
+  private var failure: Int32 = 0
 
-  init(fd: Int32) {
-    self.fd = fd
-    buffer.reserveCapacity(1 << 16)
-  }
+  init(fd: Int32) { self.fd = fd }
 
   mutating func append(_ bytes: some Collection<UInt8>) {
-    guard failure == 0 else { return }
-    buffer += bytes
-    if buffer.count >= 1 << 16 { flush() }
+    if failure == 0 { failure = Posix.writeAll(fd, Array(bytes)) }
   }
 
   /// Gives up: the file is not to be kept.
-  mutating func cancel() { fail(ECANCELED) }
+  mutating func cancel() { if failure == 0 { failure = ECANCELED } }
 
-  mutating func fail(_ code: Int32) { if failure == 0 { failure = code } }
-
-  /// Writes what is left and flushes the file to disk; returns 0 or the first errno.
+  /// Flushes the file to disk; returns 0 or the first errno.
   mutating func finish() -> Int32 {
-    flush()
     if failure == 0 && fsync(fd) != 0 { failure = errno }
     return failure
-  }
-
-  private mutating func flush() {
-    if failure == 0, case let code = Posix.writeAll(fd, buffer), code != 0 { fail(code) }
-    buffer.removeAll(keepingCapacity: true)
   }
 }

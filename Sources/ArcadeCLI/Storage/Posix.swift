@@ -12,21 +12,16 @@ enum Posix {
     return folder.isEmpty ? "/" : folder
   }
 
-  /// The last part of a path.
-  static func fileName(of path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-  }
-
   enum Kind { case missing, file, folder, other }
 
-  /// What is at a path (following symbolic links), or the errno that stopped `stat`.
-  static func kind(of path: String) -> (kind: Kind, error: Int32) {
+  /// What is at a path (following symbolic links).
+  static func kind(of path: String) -> Kind {
     var info = stat()
-    guard stat(path, &info) == 0 else { return (errno == ENOENT ? .missing : .other, errno) }
+    guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .other }
     switch info.st_mode & S_IFMT {
-    case S_IFREG: return (.file, 0)
-    case S_IFDIR: return (.folder, 0)
-    default: return (.other, 0)
+    case S_IFREG: return .file
+    case S_IFDIR: return .folder
+    default: return .other
     }
   }
 
@@ -38,13 +33,13 @@ enum Posix {
 
   /// `mkdir -p`; returns 0 or the errno of the step that failed.
   static func makeFolders(_ path: String) -> Int32 {
-    if kind(of: path).kind == .folder { return 0 }
+    if kind(of: path) == .folder { return 0 }
     let parent = folder(of: path)
     if parent != path && parent != "." && parent != "/" {
       let failure = makeFolders(parent)
       if failure != 0 { return failure }
     }
-    if mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(of: path).kind == .folder) { return 0 }
+    if mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(of: path) == .folder) { return 0 }
     return errno == EEXIST ? ENOTDIR : errno
   }
 

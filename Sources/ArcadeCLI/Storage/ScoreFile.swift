@@ -82,32 +82,16 @@ enum ScoreTable {
   /// What adding a score did: the new file's entries (games in id order, each game's default table
   /// then its custom one), the score's rank in its table (1 = best, nil = not in its best 10), and
   /// that table's best score before it.
-  struct Insertion {
-    let entries: [ScoreEntry]
-    let rank: Int?
-    let previousBest: Int?
-  }
-
-  static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> Insertion {
-    var byGame: [String: [ScoreEntry]] = [entry.game: []]
-    for e in entries { byGame[e.game, default: []].append(e) }
-    var table: [ScoreEntry] = []
-    var rank: Int? = nil
-    var previousBest: Int? = nil
-    for game in byGame.keys.sorted() {
-      let all = byGame[game] ?? []
-      for custom in [false, true] {
-        var list = ranked(all.filter { $0.customParameters == custom })
-        if game == entry.game && custom == entry.customParameters {
-          previousBest = list.first?.score
-          let position = list.firstIndex { $0.score < entry.score } ?? list.count
-          list.insert(entry, at: position)
-          if position < keptPerTable { rank = position + 1 }
-          list = Array(list.prefix(keptPerTable))
-        }
-        table += list
-      }
-    }
-    return Insertion(entries: table, rank: rank, previousBest: previousBest)
+  static func inserting(_ entry: ScoreEntry, into entries: [ScoreEntry]) -> (
+    entries: [ScoreEntry], rank: Int?, previousBest: Int?
+  ) {
+    let table = ranked(entries.filter { $0.game == entry.game && $0.customParameters == entry.customParameters })
+    let position = table.firstIndex { $0.score < entry.score } ?? table.count
+    // Added last, the score ranks below the equal ones already there.
+    let all = entries + [entry]
+    return (
+      Set(all.map(\.game)).sorted().flatMap { best(of: $0, in: all) }, position < keptPerTable ? position + 1 : nil,
+      table.first?.score
+    )
   }
 }

@@ -3,9 +3,6 @@ import Glibc
 
 /// Best scores: `scores.txt` in the data folder, changed only under `scores.lock`.
 extension Storage {
-  /// Adds a score to its table's best 10; returns warnings to show (unreadable file kept aside, read-only folder).
-  public func record(_ entry: ScoreEntry) -> [String] { insert(entry).warnings }
-
   /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename).
   public func insert(_ entry: ScoreEntry) -> ScoreRecording {
     let notSaved = "this score is not saved, but play goes on"
@@ -13,7 +10,8 @@ extension Storage {
     guard made == 0 else {
       return .notSaved(["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(notSaved)"])
     }
-    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) { () -> ScoreRecording in
+    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) {
+      () -> ScoreRecording in
       var warnings: [String] = []
       var entries: [ScoreEntry] = []
       switch loadScores() {
@@ -59,43 +57,32 @@ extension Storage {
     }
   }
 
-  /// A scores file that cannot be used, in words: "the scores file X is damaged (line 3: ...)".
-  struct ScoresProblem: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// The entries of the scores file; none when it does not exist yet.
-  func loadScores() -> Result<[ScoreEntry], ScoresProblem> {
+  func loadScores() -> Result<[ScoreEntry], StorageError> {
     let file = scoresPath.printable
-    switch TextFileReader.read(scoresPath, limit: ScoreFile.sizeLimit) {
-    case .failure(.missing): return .success([])
-    case .failure(let error):
-      return .failure(ScoresProblem(description: "the scores file \(file) cannot be read (\(Self.words(error)))"))
-    case .success(let text):
+    do throws(TextReadError) {
+      let text = try FileChunks.text(scoresPath, limit: ScoreFile.sizeLimit)
       do {
         return .success(try ScoreFile.parse(text))
       } catch {
-        return .failure(ScoresProblem(description: "the scores file \(file) is damaged (\(error))"))
+        return .failure(StorageError("the scores file \(file) is damaged (\(error))"))
       }
+    } catch .missing {
+      return .success([])
+    } catch {
+      return .failure(StorageError("the scores file \(file) cannot be read (\(Self.words(error)))"))
     }
   }
 
   /// Moves an unusable scores file to `scores.corrupt-N` (the first free N); called under the lock.
-  private func setAside(_ problem: ScoresProblem) -> Result<String, SetAsideFailure> {
-    for n in 1...10_000 {
-      let aside = "\(directory)/scores.corrupt-\(n)"
-      if Posix.exists(aside) { continue }
-      guard rename(scoresPath, aside) == 0 else {
-        return .failure(SetAsideFailure("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
-      }
-      return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
+  private func setAside(_ problem: StorageError) -> Result<String, StorageError> {
+    var n = 1
+    while Posix.exists("\(directory)/scores.corrupt-\(n)") { n += 1 }
+    let aside = "\(directory)/scores.corrupt-\(n)"
+    guard rename(scoresPath, aside) == 0 else {
+      return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
     }
-    return .failure(SetAsideFailure("\(problem); too many scores.corrupt-N files to keep another; remove some"))
-  }
-
-  struct SetAsideFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
   }
 
   static func words(_ error: TextReadError) -> String {

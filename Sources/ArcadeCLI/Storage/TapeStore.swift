@@ -26,19 +26,14 @@ extension Storage {
   /// Writes a tape where the user asked (`--record FILE`); never overwrites an existing file and
   /// never creates folders.
   public func saveTape(_ tape: Tape, to path: String) -> Result<String, StorageError> {
-    saveNewFile(tape.text, to: path)
-  }
-
-  /// Writes text to a new file; never overwrites an existing file.
-  public func saveNewFile(_ text: String, to path: String) -> Result<String, StorageError> {
-    saveNewFile(to: path, example: "run.tape") { $0.append(text.utf8) }
+    saveNewFile(to: path, example: "run.tape") { $0.append(tape.text.utf8) }
   }
 
   /// Writes a new file as `produce` makes it (a cast); never overwrites an existing file. When
   /// `produce` cancels, nothing is left behind and the result is a failure the caller explains.
-  func saveNewFile(to path: String, example: String, _ produce: (inout FileWriter) -> Void) -> Result<
-    String, StorageError
-  > {
+  func saveNewFile(to path: String, example: String, _ produce: (inout FileWriter) -> Void)
+    -> Result<String, StorageError>
+  {
     if let problem = checkNewFile(path, example: example) { return .failure(problem) }
     do {
       try AtomicFile.create(path, produce)
@@ -52,13 +47,13 @@ extension Storage {
   /// at its end; `example` is a file name to suggest.
   public func checkNewFile(_ path: String, example: String = "run.tape") -> StorageError? {
     guard !path.isEmpty else { return StorageError("the file name is empty; give a file name, e.g. \(example)") }
-    if Posix.kind(of: path).kind == .folder || path.hasSuffix("/") {
+    if Posix.kind(of: path) == .folder || path.hasSuffix("/") {
       let inside = path.hasSuffix("/") ? path + example : path + "/" + example
       return StorageError("\(path.printable) is a folder; give a file name, e.g. \(inside.printable)")
     }
     if Posix.exists(path) { return newFileError(path, code: EEXIST) }
     let folder = Posix.folder(of: path)
-    switch Posix.kind(of: folder).kind {
+    switch Posix.kind(of: folder) {
     case .folder: break
     case .missing: return newFileError(path, code: ENOENT)
     default: return newFileError(path, code: ENOTDIR)

@@ -1,0 +1,70 @@
+import Glibc
+
+/// Why a text file could not be read; each maps to a one-line message where it is used.
+enum TextReadError: Error, Equatable {
+  case missing
+  case permissionDenied
+  case folder
+  /// A FIFO, a device, a socket: never read (it could block forever or never end).
+  case notRegularFile
+  case tooBig(bytes: Int)
+  case notUTF8
+  case other(String)
+}
+
+/// An open regular file read a chunk at a time; at most `limit` bytes in all. Closed when released.
+/// Anything but a reasonably sized regular file is refused, without ever blocking on a FIFO or
+/// reading an endless device.
+final class FileChunks {
+  private let fd: Int32
+  private let limit: Int
+  private var total = 0
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+  init(_ path: String, limit: Int) throws(TextReadError) {
+    fd = Posix.open(path, O_RDONLY | O_NONBLOCK)
+    guard fd >= 0 else { throw Self.readError(errno) }
+    self.limit = limit
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw .other(Posix.describe(errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .folder
+    default: throw .notRegularFile
+    }
+    guard Int(info.st_size) <= limit else { throw .tooBig(bytes: Int(info.st_size)) }
+  }
+
+  deinit { close(fd) }
+
+  /// A whole file as UTF-8 text.
+  static func text(_ path: String, limit: Int) throws(TextReadError) -> String {
+    let file = try FileChunks(path, limit: limit)
+    var bytes: [UInt8] = []
+    while let chunk = try file.next() { bytes += chunk }
+    guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+    return text
+  }
+
+  /// The next bytes, or nil at the end of the file; refused when the file grew past the limit.
+  func next() throws(TextReadError) -> [UInt8]? {
+    while true {
+      let got = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { throw Self.readError(errno) }
+      if got == 0 { return nil }
+      total += got
+      guard total <= limit else { throw .tooBig(bytes: total) }
+      return Array(chunk[..<got])
+    }
+  }
+
+  private static func readError(_ code: Int32) -> TextReadError {
+    switch code {
+    case ENOENT, ENOTDIR: .missing
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .folder
+    default: .other(Posix.describe(code))
+    }
+  }
+}
