@@ -144,6 +144,9 @@ struct MenuScreenTests {
     #expect(room.columns > info.canvasSize.columns, "the game has a larger canvas at 220x60")
     #expect(drawnColumns.count > info.canvasSize.columns, "the demo is drawn wider than the smallest canvas")
     #expect(drawnColumns.count <= room.columns)
+    let huge = Screens.draw(&stack, 1000, 300)
+    let hugeColumns = (0..<1000).filter { c in (0..<300).contains { huge[c, $0] != .blank } }
+    #expect(hugeColumns.count <= AttractDemo.largestRoom.columns, "a huge window gets the largest room's demo")
   }
 
   @Test("the attract demo steps in whole frames: its tick is a multiple of a frame's ticks at every wake-up")

@@ -62,10 +62,16 @@ struct AttractDemo {
     }
   }
 
+  /// The largest room the demo fills: a background needs no more, and a huge window stays quick.
+  static let largestRoom = CanvasSize(columns: 400, rows: 120)
+
   /// The game as of its last whole frame, dimmed and centred, at the size it draws for the screen
   /// (the menu keeps the bottom row for nothing, as a game keeps it for its hint bar).
   mutating func draw(on screen: inout Canvas) {
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
+    let room = CanvasSize(
+      columns: min(screen.columns, Self.largestRoom.columns), rows: min(screen.rows - 1, Self.largestRoom.rows))
+    let canvasSize = entry.info.canvasSize(fitting: room) ?? entry.info.canvasSize
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: canvasSize)
     canvas.reset(to: layout.canvas)
     game.draw(into: &canvas)
     canvas.dim()
