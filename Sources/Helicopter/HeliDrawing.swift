@@ -78,31 +78,21 @@ extension HeliGame {
   }
 
   /// Title at the left, the speed level in the middle, the score at the top right (as in the seed).
-  /// Written in pieces, numbers as digits, so no String is built per frame.
   private func drawHUD(into canvas: inout Canvas) {
     let style = HeliArt.hudStyle
     canvas.text(" HELICOPTER ", column: 1, row: 0, style: style)
     if rules.speedSteps > 0 {
-      // Pips for the seed's five speed-ups (and up to eight), a count beyond that; centred as one text.
-      let pips = rules.speedSteps <= 8
+      // Pips for the seed's five speed-ups (and up to eight), a count beyond that.
+      let lit = field.speedUps + 1
       let level =
-        pips ? rules.speedSteps + 1 : Canvas.width(of: field.speedUps) + 1 + Canvas.width(of: rules.speedSteps)
-      var c = canvas.write(" SPEED ", column: (canvas.columns - (level + 8)) / 2, row: 0, style: style)
-      if pips {
-        let lit = field.speedUps + 1
-        canvas.fill(column: c, row: 0, width: lit, height: 1, glyph: "■", style: style)
-        canvas.fill(column: c + lit, row: 0, width: level - lit, height: 1, glyph: "□", style: style)
-        c += level
-      } else {
-        c = canvas.write(field.speedUps, column: c, row: 0, style: style)
-        c = canvas.write("/", column: c, row: 0, style: style)
-        c = canvas.write(rules.speedSteps, column: c, row: 0, style: style)
-      }
-      canvas.write(" ", column: c, row: 0, style: style)
+        rules.speedSteps <= 8
+        ? String(repeating: "■", count: lit) + String(repeating: "□", count: rules.speedSteps + 1 - lit)
+        : "\(field.speedUps)/\(rules.speedSteps)"
+      let speed = " SPEED \(level) "
+      canvas.text(speed, column: (canvas.columns - Canvas.width(of: speed)) / 2, row: 0, style: style)
     }
-    var c = canvas.columns - 1 - (Canvas.width(of: score) + 8)
-    c = canvas.write(" SCORE ", column: c, row: 0, style: style)
-    canvas.write(" ", column: canvas.write(score, column: c, row: 0, style: style), row: 0, style: style)
+    let score = " SCORE \(score) "
+    canvas.text(score, column: canvas.columns - 1 - Canvas.width(of: score), row: 0, style: style)
   }
 
   /// The instructions at the start and the "speed up" flash, over the running game; dim while fading

@@ -35,18 +35,13 @@ extension PuckGame {
 
   private func drawScoreAndTime(_ layout: PuckLayout, into canvas: inout Canvas) {
     let row = layout.frameRow
-    // " Score 120 " and " 42s " written in pieces (numbers as digits): no String per frame.
-    var c = canvas.write(" Score ", column: layout.frameColumn + 2, row: row, style: Self.scoreStyle)
-    c = canvas.write(score, column: c, row: row, style: Self.scoreStyle)
-    canvas.write(" ", column: c, row: row, style: Self.scoreStyle)
+    canvas.text(" Score \(score) ", column: layout.frameColumn + 2, row: row, style: Self.scoreStyle)
     let width = layout.timeBarWidth
     let filled = Int((timeBarFraction * Double(width)).rounded())
     let right = layout.stageColumn + layout.stageColumns - 2
     let left = right - width + 1
-    let secondsLeft = (max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate
-    c = canvas.write(" ", column: left - 1 - (Canvas.width(of: secondsLeft) + 3), row: row, style: Self.frameStyle)
-    c = canvas.write(secondsLeft, column: c, row: row, style: Self.frameStyle)
-    canvas.write("s ", column: c, row: row, style: Self.frameStyle)
+    let secondsLeft = " \((max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate)s "
+    canvas.text(secondsLeft, column: left - 1 - Canvas.width(of: secondsLeft), row: row, style: Self.frameStyle)
     canvas.put("[", column: left - 1, row: row, style: Self.frameStyle)
     let fillStyle = timeBarFraction <= 0.35 ? Self.barLowStyle : Self.barStyle
     let shown = min(max(filled, 0), width)

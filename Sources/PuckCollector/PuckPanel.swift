@@ -12,12 +12,11 @@ extension PuckGame {
     canvas.text("PUCKS LEFT", column: places.title.column, row: places.title.row, style: bold)
     for i in 0..<colours {
       let (x, row) = (places.counts.column, places.counts.row + i)
-      // Counted colour by colour: `pucksLeft` builds an array, and the panel is drawn every frame.
       let count = Board.count(pucks, colour: i)
       canvas.put("●", column: x, row: row, style: Style(looks[i].color))
       canvas.put(looks[i].letter, column: x + 2, row: row, style: Style(looks[i].ink, on: looks[i].color, [.bold]))
       canvas.text(looks[i].name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
-      canvas.write(count, column: x + 13 - Canvas.width(of: count), row: row, style: bold)
+      canvas.text("\(count)", column: x + 13 - Canvas.width(of: "\(count)"), row: row, style: bold)
     }
     for (i, line) in Self.hints.enumerated() {
       canvas.text(line, column: places.hints.column, row: places.hints.row + i, style: Style(.grey(14)))
