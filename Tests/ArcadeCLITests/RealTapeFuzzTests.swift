@@ -52,22 +52,24 @@ struct RealTapeFuzzTests {
     return input
   }
 
+  /// What a mutation may insert.
+  static let pieces = [
+    "-", " ", "\n", "999999999999", "p=", "h=A", "t=b,", "t=m,-5,9999", "end ", "check ", "\u{1B}[2J", "-1",
+    "18446744073709551616", "param lives 0\n", "param lives 9\n", "nan", "1e308", "#", "\u{FEFF}",
+    "\n10000000 -\n", String(repeating: "7", count: 3000), String(repeating: "x", count: 5000),
+  ].map { Array($0.utf8) }
+
   /// One to four damages: a random byte, a cut, an inserted token (among them a byte-order mark, a
   /// run of the most ticks a tape may hold, lines too long), a truncation, a duplicated stretch.
   static func mutate(_ text: String, _ rng: inout Xoshiro256StarStar) -> [UInt8] {
     var bytes = Array(text.utf8)
-    let pieces = [
-      "-", " ", "\n", "999999999999", "p=", "h=A", "t=b,", "t=m,-5,9999", "end ", "check ", "\u{1B}[2J", "-1",
-      "18446744073709551616", "param lives 0\n", "param lives 9\n", "nan", "1e308", "#", "\u{FEFF}",
-      "\n10000000 -\n", String(repeating: "7", count: 3000), String(repeating: "x", count: 5000),
-    ].map { Array($0.utf8) }
     for _ in 0...rng.below(4) {
       guard !bytes.isEmpty else { break }
       let at = Int(rng.below(UInt64(bytes.count)))
       switch rng.below(6) {
       case 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
       case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(rng.below(40))))
-      case 2: bytes.insert(contentsOf: pieces[Int(rng.below(UInt64(pieces.count)))], at: at)
+      case 2: bytes.insert(contentsOf: Self.pieces[Int(rng.below(UInt64(Self.pieces.count)))], at: at)
       case 3: bytes = Array(bytes[..<at])
       case 4:
         let end = min(bytes.count, at + 1 + Int(rng.below(80)))

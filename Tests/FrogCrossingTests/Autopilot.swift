@@ -71,7 +71,7 @@ struct Autopilot {
           if targets.contains(to) && !button.isEmpty {
             return inputs(path(to: node, then: button))
           }
-          guard (1...spacing).allSatisfy({ safe(to, t0 + $0) }), !seen[index(to)] else { continue }
+          guard !seen[index(to)], (1...spacing).allSatisfy({ safe(to, t0 + $0) }) else { continue }
           seen[index(to)] = true
           nodes.append((to, node, button))
           next.append(nodes.count - 1)

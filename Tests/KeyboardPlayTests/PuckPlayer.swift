@@ -73,10 +73,17 @@ struct PuckPlayer {
     let keep = 2 * game.puckRadius + clearance
     let others = game.pucks.filter { !$0.isCollected && $0.colour != colour }.map(\.position)
     for (a, b) in zip(path, path.dropFirst()) {
+      // Only pucks near the segment's box (a pixel more, for rounding) can come within `keep` of its points.
+      let reach = keep + 1
+      let near = others.filter {
+        $0.x > min(a.x, b.x) - reach && $0.x < max(a.x, b.x) + reach && $0.y > min(a.y, b.y) - reach
+          && $0.y < max(a.y, b.y) + reach
+      }
+      if near.isEmpty { continue }
       let samples = max(1, Int((b - a).length))
       for i in 0...samples {
         let p = a + (b - a) * (Double(i) / Double(samples))
-        if others.contains(where: { ($0 - p).lengthSquared < keep * keep }) { return false }
+        if near.contains(where: { ($0 - p).lengthSquared < keep * keep }) { return false }
       }
     }
     return true
@@ -100,7 +107,8 @@ struct PuckPlayer {
       return
     }
     let candidates = game.pucks.filter { !$0.isCollected && left[$0.colour] >= 2 }
-    guard let pick = candidates.max(by: { chainRate(game, start: $0) < chainRate(game, start: $1) }) else { return }
+    let rated = candidates.map { ($0, chainRate(game, start: $0)) }
+    guard let pick = rated.max(by: { $0.1 < $1.1 })?.0 else { return }
     target = pick.id
     waypoints = [Vec2(pick.position.x, from.y), pick.position]
   }
