@@ -141,12 +141,7 @@ extension Tape {
     self = reader.header
     while let event = try reader.next() {
       switch event {
-      case .run(let run):
-        if let last = runs.indices.last, runs[last].input == run.input {
-          runs[last].count += run.count
-        } else {
-          runs.append(run)
-        }
+      case .run(let run): append(run.input, count: run.count)
       case .checkpoint(let checkpoint): checkpoints.append(checkpoint)
       case .end(let end): self.end = end
       }
