@@ -85,8 +85,12 @@ extension Canvas {
     _ body: (Int, Int) -> Void
   ) {
     guard radiusX > 0, radiusY > 0 else { return }
-    let (x0, x1) = (max(Int((centerX - radiusX).rounded(.down)), 0), min(Int((centerX + radiusX).rounded(.up)), width - 1))
-    let (y0, y1) = (max(Int((centerY - radiusY).rounded(.down)), 0), min(Int((centerY + radiusY).rounded(.up)), height - 1))
+    let (x0, x1) = (
+      max(Int((centerX - radiusX).rounded(.down)), 0), min(Int((centerX + radiusX).rounded(.up)), width - 1)
+    )
+    let (y0, y1) = (
+      max(Int((centerY - radiusY).rounded(.down)), 0), min(Int((centerY + radiusY).rounded(.up)), height - 1)
+    )
     for y in stride(from: y0, through: y1, by: 1) {
       let dy = (Double(y) + 0.5 - centerY) / radiusY
       for x in stride(from: x0, through: x1, by: 1) {
