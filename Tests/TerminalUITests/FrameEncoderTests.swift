@@ -22,7 +22,7 @@ struct FrameEncoderTests {
     var canvas = Canvas(columns: 10, rows: 3)
     canvas.text("AB", column: 1, row: 0, style: Self.red)
     canvas.put("⣿", column: 0, row: 2, style: Style(.grey(10), on: .blue, [.bold]))
-    #expect(Self.send(canvas, &encoder, &screen) == "␛[m␛[H␛[2J␛[1;2H␛[0;31mAB␛[3;1H␛[0;1;38;5;242;44m⣿")
+    #expect(Self.send(canvas, &encoder, &screen) == "␛[m␛[H␛[2J␛[1C␛[31mAB␛[3;1H␛[1;38;5;242;44m⣿")
     #expect(firstMismatch(screen, canvas, mode: .full) == nil)
   }
 
@@ -40,7 +40,24 @@ struct FrameEncoderTests {
     canvas.put("y", column: 9, row: 1, style: Self.red)
     canvas.put("z", column: 9, row: 2, style: Style(.brightGreen, on: .brightBlack, [.underline, .reverse]))
     // After the last column the cursor is not trusted.
-    #expect(Self.send(canvas, &encoder, &screen) == "␛[2;10Hy␛[3;10H␛[0;4;7;92;100mz")
+    #expect(Self.send(canvas, &encoder, &screen) == "␛[2;10Hy␛[3;10H␛[4;7;92;100mz")
+    #expect(firstMismatch(screen, canvas, mode: .full) == nil)
+  }
+
+  @Test("an SGR change sends only what changed; 22 ends bold and dim together")
+  func sgrChanges() {
+    var encoder = FrameEncoder()
+    var screen = AnsiScreen(columns: 8, rows: 1)
+    var canvas = Canvas(columns: 8, rows: 1)
+    canvas.put("a", column: 0, row: 0, style: Style(.grey(12), on: .blue, [.bold]))
+    canvas.put("b", column: 1, row: 0, style: Style(.grey(12), on: .blue))
+    canvas.put("c", column: 2, row: 0, style: Style(.grey(12), on: .blue, [.dim, .underline]))
+    canvas.put("d", column: 3, row: 0, style: .plain)
+    canvas.put("e", column: 4, row: 0, style: Style(.brightGreen, on: .brightBlack, [.bold]))
+    canvas.put("f", column: 5, row: 0, style: Style(.brightGreen, on: .brightBlack, [.dim]))
+    #expect(
+      Self.send(canvas, &encoder, &screen)
+        == "␛[m␛[H␛[2J␛[1;38;5;244;44ma␛[22mb␛[2;4mc␛[22;24;39;49md␛[1;92;100me␛[22;2mf")
     #expect(firstMismatch(screen, canvas, mode: .full) == nil)
   }
 
@@ -51,11 +68,11 @@ struct FrameEncoderTests {
     var canvas = Canvas(columns: 6, rows: 3)
     canvas.text("abcdef", column: 0, row: 1, style: Style(.brightRed))
     canvas.text("ghijkl", column: 0, row: 2, style: Style(.brightRed))
-    #expect(Self.send(canvas, &encoder, &screen) == "␛[m␛[H␛[2J␛[2;1H␛[0;91mabcd")
+    #expect(Self.send(canvas, &encoder, &screen) == "␛[m␛[H␛[2J␛[2;1H␛[91mabcd")
     #expect(firstMismatch(screen, canvas, mode: .full) == nil)
     var smaller = Canvas(columns: 4, rows: 2)
     smaller.put("m", column: 1, row: 0)
-    #expect(Self.send(smaller, &encoder, &screen) == "␛[m␛[H␛[2J␛[1;2Hm")
+    #expect(Self.send(smaller, &encoder, &screen) == "␛[m␛[H␛[2J␛[1Cm")
     #expect(firstMismatch(screen, smaller, mode: .full) == nil)
   }
 

@@ -9,6 +9,13 @@ public struct Cell: Hashable, Sendable {
   }
 
   public static let blank = Cell()
+
+  /// Compared as the integers they are: every frame is compared with the last cell by cell.
+  public static func == (a: Cell, b: Cell) -> Bool {
+    let (x, y) = (a.style, b.style)
+    return a.glyph.value == b.glyph.value && x.foreground.index == y.foreground.index
+      && x.background.index == y.background.index && x.attributes.rawValue == y.attributes.rawValue
+  }
 }
 
 /// A grid of cells that games draw on. Pure data: the front end turns it into screen updates,
@@ -111,7 +118,9 @@ public struct Canvas: Sendable, Equatable {
   /// Copies another canvas onto this one with its top-left at (column, row).
   public mutating func blit(_ other: Canvas, column: Int, row: Int) {
     for r in clipped(row, other.rows, rows) {
-      for c in clipped(column, other.columns, columns) { cells[r * columns + c] = other[c - column, r - row] }
+      for c in clipped(column, other.columns, columns) {
+        cells[r * columns + c] = other.cells[(r - row) * other.columns + c - column]
+      }
     }
   }
 

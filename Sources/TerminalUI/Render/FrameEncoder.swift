@@ -3,7 +3,7 @@ import ArcadeCore
 /// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, in the 256-colour
 /// palette, for `arcade replay --cast` (an asciicast has no terminal to hand to ncurses; the arcade's
 /// own screen is drawn by ncurses). Only the cells that changed since the last frame are sent: a cursor
-/// position where the cursor is not already, an SGR where the style changes, then the glyph. Pure:
+/// move where the cursor is not already, an SGR change where the style changes, then the glyph. Pure:
 /// tests read its bytes.
 public struct FrameEncoder {
   /// The bytes of the last `encode`, to be written in one go.
@@ -22,17 +22,18 @@ public struct FrameEncoder {
   /// of another size, starts from a cleared screen. Returns whether there is anything to send.
   public mutating func encode(_ frame: Canvas, screenColumns: Int, screenRows: Int) -> Bool {
     output.removeAll(keepingCapacity: true)
-    var last = Canvas(columns: frame.columns, rows: frame.rows)
-    if let shown, shown.columns == frame.columns, shown.rows == frame.rows {
-      last = shown
-    } else {
+    if shown?.columns != frame.columns || shown?.rows != frame.rows {
       // ESC[2J erases in the current background: reset it first.
       append("\u{1B}[m\u{1B}[H\u{1B}[2J")
       (pen, cursor) = (.plain, (0, 0))
+      shown = Canvas(columns: frame.columns, rows: frame.rows)
     }
+    let (new, last) = (frame.cells, shown!.cells)
     for r in 0..<min(frame.rows, screenRows) {
-      for c in 0..<min(frame.columns, screenColumns) where frame[c, r] != last[c, r] {
-        put(frame[c, r], row: r, column: c, screenColumns: screenColumns)
+      let (start, end) = (r * frame.columns, r * frame.columns + min(frame.columns, screenColumns))
+      if new[start..<end] == last[start..<end] { continue }
+      for i in start..<end where new[i] != last[i] {
+        put(new[i], row: r, column: i - start, screenColumns: screenColumns)
       }
     }
     shown = frame
@@ -41,9 +42,13 @@ public struct FrameEncoder {
 
   /// Sends one cell: cursor there, pen set, glyph (a control character as a space).
   private mutating func put(_ cell: Cell, row: Int, column: Int, screenColumns: Int) {
-    if cursor == nil || cursor! != (row, column) { append("\u{1B}[\(row + 1);\(column + 1)H") }
+    if let cursor, cursor.row == row, cursor.column < column {
+      append("\u{1B}[\(column - cursor.column)C")
+    } else if cursor == nil || cursor! != (row, column) {
+      append("\u{1B}[\(row + 1);\(column + 1)H")
+    }
     if cell.style != pen {
-      append(Self.sgr(cell.style))
+      append(Self.sgr(from: pen, to: cell.style))
       pen = cell.style
     }
     let v = cell.glyph.value
@@ -54,18 +59,30 @@ public struct FrameEncoder {
 
   private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
 
-  /// The SGR sequence that sets exactly `style`: a reset, then its attributes and colours.
-  static func sgr(_ style: Style) -> String {
-    let attributes: [(CellAttributes, Int)] = [(.bold, 1), (.dim, 2), (.underline, 4), (.reverse, 7)]
-    var codes = ["0"] + attributes.filter { style.attributes.contains($0.0) }.map { String($0.1) }
-    if style.foreground != .default { codes.append(colour(style.foreground.index, base: 30)) }
-    if style.background != .default { codes.append(colour(style.background.index, base: 40)) }
+  /// The SGR sequence from the `pen` style to `style`: only what changed.
+  static func sgr(from pen: Style, to style: Style) -> String {
+    var codes: [String] = []
+    let removed = pen.attributes.subtracting(style.attributes)
+    var added = style.attributes.subtracting(pen.attributes)
+    if !removed.isDisjoint(with: [.bold, .dim]) {
+      // 22 ends bold and dim together: whichever stays is set again.
+      codes.append("22")
+      added.formUnion(style.attributes.intersection([.bold, .dim]))
+    }
+    if removed.contains(.underline) { codes.append("24") }
+    if removed.contains(.reverse) { codes.append("27") }
+    let attributes: [(CellAttributes, String)] = [(.bold, "1"), (.dim, "2"), (.underline, "4"), (.reverse, "7")]
+    codes += attributes.filter { added.contains($0.0) }.map(\.1)
+    if style.foreground != pen.foreground { codes.append(colour(style.foreground.index, base: 30)) }
+    if style.background != pen.background { codes.append(colour(style.background.index, base: 40)) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
-  /// `3N`/`4N` for the first 8 colours, `9N`/`10N` for the bright 8, else `38;5;N`/`48;5;N`.
+  /// `39`/`49` for the default, `3N`/`4N` for the first 8 colours, `9N`/`10N` for the bright 8, else
+  /// `38;5;N`/`48;5;N`.
   private static func colour(_ index: Int16, base: Int) -> String {
     switch index {
+    case -1: "\(base + 9)"
     case 0..<8: "\(base + Int(index))"
     case 8..<16: "\(base + 52 + Int(index))"
     default: "\(base + 8);5;\(index)"
