@@ -9,13 +9,6 @@ public struct Cell: Hashable, Sendable {
   }
 
   public static let blank = Cell()
-
-  /// Compared as the integers they are: every frame is compared with the last cell by cell.
-  public static func == (a: Cell, b: Cell) -> Bool {
-    let (x, y) = (a.style, b.style)
-    return a.glyph.value == b.glyph.value && x.foreground.index == y.foreground.index
-      && x.background.index == y.background.index && x.attributes.rawValue == y.attributes.rawValue
-  }
 }
 
 /// A grid of cells that games draw on. Pure data: the front end turns it into screen updates,
