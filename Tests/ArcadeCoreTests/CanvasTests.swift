@@ -57,11 +57,6 @@ struct CanvasTests {
     #expect(rows.count == 10 && rows.enumerated().allSatisfy { (3...6).contains($0.offset) || $0.element.isEmpty })
   }
 
-  @Test("mirrored sprites swap direction glyphs")
-  func mirror() {
-    #expect(Sprite(["<=o]"]).mirrored.lines == Sprite(["[o=>"]).lines)
-  }
-
   @Test("every non-ASCII glyph has a printable ASCII stand-in")
   func ascii() {
     #expect(AsciiFallback.ascii(for: "█") == "#")

@@ -113,36 +113,3 @@ struct FixedStepLoopTests {
     #expect(loop.ticksDue(now: clock.now) == 1)
   }
 }
-
-@Suite("Stepping several ticks at once")
-struct StepUpToTests {
-  @Test("step(upTo:) on an any Game steps the ticks due and reaches the state of single steps")
-  func matchesSingleSteps() {
-    var opened: any Game = ToyGame(seed: 9)
-    var single = ToyGame(seed: 9)
-    var tick = 0
-    let stepped = opened.step(upTo: 50) {
-      defer { tick += 1 }
-      return FixedStepLoopTests.input(at: tick)
-    }
-    for t in 0..<50 { single.step(FixedStepLoopTests.input(at: t)) }
-    #expect(stepped == 50)
-    #expect(opened.tick == 50)
-    #expect(opened.stateHash == single.stateHash)
-  }
-
-  @Test("step(upTo:) stops at the end of the inputs and says how far it got")
-  func stopsAtTheEnd() {
-    var game: any Game = ToyGame(seed: 9)
-    var left = 3
-    let stepped = game.step(upTo: 10) {
-      guard left > 0 else { return nil }
-      left -= 1
-      return TickInput.none  // spelled out: a bare `.none` here would be Optional's nil
-    }
-    #expect(stepped == 3)
-    #expect(game.tick == 3)
-    #expect(game.step(upTo: 0) { TickInput.none } == 0)
-    #expect(game.tick == 3)
-  }
-}

@@ -30,8 +30,7 @@ enum Asciicast {
     let lastTick = maxMinutes * 60 * info.tickRate
     let title = "\(info.title) · seed \(reader.header.seed)".printable
     out.append("{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n".utf8)
-    // The terminal front end's own encoder: only what changed, shortest moves and SGR changes.
-    var encoder = FrameEncoder(colorMode: .full, ascii: false, checksWidth: false)
+    var encoder = FrameEncoder()
     var written = Written()
     let ticksPerFrame = max(1, info.tickRate / framesPerSecond)
     func emit() {

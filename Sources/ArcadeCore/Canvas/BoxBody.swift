@@ -42,23 +42,19 @@ extension Canvas {
     let first = max(halves.lowerBound >> 1, allowed.lowerBound, 0)
     let end = min(((halves.upperBound - 1) >> 1) + 1, allowed.upperBound, columns)
     guard first < end else { return }
-    let base = row * columns
-    withCells { cells in
-      for c in first..<end {
-        let old = cells[base + c]
-        if c >= wholeFirst && c < wholeEnd {
-          let glyph = art[Self.artIndex(c - wholeFirst, of: wholeEnd - wholeFirst, width: art.count)]
-          cells[base + c] = Cell(glyph, Style(color, on: old.style.background, attributes))
-        } else {
-          cells[base + c] = Self.paintingSide(2 * c < halves.lowerBound ? 1 : 0, of: old, color: color)
-        }
+    for c in first..<end {
+      let old = self[c, row]
+      if c >= wholeFirst && c < wholeEnd {
+        let glyph = art[Self.artIndex(c - wholeFirst, of: wholeEnd - wholeFirst, width: art.count)]
+        self[c, row] = Cell(glyph, Style(color, on: old.style.background, attributes))
+      } else {
+        self[c, row] = Self.paintingSide(2 * c < halves.lowerBound ? 1 : 0, of: old, color: color)
       }
     }
   }
 
   /// Which glyph of an art `width` glyphs long shows in whole cell `k` of `count`: the ends at the ends,
   /// the middle glyphs centred between, the ones next to the ends repeated when there is room to spare.
-  @inline(__always)
   static func artIndex(_ k: Int, of count: Int, width: Int) -> Int {
     if count == 1 || width == 1 { return width / 2 }
     if k == 0 { return 0 }
@@ -69,7 +65,6 @@ extension Canvas {
 
   /// A cell with its left (side 0) or right (side 1) half painted, the other half kept: ▌ or ▐ in `color`
   /// on the other half's colour (so a monochrome screen shows the painted half), or █ when both are one.
-  @inline(__always)
   static func paintingSide(_ side: Int, of cell: Cell, color: Color) -> Cell {
     let (foreground, background) = (cell.style.foreground, cell.style.background)
     var left: Color, right: Color

@@ -1,34 +1,11 @@
-/// One character cell of a canvas: a glyph and its style, packed in 8 bytes so that comparing two
-/// frames cell by cell is comparing words.
+/// One character cell of a canvas: a glyph and its style.
 public struct Cell: Hashable, Sendable {
-  /// The glyph's scalar value (21 bits) with the attributes' bits from bit 24.
-  private var glyphAndAttributes: UInt32
-  private var foregroundIndex: Int16
-  private var backgroundIndex: Int16
+  public var glyph: Unicode.Scalar
+  public var style: Style
 
   public init(_ glyph: Unicode.Scalar = " ", _ style: Style = .plain) {
-    glyphAndAttributes = glyph.value | UInt32(style.attributes.rawValue) << 24
-    foregroundIndex = style.foreground.index
-    backgroundIndex = style.background.index
-  }
-
-  public var glyph: Unicode.Scalar {
-    // The low 21 bits were a scalar's value when stored.
-    get { unsafeBitCast(glyphAndAttributes & 0x1F_FFFF, to: Unicode.Scalar.self) }
-    set { glyphAndAttributes = glyphAndAttributes & 0xFF00_0000 | newValue.value }
-  }
-
-  public var style: Style {
-    get {
-      Style(
-        Color(uncheckedIndex: foregroundIndex), on: Color(uncheckedIndex: backgroundIndex),
-        CellAttributes(rawValue: UInt8(truncatingIfNeeded: glyphAndAttributes >> 24)))
-    }
-    set {
-      glyphAndAttributes = glyphAndAttributes & 0x1F_FFFF | UInt32(newValue.attributes.rawValue) << 24
-      foregroundIndex = newValue.foreground.index
-      backgroundIndex = newValue.background.index
-    }
+    self.glyph = glyph
+    self.style = style
   }
 
   public static let blank = Cell()
@@ -39,25 +16,21 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Sendable, Equatable {
   public let columns: Int
   public let rows: Int
-  public internal(set) var cells: [Cell]  // internal: the fast paths in other files write it
+  /// Row-major, `columns` per row.
+  public internal(set) var cells: [Cell]
 
   public init(columns: Int, rows: Int) {
-    self.init(columns: columns, rows: rows, filledWith: .blank)
-  }
-
-  /// A canvas of one cell throughout.
-  init(columns: Int, rows: Int, filledWith cell: Cell) {
     precondition(columns >= 0 && rows >= 0, "canvas size must not be negative")
     self.columns = columns
     self.rows = rows
-    cells = Array(repeating: cell, count: columns * rows)
+    cells = Array(repeating: .blank, count: columns * rows)
   }
 
   public init(size: CanvasSize) { self.init(columns: size.columns, rows: size.rows) }
 
   /// Blanks every cell, keeping the storage: a front end reuses one canvas for every frame.
   public mutating func reset() {
-    withCells { cells in cells.update(repeating: .blank) }
+    for i in cells.indices { cells[i] = .blank }
   }
 
   /// Blank at `size`: the same canvas blanked, or a new one when the size changed (a resize).
@@ -65,7 +38,7 @@ public struct Canvas: Sendable, Equatable {
     if columns == size.columns && rows == size.rows { reset() } else { self = Canvas(size: size) }
   }
 
-  @inlinable public func contains(column: Int, row: Int) -> Bool {
+  public func contains(column: Int, row: Int) -> Bool {
     column >= 0 && row >= 0 && column < columns && row < rows
   }
 
@@ -83,6 +56,30 @@ public struct Canvas: Sendable, Equatable {
     write(string, column: column, row: row, style: style)
   }
 
+  /// Writes text left to right from a cell, one scalar per cell, and returns the column after it
+  /// (a status line is written in pieces, each starting where the last ended).
+  @discardableResult
+  public mutating func write(_ string: String, column: Int, row: Int, style: Style = .plain) -> Int {
+    var c = column
+    for scalar in string.unicodeScalars {
+      self[c, row] = Cell(scalar, style)
+      c += 1
+    }
+    return c
+  }
+
+  /// Writes an integer in decimal and returns the column after it.
+  @discardableResult
+  public mutating func write(_ value: Int, column: Int, row: Int, style: Style = .plain) -> Int {
+    write(String(value), column: column, row: row, style: style)
+  }
+
+  /// How many cells `write(value, ...)` fills.
+  public static func width(of value: Int) -> Int { String(value).count }
+
+  /// How many cells `write(string, ...)` fills: its scalars.
+  public static func width(of string: String) -> Int { string.unicodeScalars.count }
+
   /// Writes text centred on a row.
   public mutating func centredText(_ string: String, row: Int, style: Style = .plain) {
     text(string, column: (columns - Self.width(of: string)) / 2, row: row, style: style)
@@ -90,24 +87,9 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills a rectangle of cells with one glyph.
   public mutating func fill(column: Int, row: Int, width: Int, height: Int, glyph: Unicode.Scalar = " ", style: Style) {
-    guard let area = clipped(column: column, row: row, width: width, height: height) else { return }
     let cell = Cell(glyph, style)
-    let columns = self.columns
-    withCells { cells in
-      for r in area.rows {
-        Self.repeatCell(cell, at: cells.baseAddress! + r * columns + area.columns.lowerBound, count: area.columns.count)
-      }
-    }
-  }
-
-  /// Sets the background of existing cells, keeping their glyphs (a highlight).
-  public mutating func tint(column: Int, row: Int, width: Int, height: Int, background: Color) {
-    guard let area = clipped(column: column, row: row, width: width, height: height) else { return }
-    let columns = self.columns
-    withCells { cells in
-      for r in area.rows {
-        for c in area.columns { cells[r * columns + c].style.background = background }
-      }
+    for r in clipped(row, height, rows) {
+      for c in clipped(column, width, columns) { cells[r * columns + c] = cell }
     }
   }
 
@@ -116,7 +98,6 @@ public struct Canvas: Sendable, Equatable {
     guard width >= 2, height >= 2 else { return }
     let right = column + width - 1
     let bottom = row + height - 1
-    // The four sides and corners never overlap, so each is a clipped fill.
     fill(column: column + 1, row: row, width: width - 2, height: 1, glyph: "─", style: style)
     fill(column: column + 1, row: bottom, width: width - 2, height: 1, glyph: "─", style: style)
     fill(column: column, row: row + 1, width: 1, height: height - 2, glyph: "│", style: style)
@@ -129,31 +110,25 @@ public struct Canvas: Sendable, Equatable {
 
   /// Copies another canvas onto this one with its top-left at (column, row).
   public mutating func blit(_ other: Canvas, column: Int, row: Int) {
-    guard let area = clipped(column: column, row: row, width: other.columns, height: other.rows) else { return }
-    let columns = self.columns
-    let width = area.columns.count
-    other.cells.withUnsafeBufferPointer { source in
-      withCells { cells in
-        for r in area.rows {
-          let from = (r - row) * other.columns + (area.columns.lowerBound - column)
-          let to = r * columns + area.columns.lowerBound
-          cells[to..<to + width].update(fromContentsOf: source[from..<from + width])
-        }
+    for r in clipped(row, other.rows, rows) {
+      for c in clipped(column, other.columns, columns) {
+        cells[r * columns + c] = other.cells[(r - row) * other.columns + c - column]
       }
     }
   }
 
+  /// The part of `start ..< start + length` inside `0 ..< limit` (empty when none is).
+  private func clipped(_ start: Int, _ length: Int, _ limit: Int) -> Range<Int> {
+    let (low, high) = (max(start, 0), min(start + max(length, 0), limit))
+    return low < high ? low..<high : 0..<0
+  }
+
   /// The glyphs as text, one line per row, trailing spaces trimmed: for snapshot tests.
   public func render() -> String {
-    var lines: [String] = []
-    lines.reserveCapacity(rows)
-    for r in 0..<rows {
-      var line = String.UnicodeScalarView()
-      for c in 0..<columns { line.append(cells[r * columns + c].glyph) }
-      var s = String(line)
-      while s.last == " " { s.removeLast() }
-      lines.append(s)
-    }
-    return lines.joined(separator: "\n")
+    (0..<rows).map { r in
+      var line = String(String.UnicodeScalarView((0..<columns).map { cells[r * columns + $0].glyph }))
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
   }
 }

@@ -4,41 +4,34 @@ public struct Color: Hashable, Sendable {
   /// -1 is the terminal's default; 0...255 the xterm palette.
   public let index: Int16
 
-  @inlinable public init(index: Int16) {
+  public init(index: Int16) {
     precondition((-1...255).contains(index), "colour index out of range")
     self.index = index
   }
 
-  /// An index already known to be in range (read back from a cell, or a named colour below).
-  @usableFromInline init(uncheckedIndex: Int16) { index = uncheckedIndex }
-
-  // The named colours are computed, not stored: a stored `static let` is reached through `swift_once`
-  // on every use from another module (a call into the runtime each time a game picks a colour);
-  // these fold to constants where they are used.
-
-  @inlinable public static var `default`: Color { Color(uncheckedIndex: -1) }
-  @inlinable public static var black: Color { Color(uncheckedIndex: 0) }
-  @inlinable public static var red: Color { Color(uncheckedIndex: 1) }
-  @inlinable public static var green: Color { Color(uncheckedIndex: 2) }
-  @inlinable public static var yellow: Color { Color(uncheckedIndex: 3) }
-  @inlinable public static var blue: Color { Color(uncheckedIndex: 4) }
-  @inlinable public static var magenta: Color { Color(uncheckedIndex: 5) }
-  @inlinable public static var cyan: Color { Color(uncheckedIndex: 6) }
-  @inlinable public static var white: Color { Color(uncheckedIndex: 7) }
-  @inlinable public static var brightBlack: Color { Color(uncheckedIndex: 8) }
-  @inlinable public static var brightRed: Color { Color(uncheckedIndex: 9) }
-  @inlinable public static var brightGreen: Color { Color(uncheckedIndex: 10) }
-  @inlinable public static var brightYellow: Color { Color(uncheckedIndex: 11) }
-  @inlinable public static var brightBlue: Color { Color(uncheckedIndex: 12) }
-  @inlinable public static var brightMagenta: Color { Color(uncheckedIndex: 13) }
-  @inlinable public static var brightCyan: Color { Color(uncheckedIndex: 14) }
-  @inlinable public static var brightWhite: Color { Color(uncheckedIndex: 15) }
+  public static let `default` = Color(index: -1)
+  public static let black = Color(index: 0)
+  public static let red = Color(index: 1)
+  public static let green = Color(index: 2)
+  public static let yellow = Color(index: 3)
+  public static let blue = Color(index: 4)
+  public static let magenta = Color(index: 5)
+  public static let cyan = Color(index: 6)
+  public static let white = Color(index: 7)
+  public static let brightBlack = Color(index: 8)
+  public static let brightRed = Color(index: 9)
+  public static let brightGreen = Color(index: 10)
+  public static let brightYellow = Color(index: 11)
+  public static let brightBlue = Color(index: 12)
+  public static let brightMagenta = Color(index: 13)
+  public static let brightCyan = Color(index: 14)
+  public static let brightWhite = Color(index: 15)
 
   /// A grey from the 24-step ramp (0 darkest ... 23 lightest).
-  @inlinable public static func grey(_ level: Int) -> Color { Color(index: Int16(232 + min(max(level, 0), 23))) }
+  public static func grey(_ level: Int) -> Color { Color(index: Int16(232 + min(max(level, 0), 23))) }
 
   /// A colour of the 6x6x6 cube, each component 0...5.
-  @inlinable public static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
+  public static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
     Color(index: Int16(16 + 36 * min(r, 5) + 6 * min(g, 5) + min(b, 5)))
   }
 
@@ -61,12 +54,11 @@ public struct Color: Hashable, Sendable {
 /// Text attributes of a cell.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
-  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
-  // Computed, as the colours above are: no `swift_once` per use.
-  @inlinable public static var bold: CellAttributes { CellAttributes(rawValue: 1 << 0) }
-  @inlinable public static var dim: CellAttributes { CellAttributes(rawValue: 1 << 1) }
-  @inlinable public static var reverse: CellAttributes { CellAttributes(rawValue: 1 << 2) }
-  @inlinable public static var underline: CellAttributes { CellAttributes(rawValue: 1 << 3) }
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let bold = CellAttributes(rawValue: 1 << 0)
+  public static let dim = CellAttributes(rawValue: 1 << 1)
+  public static let reverse = CellAttributes(rawValue: 1 << 2)
+  public static let underline = CellAttributes(rawValue: 1 << 3)
 }
 
 /// Foreground, background and attributes together: how a glyph is drawn.
@@ -75,12 +67,11 @@ public struct Style: Hashable, Sendable {
   public var background: Color
   public var attributes: CellAttributes
 
-  @inlinable
   public init(_ foreground: Color = .default, on background: Color = .default, _ attributes: CellAttributes = []) {
     self.foreground = foreground
     self.background = background
     self.attributes = attributes
   }
 
-  @inlinable public static var plain: Style { Style() }
+  public static let plain = Style()
 }

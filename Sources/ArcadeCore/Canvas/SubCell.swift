@@ -4,25 +4,16 @@ extension Canvas {
   private static let brailleBase: UInt32 = 0x2800
 
   /// The braille dot bit for (x, y) within a cell: dots 1-2-3-7 down the left, 4-5-6-8 down the right.
-  @inline(__always)
   private static func brailleBit(x: Int, y: Int) -> UInt32 {
     let (left, row) = (x & 1 == 0, y & 3)
     return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
   }
 
-  /// The braille dot bits of a cell's left and right dot on dot row y.
-  @inline(__always)
-  private static func brailleBits(row y: Int) -> (left: UInt32, right: UInt32) {
-    (brailleBit(x: 0, y: y), brailleBit(x: 1, y: y))
-  }
-
   /// A cell with more braille dots (`bits`): braille cells gain them, any other glyph is replaced.
-  @inline(__always)
   private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
     let value = old.glyph.value
     let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    // U+2800...U+28FF are all scalars, so no check is needed.
-    return Cell(unsafeBitCast(brailleBase + ((kept | bits) & 0xFF), to: Unicode.Scalar.self), style)
+    return Cell(Unicode.Scalar(brailleBase + ((kept | bits) & 0xFF))!, style)
   }
 
   /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
@@ -41,18 +32,12 @@ extension Canvas {
     self[c, r] = Self.paintingHalf(y & 1, of: self[c, r], color: color)
   }
 
-  /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows):
-  /// what `halfBlock` does at each position, with the row clipped once.
+  /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows).
   public mutating func halfBlocks(columns: Range<Int>, y: Int, color: Color) {
-    guard let area = clipped(column: columns.lowerBound, row: y >> 1, width: columns.count, height: 1) else { return }
-    let base = area.rows.lowerBound * self.columns
-    withCells { cells in
-      for c in area.columns { cells[base + c] = Self.paintingHalf(y & 1, of: cells[base + c], color: color) }
-    }
+    for x in columns { halfBlock(x: x, y: y, color: color) }
   }
 
   /// A cell with its top (half 0) or bottom (half 1) painted, the other half kept.
-  @inline(__always)
   private static func paintingHalf(_ half: Int, of cell: Cell, color: Color) -> Cell {
     let (top, bottom) = halves(cell)
     return halfCell(top: half == 0 ? color : top, bottom: half == 1 ? color : bottom)
@@ -81,34 +66,36 @@ extension Canvas {
   /// A filled disc in braille dots: centre and radius in dot units (a dot is half a cell wide,
   /// a quarter tall, so pass a vertical radius about half the horizontal one for a round look).
   public mutating func brailleDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, style: Style) {
-    let columns = self.columns
-    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) else {
-      return
-    }
-    // A cell ends up with the disc's style and the union of its old dots and the disc's, whatever the order
-    // the dots arrive in, so each cell's dots are gathered and it is written once.
-    withCells { cells in
-      area.forEachCell(pairs: true, rowShift: 2, rowBits: { Self.brailleBits(row: $0) }) { column, row, bits in
-        let i = row * columns + column
-        cells[i] = Self.addingDots(bits, to: cells[i], style: style)
-      }
+    Self.eachPosition(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) { x, y in
+      dot(x: x, y: y, style: style)
     }
   }
 
   /// A filled disc in half blocks: centre and radii in half-block units (x in columns, y in half rows).
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
-    let columns = self.columns
-    guard let area = DiscArea(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) else { return }
-    // The top half is painted before the bottom, as the rows come; both painted is a full block whatever
-    // the cell held, so most of a disc is written without reading the cell.
-    withCells { cells in
-      area.forEachCell(pairs: false, rowShift: 1, rowBits: { (1 << UInt32($0 & 1), 0) }) { column, row, halves in
-        let i = row * columns + column
-        switch halves {
-        case 0b11: cells[i] = Cell("█", Style(color))
-        case 0b01: cells[i] = Self.paintingHalf(0, of: cells[i], color: color)
-        default: cells[i] = Self.paintingHalf(1, of: cells[i], color: color)
-        }
+    Self.eachPosition(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) { x, y in
+      halfBlock(x: x, y: y, color: color)
+    }
+  }
+
+  /// Calls `body(x, y)` for each position of a width × height grid whose centre is inside the disc:
+  /// `dx² + dy² <= 1` with `dx = (x + 0.5 - centerX) / radiusX`, likewise `dy`.
+  private static func eachPosition(
+    _ centerX: Double, _ centerY: Double, _ radiusX: Double, _ radiusY: Double, width: Int, height: Int,
+    _ body: (Int, Int) -> Void
+  ) {
+    guard radiusX > 0, radiusY > 0 else { return }
+    let (x0, x1) = (
+      max(Int((centerX - radiusX).rounded(.down)), 0), min(Int((centerX + radiusX).rounded(.up)), width - 1)
+    )
+    let (y0, y1) = (
+      max(Int((centerY - radiusY).rounded(.down)), 0), min(Int((centerY + radiusY).rounded(.up)), height - 1)
+    )
+    for y in stride(from: y0, through: y1, by: 1) {
+      let dy = (Double(y) + 0.5 - centerY) / radiusY
+      for x in stride(from: x0, through: x1, by: 1) {
+        let dx = (Double(x) + 0.5 - centerX) / radiusX
+        if dx * dx + dy * dy <= 1 { body(x, y) }
       }
     }
   }

@@ -70,16 +70,3 @@ extension Game {
     self.init(parameters: Self.info.parameters.defaults, seed: seed)
   }
 }
-
-extension Game {
-  /// Steps up to `count` ticks, taking each tick's input from `nextInput` and stopping early when it
-  /// returns nil; returns the ticks stepped. Called on an `any Game`, it opens the existential once
-  /// for all the ticks instead of once per tick.
-  public mutating func step(upTo count: Int, inputs nextInput: () -> TickInput?) -> Int {
-    for stepped in 0..<max(count, 0) {
-      guard let input = nextInput() else { return stepped }
-      step(input)
-    }
-    return max(count, 0)
-  }
-}

@@ -18,7 +18,7 @@ public struct Scaling: Sendable {
   /// One size only: the canvas is drawn as it is, centred in any room that holds it.
   public static func fixed(_ size: CanvasSize, _ viewport: Viewport) -> Scaling {
     Scaling(
-      canvasSize: { room in room.columns >= size.columns && room.rows >= size.rows ? size : nil },
+      canvasSize: { room in size.fits(in: room) ? size : nil },
       viewport: { _ in viewport })
   }
 }
@@ -26,24 +26,4 @@ public struct Scaling: Sendable {
 extension CanvasSize {
   /// Whether a canvas of this size fits in `room`.
   public func fits(in room: CanvasSize) -> Bool { columns <= room.columns && rows <= room.rows }
-}
-
-extension Viewport {
-  /// The largest view of a `width`×`height` world that fits `columns`×`rows` cells with its aspect
-  /// kept (a cell is `cellAspect` times as tall as it is wide), centred in them; world point
-  /// (`worldX`, `worldY`) is the view's top-left corner, placed at cell (`column`, `row`).
-  public static func fitting(
-    worldX: Double = 0, worldY: Double = 0, width: Double, height: Double, column: Int = 0, row: Int = 0,
-    columns: Int, rows: Int, cellAspect: Double = 2
-  ) -> Viewport {
-    // World units per column: the larger of what the width and the height need.
-    let perColumn = max(width / Double(max(columns, 1)), height / (Double(max(rows, 1)) * cellAspect))
-    let usedColumns = width / perColumn
-    let usedRows = height / (perColumn * cellAspect)
-    let left = Double(column) + (Double(columns) - usedColumns) / 2
-    let top = Double(row) + (Double(rows) - usedRows) / 2
-    return Viewport(
-      originX: worldX - left * perColumn, originY: worldY - top * perColumn * cellAspect, cellWidth: perColumn,
-      cellHeight: perColumn * cellAspect)
-  }
 }

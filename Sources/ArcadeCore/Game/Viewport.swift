@@ -38,8 +38,4 @@ public struct Viewport: Sendable, Equatable {
     guard v.isFinite else { return 0 }
     return Int32(min(max(v, -1e9), 1e9).rounded(.down))
   }
-
-  /// World length of one column, in whole-cell units (for sizes).
-  public func columns(for worldWidth: Double) -> Double { worldWidth / cellWidth }
-  public func rows(for worldHeight: Double) -> Double { worldHeight / cellHeight }
 }

@@ -67,11 +67,8 @@ extension Tape {
 
   /// Replays the whole tape headless and compares every checkpoint and the end.
   public func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    var check = TapeCheck(try makeGame(type))
-    for event in events {
-      if let outcome = check.take(event) { return outcome }
-    }
-    throw TapeError(line: nil, "the tape is truncated: it has no end line")
+    var events = self.events.makeIterator()
+    return try replay(try makeGame(type)) { events.next() }
   }
 }
 
@@ -79,34 +76,29 @@ extension TapeReader {
   /// Replays the rest of the tape as it is read, comparing every checkpoint and the end; stops
   /// at the first difference.
   public mutating func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    var check = TapeCheck(try header.makeGame(type))
-    while let event = try next() {
-      if let outcome = check.take(event) { return outcome }
-    }
-    throw TapeError(line: nil, "the tape is truncated: it has no end line")
+    try replay(try header.makeGame(type)) { () throws(TapeError) in try next() }
   }
 }
 
-/// A game replayed event by event against what its tape recorded.
-struct TapeCheck<G: Game> {
-  private var game: G
-
-  init(_ game: G) { self.game = game }
-
-  /// Plays one event; returns the outcome once it is known (a divergence, or the end).
-  mutating func take(_ event: TapeEvent) -> Verification? {
+/// Plays `game` event by event against what its tape recorded, until the outcome is known (a
+/// divergence, or the end).
+private func replay<G: Game>(_ game: G, events nextEvent: () throws(TapeError) -> TapeEvent?) throws(TapeError)
+  -> Verification
+{
+  var game = game
+  while let event = try nextEvent() {
     switch event {
     case .run(let run):
       for _ in 0..<run.count { game.step(run.input) }
-      return nil
     case .checkpoint(let c):
-      guard c.tick == game.tick, c.hash != game.stateHash else { return nil }
-      return .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
+      if c.tick == game.tick, c.hash != game.stateHash {
+        return .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
+      }
     case .end(let end):
       let actual = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
       if end.hash != actual.hash { return .diverged(tick: end.tick, expected: end.hash, actual: actual.hash) }
-      if end != actual { return .outcomeDiffers(expected: end, actual: actual) }
-      return .verified(actual)
+      return end == actual ? .verified(actual) : .outcomeDiffers(expected: end, actual: actual)
     }
   }
+  throw TapeError(line: nil, "the tape is truncated: it has no end line")
 }

@@ -75,12 +75,12 @@ public struct Tape: Equatable, Sendable {
   /// Total ticks of input recorded.
   public var tickCount: Int { runs.reduce(0) { $0 + $1.count } }
 
-  /// Appends one tick's input, extending the last run when it is the same.
-  public mutating func append(_ input: TickInput) {
+  /// Appends `count` ticks of one input, extending the last run when it is the same.
+  public mutating func append(_ input: TickInput, count: Int = 1) {
     if let last = runs.indices.last, runs[last].input == input {
-      runs[last].count += 1
+      runs[last].count += count
     } else {
-      runs.append(InputRun(count: 1, input: input))
+      runs.append(InputRun(count: count, input: input))
     }
   }
 

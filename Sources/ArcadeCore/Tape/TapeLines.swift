@@ -40,20 +40,15 @@ struct TapeLines {
     return nil
   }
 
-  /// The number of the last line read (for errors at the end of the tape).
-  var lineNumber: Int { number }
-
   private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   /// The bytes of the next line in `buffer`, without its "\n"; reads chunks until one is complete.
   private mutating func nextRawLine() throws(TapeError) -> Range<Int>? {
-    var searched = start
     while true {
-      if let newline = Self.firstNewline(in: buffer, from: searched) {
+      if let newline = buffer[start...].firstIndex(of: 0x0A) {
         defer { start = newline + 1 }
         return try checked(start..<newline)
       }
-      searched = buffer.count
       _ = try checked(start..<buffer.count)
       if exhausted {
         guard start < buffer.count else { return nil }
@@ -61,20 +56,8 @@ struct TapeLines {
         return start..<buffer.count
       }
       buffer.removeSubrange(..<start)
-      searched -= start
       start = 0
       if let chunk = try nextChunk() { buffer += chunk } else { exhausted = true }
-    }
-  }
-
-  private static func firstNewline(in bytes: [UInt8], from start: Int) -> Int? {
-    bytes.withUnsafeBufferPointer { b in
-      var i = start
-      while i < b.count {
-        if b[i] == 0x0A { return i }
-        i += 1
-      }
-      return nil
     }
   }
 
@@ -91,15 +74,12 @@ struct TapeLines {
 }
 
 extension TapeLines {
-  /// The lines of a whole text, handed over a piece at a time.
+  /// The lines of a whole text, handed over as one chunk.
   init(text: String) {
-    let bytes = text.utf8
-    var at = bytes.startIndex
+    var bytes: [UInt8]? = Array(text.utf8)
     self.init { () throws(TapeError) -> [UInt8]? in
-      guard at < bytes.endIndex else { return nil }
-      let end = bytes.index(at, offsetBy: 1 << 16, limitedBy: bytes.endIndex) ?? bytes.endIndex
-      defer { at = end }
-      return Array(bytes[at..<end])
+      defer { bytes = nil }
+      return bytes
     }
   }
 }

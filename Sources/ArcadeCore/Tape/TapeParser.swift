@@ -141,12 +141,7 @@ extension Tape {
     self = reader.header
     while let event = try reader.next() {
       switch event {
-      case .run(let run):
-        if let last = runs.indices.last, runs[last].input == run.input {
-          runs[last].count += run.count
-        } else {
-          runs.append(run)
-        }
+      case .run(let run): append(run.input, count: run.count)
       case .checkpoint(let checkpoint): checkpoints.append(checkpoint)
       case .end(let end): self.end = end
       }
@@ -167,14 +162,9 @@ extension Tape {
       case "h": guard let b = Buttons(code: value), !b.isEmpty else { return nil }; input.held = b
       case "t":
         let parts = value.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 3, let x = Int32(parts[1]), let y = Int32(parts[2]) else { return nil }
-        let phase: TouchPhase
-        switch parts[0] {
-        case "b": phase = .began
-        case "m": phase = .moved
-        case "e": phase = .ended
-        default: return nil
-        }
+        guard parts.count == 3, let x = Int32(parts[1]), let y = Int32(parts[2]),
+          let phase = [TouchPhase.began, .moved, .ended].first(where: { parts[0] == String($0.letter) })
+        else { return nil }
         input.touch = Touch(phase, x: x, y: y)
       default: return nil
       }

@@ -79,17 +79,7 @@ public struct ByteDecoder: Sendable {
     case UInt8(ascii: "["): return decodeCSI(b, at: i)
     case UInt8(ascii: "O"):
       guard i + 2 < b.count else { return .incomplete }
-      let key: Key? =
-        switch b[i + 2] {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "P"): .function(1)
-        case UInt8(ascii: "M"): .enter
-        default: nil
-        }
-      return .event(key.map { .press($0) }, length: 3)
+      return .event(ss3Keys[Unicode.Scalar(b[i + 2])].map { .press($0) }, length: 3)
     case 0x1B:
       return .event(.press(.escape), length: 1)
     default:
@@ -97,6 +87,11 @@ public struct ByteDecoder: Sendable {
       return .event(nil, length: 1)
     }
   }
+
+  /// The keys of SS3 sequences (`ESC O A`), as application cursor mode sends them.
+  static let ss3Keys: [Unicode.Scalar: Key] = [
+    "A": .up, "B": .down, "C": .right, "D": .left, "P": .function(1), "M": .enter,
+  ]
 
   /// CSI: ESC [ then parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, a final byte 0x40–0x7E.
   /// X10 mouse (ESC [ M b x y) carries three raw bytes after the M instead.

@@ -49,25 +49,20 @@ struct CSISequence {
     }
   }
 
+  /// Kitty key codes of the keys with names (57414 is keypad Enter).
+  static let kittyKeys: [Int: Key] = [
+    13: .enter, 27: .escape, 9: .tab, 32: .space, 127: .backspace, 8: .backspace, 57414: .enter,
+  ]
+
   /// `CSI unicode-key-code[:alternates] ; modifiers[:event] u`.
   private func kittyKey(_ f: [[Int?]], phase: KeyPhase) -> InputEvent? {
     guard let code = f.first?.first ?? nil else { return nil }
     let modifiers = (f.count > 1 ? f[1].first ?? nil : nil).map { $0 - 1 } ?? 0
-    let ctrl = modifiers & 4 != 0
-    let key: Key
-    switch code {
-    case 13: key = .enter
-    case 27: key = .escape
-    case 9: key = .tab
-    case 32: key = .space
-    case 127, 8: key = .backspace
-    case 57399...57408: key = .character(Unicode.Scalar(UInt8(48 + code - 57399)))  // keypad digits
-    case 57414: key = .enter  // keypad enter
-    default:
-      guard let scalar = Unicode.Scalar(UInt32(max(code, 0))), code >= 32 else { return nil }
-      key = ctrl ? .control(scalar) : .character(scalar)
-    }
-    return .key(key, phase)
+    if let key = Self.kittyKeys[code] { return .key(key, phase) }
+    // Keypad digits.
+    if (57399...57408).contains(code) { return .key(.character(Unicode.Scalar(UInt8(48 + code - 57399))), phase) }
+    guard let scalar = Unicode.Scalar(UInt32(max(code, 0))), code >= 32 else { return nil }
+    return .key(modifiers & 4 != 0 ? .control(scalar) : .character(scalar), phase)
   }
 
   /// SGR (1006) mouse: `CSI < button ; column ; row M` (press or drag) or `m` (release), 1-based cells.
@@ -83,7 +78,8 @@ struct CSISequence {
   /// Button code bits: 0–2 button (3 = release in X10), 32 motion, 64 wheel.
   static func mouse(code: Int, column: Int, row: Int, released: Bool) -> InputEvent? {
     // A report outside any screen the arcade draws on is noise, not a finger.
-    guard (0...255).contains(code), (0..<Self.coordinateLimit).contains(column), (0..<Self.coordinateLimit).contains(row)
+    guard (0...255).contains(code), (0..<Self.coordinateLimit).contains(column),
+      (0..<Self.coordinateLimit).contains(row)
     else { return nil }
     if code & 64 != 0 {
       guard !released else { return nil }

@@ -87,9 +87,6 @@ public struct InputMapper: Sendable {
     return TickInput(pressed: pressed, held: held, touch: touch)
   }
 
-  /// Input still waiting for a tick (a burst being spread out).
-  public var hasPending: Bool { !pendingPresses.isEmpty || !pendingTouches.isEmpty }
-
   /// Drops waiting input and holds (entering a pause); a finger still down is lifted at its last point.
   public mutating func releaseAll() {
     pendingPresses.removeAll()

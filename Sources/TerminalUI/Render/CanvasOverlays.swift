@@ -20,14 +20,13 @@ extension Canvas {
     }
   }
 
-  /// A framed box of text lines centred on the canvas (lines left-aligned inside, or each centred),
+  /// A framed box of text lines centred on the canvas (lines left-aligned inside),
   /// its inside blanked first. Unframed, only each line's text and a cell either side are blanked:
   /// the picture behind shows whole around the text (the title menu over its attract demo).
   /// Returns where it went.
   @discardableResult
   public mutating func centredBox(
-    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, centreLines: Bool = false,
-    framed: Bool = true
+    _ lines: [String], style: Style = .plain, frameStyle: Style = .plain, minWidth: Int = 0, framed: Bool = true
   ) -> (column: Int, row: Int, width: Int, height: Int) {
     let inner = max(minWidth, lines.map { $0.unicodeScalars.count }.max() ?? 0)
     let width = min(columns, inner + 4)
@@ -40,11 +39,10 @@ extension Canvas {
     }
     for (i, line) in lines.enumerated() where i + 2 < height {
       let cut = HintBar.cut(line, to: max(0, width - 4))
-      let indent = centreLines ? max(0, (width - 4 - cut.unicodeScalars.count) / 2) : 0
       if !framed && !cut.isEmpty {
-        fill(column: column + 1 + indent, row: row + 1 + i, width: HintBar.length(cut) + 2, height: 1, style: .plain)
+        fill(column: column + 1, row: row + 1 + i, width: HintBar.length(cut) + 2, height: 1, style: .plain)
       }
-      text(cut, column: column + 2 + indent, row: row + 1 + i, style: style)
+      text(cut, column: column + 2, row: row + 1 + i, style: style)
     }
     return (column, row, width, height)
   }

@@ -1,218 +1,91 @@
 import ArcadeCore
 
-/// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, for
-/// `arcade replay --cast` (an asciicast has no terminal to hand to ncurses; the arcade's own screen
-/// is drawn by ncurses). Only cells that look different from the last frame are sent, each run
-/// reached with the shortest cursor move and each style with the shortest SGR change. Pure: tests
-/// read its bytes.
+/// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, in the 256-colour
+/// palette, for `arcade replay --cast` (an asciicast has no terminal to hand to ncurses; the arcade's
+/// own screen is drawn by ncurses). Only the cells that changed since the last frame are sent: a cursor
+/// move where the cursor is not already, an SGR change where the style changes, then the glyph. Pure:
+/// tests read its bytes.
 public struct FrameEncoder {
-  public let colorMode: ColorMode
-  public let ascii: Bool
   /// The bytes of the last `encode`, to be written in one go.
   public private(set) var output: [UInt8] = []
-  /// What the terminal shows, row-major, `shownColumns` wide; kept in place from frame to frame.
-  private var shown: [Cell] = []
-  private var shownColumns = 0
-  private var shownRows = 0
-  /// False when the terminal's contents are unknown: the next frame clears the screen and draws it all.
-  private var shownKnown = false
-  /// The SGR state last sent (nil: unknown).
-  private var pen: ResolvedStyle?
-  /// Where the cursor is (-1: unknown, as after a write into the last column).
-  private var cursorRow = -1
-  private var cursorColumn = -1
-  private var resolver: StyleResolver
+  /// What the terminal shows; nil before the first frame.
+  private var shown: Canvas?
+  /// The style last sent.
+  private var pen = Style.plain
+  /// Where the cursor is; nil when unknown (after a write into the last column).
+  private var cursor: (row: Int, column: Int)?
 
-  /// False when the bytes are not for this process's terminal (an asciicast): glyphs are then not
-  /// checked against the locale's widths.
-  public let checksWidth: Bool
-
-  public init(colorMode: ColorMode, ascii: Bool, checksWidth: Bool = true) {
-    self.colorMode = colorMode
-    self.ascii = ascii
-    self.checksWidth = checksWidth
-    resolver = StyleResolver(mode: colorMode)
-    output.reserveCapacity(1 << 16)
-  }
-
-  /// Forgets what the terminal shows: the next frame starts from a cleared screen.
-  public mutating func invalidate() {
-    shownKnown = false
-    pen = nil
-    cursorRow = -1
-  }
+  public init() {}
 
   /// Encodes the update from what the terminal shows to `frame` into `output`; only the part of
-  /// the frame inside a screen of `screenColumns` x `screenRows` is drawn. Returns whether there is
-  /// anything to send.
+  /// the frame inside a screen of `screenColumns` x `screenRows` is drawn. The first frame, and one
+  /// of another size, starts from a cleared screen. Returns whether there is anything to send.
   public mutating func encode(_ frame: Canvas, screenColumns: Int, screenRows: Int) -> Bool {
     output.removeAll(keepingCapacity: true)
-    let columns = min(frame.columns, screenColumns)
-    let rows = min(frame.rows, screenRows)
-    if shownColumns != frame.columns || shownRows != frame.rows { invalidate() }
-    if !shownKnown {
+    if shown?.columns != frame.columns || shown?.rows != frame.rows {
       // ESC[2J erases in the current background: reset it first.
-      SGRChange.append(from: nil, to: SGRChange.plain, to: &output)
-      pen = SGRChange.plain
-      AnsiBytes.appendPosition(row: 0, column: 0, to: &output)
-      output += [AnsiBytes.escape, AnsiBytes.bracket, UInt8(ascii: "2"), UInt8(ascii: "J")]
-      (cursorRow, cursorColumn) = (0, 0)
-      shown = Array(repeating: .blank, count: frame.cells.count)
-      (shownColumns, shownRows, shownKnown) = (frame.columns, frame.rows, true)
+      append("\u{1B}[m\u{1B}[H\u{1B}[2J")
+      (pen, cursor) = (.plain, (0, 0))
+      shown = Canvas(columns: frame.columns, rows: frame.rows)
     }
-    var shown = [Cell]()
-    swap(&shown, &self.shown)
-    frame.cells.withUnsafeBufferPointer { new in
-      shown.withUnsafeMutableBufferPointer { old in
-        for r in 0..<rows {
-          let base = r * frame.columns
-          let row = UnsafeBufferPointer(rebasing: new[base..<(base + columns)])
-          let oldRow = UnsafeMutableBufferPointer(rebasing: old[base..<(base + columns)])
-          // Most rows did not change: compared first as one run of 8-byte words, which vectorises.
-          if Self.sameCells(row, UnsafeBufferPointer(oldRow)) { continue }
-          for c in 0..<columns where row[c] != oldRow[c] {
-            if !looksSame(oldRow[c], row[c]) {
-              put(row: r, column: c, rowCells: row, screenColumns: screenColumns)
-            }
-          }
-          _ = oldRow.update(fromContentsOf: row)
-        }
+    let (new, last) = (frame.cells, shown!.cells)
+    for r in 0..<min(frame.rows, screenRows) {
+      let (start, end) = (r * frame.columns, r * frame.columns + min(frame.columns, screenColumns))
+      if new[start..<end] == last[start..<end] { continue }
+      for i in start..<end where new[i] != last[i] {
+        put(new[i], row: r, column: i - start, screenColumns: screenColumns)
       }
     }
-    swap(&shown, &self.shown)
+    shown = frame
     return !output.isEmpty
   }
 
-  /// Whether two runs of cells are equal, bit for bit (a cell is one 8-byte word, no padding).
-  @inline(__always) private static func sameCells(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>)
-    -> Bool
-  {
-    guard let x = UnsafeRawPointer(a.baseAddress), let y = UnsafeRawPointer(b.baseAddress) else { return true }
-    var differ: UInt64 = 0
-    for i in 0..<a.count {
-      differ |= x.load(fromByteOffset: i &* 8, as: UInt64.self) ^ y.load(fromByteOffset: i &* 8, as: UInt64.self)
+  /// Sends one cell: cursor there, pen set, glyph (a control character as a space).
+  private mutating func put(_ cell: Cell, row: Int, column: Int, screenColumns: Int) {
+    if let cursor, cursor.row == row, cursor.column < column {
+      append("\u{1B}[\(column - cursor.column)C")
+    } else if cursor == nil || cursor! != (row, column) {
+      append("\u{1B}[\(row + 1);\(column + 1)H")
     }
-    return differ == 0
-  }
-
-  @inline(__always) private func printable(_ glyph: Unicode.Scalar) -> Unicode.Scalar {
-    PrintableGlyph.map(glyph, ascii: ascii, checkWidth: checksWidth)
-  }
-
-  /// Two cells the terminal draws alike: same glyph and resolved style, or plain spaces on one background.
-  private mutating func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-    let sa = resolver.resolve(a.style)
-    let sb = resolver.resolve(b.style)
-    let ga = printable(a.glyph)
-    let gb = printable(b.glyph)
-    if ga == gb && sa == sb { return true }
-    return ga == " " && gb == " " && isPlainSpace(sa) && isPlainSpace(sb) && sa.background == sb.background
-  }
-
-  /// A space whose foreground, bold and dim do not show.
-  @inline(__always) private func isPlainSpace(_ s: ResolvedStyle) -> Bool {
-    s.attributes.isDisjoint(with: [.reverse, .underline])
-  }
-
-  /// Whether `cell` can be written with the current pen and no SGR change (its look unchanged).
-  @inline(__always) private mutating func fitsPen(_ cell: Cell) -> Bool {
-    guard let pen else { return false }
-    let style = resolver.resolve(cell.style)
-    if style == pen { return true }
-    return cell.glyph == " " && isPlainSpace(style) && isPlainSpace(pen) && style.background == pen.background
-  }
-
-  /// Sends one cell: cursor there, pen set, glyph.
-  private mutating func put(row: Int, column: Int, rowCells: UnsafeBufferPointer<Cell>, screenColumns: Int) {
-    moveCursor(row: row, column: column, rowCells: rowCells)
-    let cell = rowCells[column]
-    let glyph = printable(cell.glyph)
-    if !fitsPen(Cell(glyph, cell.style)) {
-      var target = resolver.resolve(cell.style)
-      if glyph == " ", isPlainSpace(target), let pen, isPlainSpace(pen) {
-        // Only the background shows: keep the pen's foreground and bold/dim, change just the background.
-        target = ResolvedStyle(foreground: pen.foreground, background: target.background, attributes: pen.attributes)
-      }
-      SGRChange.append(from: pen, to: target, to: &output)
-      pen = target
+    if cell.style != pen {
+      append(Self.sgr(from: pen, to: cell.style))
+      pen = cell.style
     }
-    AnsiBytes.appendUTF8(glyph, to: &output)
-    cursorColumn += 1
+    let v = cell.glyph.value
+    append(String(v < 0x20 || (0x7F..<0xA0).contains(v) ? " " : cell.glyph))
     // After the last column the cursor waits to wrap, and terminals disagree on what moves do then.
-    if cursorColumn >= screenColumns { cursorRow = -1 }
+    cursor = column + 1 < screenColumns ? (row, column + 1) : nil
   }
 
-  /// The shortest way to the cell: nothing, rewriting up to a few cells that look the same with the
-  /// current pen, back spaces, a column move, a row move or a full position.
-  private mutating func moveCursor(row: Int, column: Int, rowCells: UnsafeBufferPointer<Cell>) {
-    if cursorRow == row {
-      let gap = column - cursorColumn
-      if gap == 0 { return }
-      if gap > 0 {
-        let forward = AnsiBytes.moveLength(gap)
-        if gap < forward, rewriteGap(from: cursorColumn, to: column, budget: forward, rowCells: rowCells) { return }
-        if forward <= AnsiBytes.positionLength(row: row, column: column) {
-          AnsiBytes.appendMove(gap, UInt8(ascii: "C"), to: &output)
-          cursorColumn = column
-          return
-        }
-      } else if gap >= -2 {
-        for _ in 0..<(-gap) { output.append(0x08) }
-        cursorColumn = column
-        return
-      } else if AnsiBytes.moveLength(column + 1) < AnsiBytes.positionLength(row: row, column: column) {
-        AnsiBytes.appendMove(column + 1, UInt8(ascii: "G"), to: &output)
-        cursorColumn = column
-        return
-      }
-    } else if cursorRow >= 0, cursorColumn == column,
-      AnsiBytes.moveLength(row + 1) < AnsiBytes.positionLength(row: row, column: column)
-    {
-      AnsiBytes.appendMove(row + 1, UInt8(ascii: "d"), to: &output)
-      cursorRow = row
-      return
+  private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
+
+  /// The SGR sequence from the `pen` style to `style`: only what changed.
+  static func sgr(from pen: Style, to style: Style) -> String {
+    var codes: [String] = []
+    let removed = pen.attributes.subtracting(style.attributes)
+    var added = style.attributes.subtracting(pen.attributes)
+    if !removed.isDisjoint(with: [.bold, .dim]) {
+      // 22 ends bold and dim together: whichever stays is set again.
+      codes.append("22")
+      added.formUnion(style.attributes.intersection([.bold, .dim]))
     }
-    AnsiBytes.appendPosition(row: row, column: column, to: &output)
-    (cursorRow, cursorColumn) = (row, column)
+    if removed.contains(.underline) { codes.append("24") }
+    if removed.contains(.reverse) { codes.append("27") }
+    let attributes: [(CellAttributes, String)] = [(.bold, "1"), (.dim, "2"), (.underline, "4"), (.reverse, "7")]
+    codes += attributes.filter { added.contains($0.0) }.map(\.1)
+    if style.foreground != pen.foreground { codes.append(colour(style.foreground.index, base: 30)) }
+    if style.background != pen.background { codes.append(colour(style.background.index, base: 40)) }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
-  /// Writes the unchanged cells between the cursor and `end` again when they fit the pen and cost
-  /// fewer bytes than `budget` (a cursor move). Returns whether it did.
-  private mutating func rewriteGap(from start: Int, to end: Int, budget: Int, rowCells: UnsafeBufferPointer<Cell>)
-    -> Bool
-  {
-    var bytes = 0
-    for c in start..<end {
-      let glyph = printable(rowCells[c].glyph)
-      bytes += AnsiBytes.utf8Length(glyph)
-      guard bytes < budget, fitsPen(Cell(glyph, rowCells[c].style)) else { return false }
+  /// `39`/`49` for the default, `3N`/`4N` for the first 8 colours, `9N`/`10N` for the bright 8, else
+  /// `38;5;N`/`48;5;N`.
+  private static func colour(_ index: Int16, base: Int) -> String {
+    switch index {
+    case -1: "\(base + 9)"
+    case 0..<8: "\(base + Int(index))"
+    case 8..<16: "\(base + 52 + Int(index))"
+    default: "\(base + 8);5;\(index)"
     }
-    for c in start..<end { AnsiBytes.appendUTF8(printable(rowCells[c].glyph), to: &output) }
-    cursorColumn = end
-    return true
-  }
-}
-
-/// Resolves canvas styles for a colour mode, remembering the last two (neighbouring cells share one).
-struct StyleResolver {
-  let mode: ColorMode
-  private var last = (Style.plain, ResolvedStyle(Style.plain, mode: .full))
-  private var before = (Style.plain, ResolvedStyle(Style.plain, mode: .full))
-
-  init(mode: ColorMode) {
-    self.mode = mode
-    last = (.plain, ResolvedStyle(.plain, mode: mode))
-    before = last
-  }
-
-  @inline(__always) mutating func resolve(_ style: Style) -> ResolvedStyle {
-    if style == last.0 { return last.1 }
-    if style == before.0 {
-      swap(&last, &before)
-      return last.1
-    }
-    before = last
-    last = (style, ResolvedStyle(style, mode: mode))
-    return last.1
   }
 }

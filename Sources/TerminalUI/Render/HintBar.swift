@@ -10,8 +10,6 @@ public enum HintBar {
     KeyBinding(keys: "q Esc", action: "quit", shortKeys: "q"),
   ]
 
-  static let separator = "  "
-
   /// The longest form that fits in `width` columns:
   /// 1. every binding with its full keys; 2. with short keys; 3. short keys, tighter spacing;
   /// 4. game bindings dropped from the end (the front end's "? help" stays, so the rest can be found);
@@ -20,16 +18,16 @@ public enum HintBar {
     guard width > 0 else { return "" }
     let all = bindings + frontEndBindings
     let candidates = [
-      join(all.map { "\($0.keys) \($0.action)" }, separator),
-      join(all.map { "\($0.shortKeys) \($0.action)" }, separator),
-      join(all.map { "\($0.shortKeys) \($0.action)" }, " "),
+      all.map { "\($0.keys) \($0.action)" }.joined(separator: "  "),
+      all.map { "\($0.shortKeys) \($0.action)" }.joined(separator: "  "),
+      all.map { "\($0.shortKeys) \($0.action)" }.joined(separator: " "),
     ]
     for line in candidates where length(line) <= width { return line }
     var game = bindings.map { "\($0.shortKeys) \($0.action)" }
     let help = "? help"
     while !game.isEmpty {
       game.removeLast()
-      let line = join(game + [help], " ")
+      let line = (game + [help]).joined(separator: " ")
       if length(line) <= width { return line }
     }
     return cut(candidates[2], to: width)
@@ -41,8 +39,6 @@ public enum HintBar {
     guard width > 1 else { return width == 1 ? "…" : "" }
     return String(String.UnicodeScalarView(line.unicodeScalars.prefix(width - 1))) + "…"
   }
-
-  static func join(_ parts: [String], _ separator: String) -> String { parts.joined(separator: separator) }
 
   /// Width in cells (one per scalar, as the canvas draws text).
   static func length(_ s: String) -> Int { s.unicodeScalars.count }

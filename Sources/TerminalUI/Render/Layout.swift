@@ -10,8 +10,6 @@ public struct Layout: Sendable, Equatable {
   /// Rows reserved under the canvas (the hint bar) and above it (a replay's header).
   public let barRows: Int
   public let headerRows: Int
-  /// The smallest canvas the game draws on: what the too-small notice asks for.
-  public let smallest: CanvasSize
 
   public init(screenColumns: Int, screenRows: Int, canvas: CanvasSize, barRows: Int = 1, headerRows: Int = 0) {
     self.screenColumns = screenColumns
@@ -19,10 +17,10 @@ public struct Layout: Sendable, Equatable {
     self.canvas = canvas
     self.barRows = barRows
     self.headerRows = headerRows
-    smallest = canvas
   }
 
-  /// The layout of a game's canvas at the size it draws for what the screen leaves it.
+  /// The layout of a game's canvas at the size it draws for what the screen leaves it (its smallest
+  /// when the screen is too small: what the too-small notice asks for).
   public init(screenColumns: Int, screenRows: Int, info: GameInfo, barRows: Int = 1, headerRows: Int = 0) {
     let room = CanvasSize(columns: screenColumns, rows: screenRows - barRows - headerRows)
     self.init(
@@ -30,18 +28,14 @@ public struct Layout: Sendable, Equatable {
       barRows: barRows, headerRows: headerRows)
   }
 
-  public var neededColumns: Int { smallest.columns }
-  public var neededRows: Int { smallest.rows + barRows + headerRows }
+  public var neededColumns: Int { canvas.columns }
+  public var neededRows: Int { canvas.rows + barRows + headerRows }
 
-  public var fits: Bool {
-    screenColumns >= max(neededColumns, canvas.columns) && screenRows >= canvas.rows + barRows + headerRows
-      && screenRows >= neededRows
-  }
+  public var fits: Bool { screenColumns >= neededColumns && screenRows >= neededRows }
 
   /// Screen cell of the canvas's top-left corner (the centring offset).
   public var origin: (column: Int, row: Int) {
-    let used = canvas.rows + barRows + headerRows
-    return (max(0, (screenColumns - canvas.columns) / 2), headerRows + max(0, (screenRows - used) / 2))
+    (max(0, (screenColumns - canvas.columns) / 2), headerRows + max(0, (screenRows - neededRows) / 2))
   }
 
   /// Row of the hint bar.

@@ -5,8 +5,7 @@ import CNcurses
 /// character. In ASCII mode glyphs go through `AsciiFallback`; a glyph the locale says is not one
 /// column wide (a wide emoji from a tape's header, say) becomes "?" so the row stays aligned.
 enum PrintableGlyph {
-  /// `checkWidth` false trusts every other glyph to be one column (an asciicast has no locale to ask).
-  @inline(__always) static func map(_ glyph: Unicode.Scalar, ascii: Bool, checkWidth: Bool = true) -> Unicode.Scalar {
+  static func map(_ glyph: Unicode.Scalar, ascii: Bool) -> Unicode.Scalar {
     let v = glyph.value
     if v < 0x7F { return v < 0x20 ? " " : glyph }
     if ascii { return AsciiFallback.ascii(for: glyph) }
@@ -14,7 +13,7 @@ enum PrintableGlyph {
     // Latin-1, punctuation, arrows, box drawing, blocks, shapes and braille: what the games draw,
     // one column in every UTF-8 locale's table, so no need to ask.
     if v <= 0xFF || (0x2010...0x2027).contains(v) || (0x2190...0x21FF).contains(v) || (0x2500...0x25FF).contains(v)
-      || (0x2800...0x28FF).contains(v) || !checkWidth
+      || (0x2800...0x28FF).contains(v)
     {
       return glyph
     }
