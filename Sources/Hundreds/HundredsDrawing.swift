@@ -46,9 +46,10 @@ extension HundredsGame {
     let keyStyle =
       c.isPressed
       ? Style(color, on: .brightWhite, [.underline, .reverse]) : Style(HundredsScreen.keyInk, on: color, [.underline])
-    let labelColumn = Int((p.x - Double(Canvas.width(of: c.label)) / 2).rounded())
-    canvas.write(c.label, column: labelColumn, row: labelRow, style: labelStyle)
-    canvas.write(c.key, column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
+    let label = "\(c.label)"
+    let labelColumn = Int((p.x - Double(Canvas.width(of: label)) / 2).rounded())
+    canvas.text(label, column: labelColumn, row: labelRow, style: labelStyle)
+    canvas.text("\(c.key)", column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
   /// The red circle grows from the losing circle until it covers the farthest canvas corner.

@@ -9,6 +9,13 @@ public struct Cell: Hashable, Sendable {
   }
 
   public static let blank = Cell()
+
+  // Frames are compared cell by cell: one function of plain integer compares, not one per field's type.
+  public static func == (a: Cell, b: Cell) -> Bool {
+    a.glyph.value == b.glyph.value && a.style.foreground.index == b.style.foreground.index
+      && a.style.background.index == b.style.background.index
+      && a.style.attributes.rawValue == b.style.attributes.rawValue
+  }
 }
 
 /// A grid of cells that games draw on. Pure data: the front end turns it into screen updates,
@@ -68,15 +75,6 @@ public struct Canvas: Sendable, Equatable {
     return c
   }
 
-  /// Writes an integer in decimal and returns the column after it.
-  @discardableResult
-  public mutating func write(_ value: Int, column: Int, row: Int, style: Style = .plain) -> Int {
-    write(String(value), column: column, row: row, style: style)
-  }
-
-  /// How many cells `write(value, ...)` fills.
-  public static func width(of value: Int) -> Int { String(value).count }
-
   /// How many cells `write(string, ...)` fills: its scalars.
   public static func width(of string: String) -> Int { string.unicodeScalars.count }
 
@@ -110,10 +108,11 @@ public struct Canvas: Sendable, Equatable {
 
   /// Copies another canvas onto this one with its top-left at (column, row).
   public mutating func blit(_ other: Canvas, column: Int, row: Int) {
-    for r in clipped(row, other.rows, rows) {
-      for c in clipped(column, other.columns, columns) {
-        cells[r * columns + c] = other.cells[(r - row) * other.columns + c - column]
-      }
+    let span = clipped(column, other.columns, columns)
+    for r in clipped(row, other.rows, rows) where !span.isEmpty {
+      let from = (r - row) * other.columns + span.lowerBound - column
+      cells.replaceSubrange(
+        r * columns + span.lowerBound..<r * columns + span.upperBound, with: other.cells[from..<from + span.count])
     }
   }
 

@@ -67,7 +67,7 @@ extension Tape {
 
   /// Replays the whole tape headless and compares every checkpoint and the end.
   public func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    var events = self.events.makeIterator()
+    let events = self.events.makeIterator()
     return try replay(try makeGame(type)) { events.next() }
   }
 }

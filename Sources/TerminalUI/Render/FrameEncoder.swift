@@ -31,7 +31,6 @@ public struct FrameEncoder {
     let (new, last) = (frame.cells, shown!.cells)
     for r in 0..<min(frame.rows, screenRows) {
       let (start, end) = (r * frame.columns, r * frame.columns + min(frame.columns, screenColumns))
-      if new[start..<end] == last[start..<end] { continue }
       for i in start..<end where new[i] != last[i] {
         put(new[i], row: r, column: i - start, screenColumns: screenColumns)
       }
