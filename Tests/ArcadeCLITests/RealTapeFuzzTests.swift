@@ -82,7 +82,7 @@ struct RealTapeFuzzTests {
     return bytes
   }
 
-  @Test("10,000 mutated tapes of the four games: arcade verify prints ok, or one FAIL line and one error line")
+  @Test("5,000 mutated tapes of the four games (ARCADE_FUZZ_CASES for more): arcade verify prints ok, or one FAIL line and one error line")
   func mutatedRealTapes() throws {
     var harness = try Harness()
     harness.games = Catalog.entries
@@ -93,7 +93,7 @@ struct RealTapeFuzzTests {
     let memory = try TemporaryFolder(under: "/dev/shm")  // thousands of writes: spare the disk
     let path = memory.path + "/mutant.tape"
     var rng = Xoshiro256StarStar(seed: 2027)
-    let cases = CommandFuzzTests.cases(default: 10_000)
+    let cases = CommandFuzzTests.cases(default: 5_000)
     var verified = 0
     var failures: [String: Int] = [:]
     for n in 0..<cases {
