@@ -39,16 +39,16 @@ struct HintBarTests {
     }
   }
 
-  @Test("a fitted line is centred whole when it fits, and cut with … to the canvas's width when not")
-  func fittedLine() {
-    var line = FittedLine("Replay: Frog · seed 7")
+  @Test("a centred line is drawn whole when it fits, and cut with … to the canvas's width when not")
+  func centredLine() {
     var wide = Canvas(columns: 25, rows: 1)
-    line.drawCentred(on: &wide, row: 0, style: .plain)
+    wide.centredLine("Replay: Frog · seed 7", row: 0)
     #expect(wide.render() == "  Replay: Frog · seed 7")  // render() drops trailing blanks
     var narrow = Canvas(columns: 10, rows: 1)
-    line.drawCentred(on: &narrow, row: 0, style: .plain)
+    narrow.centredLine("Replay: Frog · seed 7", row: 0)
     #expect(narrow.render() == "Replay: F…")
-    #expect(line.fitted(to: 25) == "Replay: Frog · seed 7")
-    #expect(line.fitted(to: 0) == "")
+    var none = Canvas(columns: 0, rows: 1)
+    none.centredLine("Replay", row: 0)
+    #expect(none.render() == "")
   }
 }

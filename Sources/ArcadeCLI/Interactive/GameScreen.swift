@@ -36,7 +36,6 @@ struct GameScreen: Screen {
   private var pacer: FramePacer
   private var fitted = true
   private var lastAdvance: UInt64 = 0
-  private var hint = HintLine()
   /// The game's canvas, reused from frame to frame.
   private var gameCanvas: Canvas
 
@@ -269,26 +268,12 @@ struct GameScreen: Screen {
     if phase == .title { gameCanvas.dim() }
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
     if phase == .playing && asking == nil {
-      let line = hint.text(bindings: info.bindings, width: screen.columns)
+      let line = HintBar.text(for: info.bindings, width: screen.columns)
       GameScreens.centredLine(line, on: &screen, row: layout.barRow, style: Style(.brightBlack))
     }
   }
 
   mutating func drawBox(into screen: inout Canvas) {
     if phase == .title { titleCard.draw(into: &screen) }
-  }
-}
-
-/// The hint bar's text for a width, made again only when the width changes.
-struct HintLine {
-  private var width = -1
-  private var line = ""
-
-  mutating func text(bindings: [KeyBinding], width: Int) -> String {
-    if width != self.width {
-      line = HintBar.text(for: bindings, width: width)
-      self.width = width
-    }
-    return line
   }
 }

@@ -85,7 +85,6 @@ enum GameScreens {
 
   /// A line cut to fit and centred on a canvas row (for tiny screens: never drawn off the edge).
   static func centredLine(_ text: String, on canvas: inout Canvas, row: Int, style: Style = .plain) {
-    var line = FittedLine(text)
-    line.drawCentred(on: &canvas, row: row, style: style)
+    canvas.centredLine(text, row: row, style: style)
   }
 }

@@ -20,7 +20,7 @@ struct ReplayScreen<G: Game>: Screen {
   private(set) var paused = false
   private var intro: ChoiceBox?
   private var asking: Asking? = nil
-  private var header: FittedLine
+  private let header: String
   private var loop: FixedStepLoop
   private var pacer: FramePacer
   private var lastAdvance: UInt64 = 0
@@ -34,8 +34,7 @@ struct ReplayScreen<G: Game>: Screen {
     self.sound = sound
     self.game = game
     cursor = TapeCursor(tape)
-    let header = ReplayViewer.header(tape, title: entry.info.title)
-    self.header = FittedLine(header)
+    header = ReplayViewer.header(tape, title: entry.info.title)
     intro = ReplayViewer.intro(tape, header: header, soundLine: sound.note)
     loop = FixedStepLoop(ticksPerSecond: entry.info.tickRate, maxStepsPerFrame: 512)
     pacer = FramePacer(ticksPerSecond: entry.info.tickRate, framesPerSecond: framesPerSecond)
@@ -177,7 +176,7 @@ struct ReplayScreen<G: Game>: Screen {
     game.draw(into: &gameCanvas)
     screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
     if layout.headerRows > 0 {
-      header.drawCentred(on: &screen, row: layout.origin.row - 1, style: Style(.brightBlack))
+      screen.centredLine(header, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: cursor.tick, total: cursor.total, on: &screen,
