@@ -70,8 +70,8 @@ public struct FrogGame: Game {
   public var cars: [Car] { traffic.cars }
   /// Car speed now, in px/s.
   public var carSpeed: Double { Double(carStep * Stage.ticksPerSecond) / Double(Stage.subpixelsPerPoint) }
-  /// Counted in place, without a filtered array: the status line reads it every frame.
-  public var filledBays: Int { bays.reduce(0) { $0 + ($1.filled ? 1 : 0) } }
+  /// Bays with a frog in them.
+  public var filledBays: Int { bays.filter(\.filled).count }
   public var isSettled: Bool { status.isOver && endedTicks >= Stage.closingTicks }
 
   public init(parameters: ParameterValues, seed: UInt64) {

@@ -121,9 +121,7 @@ extension HeliGame {
 
   /// A framed, opaque box of centred lines with its top edge on `row`.
   private func box(_ lines: [String], row: Int, style: Style, into canvas: inout Canvas) {
-    var widest = 0
-    for line in lines { widest = max(widest, Canvas.width(of: line)) }  // no key path: drawn every frame
-    let inner = widest + 4
+    let inner = (lines.map { Canvas.width(of: $0) }.max() ?? 0) + 4
     let column = (canvas.columns - inner - 2) / 2
     canvas.fill(column: column, row: row, width: inner + 2, height: lines.count + 2, glyph: " ", style: style)
     canvas.frame(column: column, row: row, width: inner + 2, height: lines.count + 2, style: style)

@@ -7,9 +7,7 @@ extension HundredsGame {
     let layout = ScreenLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let viewport = layout.viewport
     drawWalls(layout, into: &canvas)
-    // Circle by circle: `circles` builds an array, and this runs every frame.
-    for k in state.indices {
-      let c = circle(k)
+    for c in circles {
       let color = HundredsScreen.colour(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, in: viewport, into: &canvas)

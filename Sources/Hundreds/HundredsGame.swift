@@ -73,7 +73,7 @@ public struct HundredsGame: Game {
   /// Every circle, by key order.
   public var circles: [HundredsCircle] { state.indices.map(circle) }
 
-  /// The circle with index `k` (key k + 1), read without building the whole array.
+  /// The circle with index `k` (key k + 1).
   public func circle(_ k: Int) -> HundredsCircle {
     let c = state[k]
     return HundredsCircle(

@@ -6,7 +6,7 @@ struct TapeCursor {
   private var run = 0
   private var offset = 0
   private(set) var tick = 0
-  /// The tape's length in ticks, counted once (the status line shows it every frame).
+  /// The tape's length in ticks.
   let total: Int
 
   init(_ tape: Tape) {
