@@ -7,7 +7,8 @@ extension FrogGame {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
     let rounds = settings.rounds != 0 ? "/\(settings.rounds)" : ""
-    let line = " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   \(timer)"
+    let line =
+      " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   \(timer)"
     canvas.text(line, column: 0, row: 0, style: bar)
     let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
     canvas.text(speed, column: canvas.columns - Canvas.width(of: speed), row: 0, style: bar)

@@ -74,7 +74,9 @@ struct ScoreStorageTests {
     #expect(storage.insert(score("frog", 3)).saved, "the lock freed, scores are saved again")
   }
 
-  @Test("a signal while the lock is held elsewhere ends the wait at once: the score is said lost, and the signal can be answered")
+  @Test(
+    "a signal while the lock is held elsewhere ends the wait at once: the score is said lost, and the signal can be answered"
+  )
   func signalDuringLockWait() throws {
     #expect(storage.insert(score("frog", 1)).warnings.isEmpty)
     let lock = storage.directory + "/scores.lock"
@@ -84,7 +86,11 @@ struct ScoreStorageTests {
     // A wait longer than any test run: only the signal can end it.
     var patient = Storage(directory: storage.directory, lockPatience: .seconds(3600))
     let asked = Mutex(0)
-    patient.interrupted = { asked.withLock { $0 += 1; return $0 >= 3 } }
+    patient.interrupted = {
+      asked.withLock {
+        $0 += 1; return $0 >= 3
+      }
+    }
     #expect(
       patient.insert(score("frog", 2))
         == .notSaved([

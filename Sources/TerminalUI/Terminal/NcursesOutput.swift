@@ -9,7 +9,8 @@ extension Terminal {
     guard !closed else { return }
     let win = arcade_stdscr()
     let (columns, rows) = size
-    let previous = repaintAll ? nil : lastFrame.flatMap { $0.columns == frame.columns && $0.rows == frame.rows ? $0 : nil }
+    let previous =
+      repaintAll ? nil : lastFrame.flatMap { $0.columns == frame.columns && $0.rows == frame.rows ? $0 : nil }
     if previous == nil { werase(win) }
     if repaintAll {
       // The terminal's picture is unknown (the window was resized or written over): send every cell.
