@@ -167,6 +167,31 @@ for g in GAMES:
       f"{n(med(t['bytes_per_s'] for t in runs))} | {n(med(t['minimal_bytes_per_s'] for t in runs))} | {over:.2f}× | "
       f"{ok(ratio <= 0.7)} | {ok(over <= 1.3)} |")
 w("")
+if any("resent_bytes" in t for t in term):
+    w("Where ncurses' bytes beyond the minimal diff go (`sgr_spend.py`, over the same stretches, per second): "
+      "*colours re-sent* = a foreground or background set to the value the terminal already has (ncurses sends "
+      "both colours of a pair whenever the pair changes, as a car's colour on the grey road); *resets* = "
+      "sequences that reset the pen (the reset ncurses sends at the end of every refresh, and the one it uses "
+      "to turn bold or underline off, as terminfo has no \"bold off\") plus the colours set again right after "
+      "them. The minimal diff pays for neither.")
+    w("")
+    w("| game | bytes/s | minimal bytes/s | SGR bytes/s | colours re-sent | resets and restores | the rest ÷ minimal |")
+    w("|---|---:|---:|---:|---:|---:|---:|")
+    for g in GAMES:
+        runs = [t for t in term if game_of(t) == g and "resent_bytes" in t]
+        if not runs:
+            continue
+        per = lambda key: med(t[key] / t["play_seconds"] for t in runs)
+        rest = med((t["bytes"] - t["resent_bytes"] - t["reset_bytes"]) / max(t["minimal_bytes"], 1) for t in runs)
+        total = per("bytes")
+        w(f"| {g} | {n(total)} | {n(med(t['minimal_bytes_per_s'] for t in runs))} | {n(per('sgr_bytes'))} | "
+          f"{n(per('resent_bytes'))} ({100 * per('resent_bytes') / total:.0f}%) | "
+          f"{n(per('reset_bytes'))} ({100 * per('reset_bytes') / total:.0f}%) | {rest:.2f}× |")
+    w("")
+    w("*the rest ÷ minimal* counts every reset as waste, though a minimal encoder pays a little for the same "
+      "attribute changes (`22`, `24`), so it is a lower bound of what ncurses' cursor moves and text cost against "
+      "the minimal.")
+    w("")
 if buggy:
     w(f"moon-buggy over its {len(buggy)} stretches of 20 s (medians): {n(med(b['cpu_ms_per_s'] for b in buggy), 2)} ms "
       f"CPU per second, {n(med(b['frames_per_s'] for b in buggy), 1)} frames/s (it moves the ground at its own "

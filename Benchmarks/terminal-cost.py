@@ -32,6 +32,7 @@ import time
 
 from minimal_diff import minimal_diff
 from ptysession import ARCADE, ROOT, Session, make_emulator
+from sgr_spend import sgr_spend
 
 MOON_BUGGY = os.environ.get("MOON_BUGGY", "/usr/games/moon-buggy")
 
@@ -88,9 +89,11 @@ def run_replay(a):
 
 def diff_report(s, start, end):
     frames, changed, minimal = minimal_diff(s.chunks, start, end)
+    spend = sgr_spend(b"".join(d for t, d in s.chunks if start <= t <= end))
     return {"frames": frames, "frames_per_s": frames / (end - start), "changed_cells": changed,
             "minimal_bytes": minimal, "minimal_bytes_per_s": minimal / (end - start),
-            "bytes_over_minimal": s.bytes_between(start, end) / max(minimal, 1)}
+            "bytes_over_minimal": s.bytes_between(start, end) / max(minimal, 1),
+            "sgr_bytes": spend["sgr"], "resent_bytes": spend["resent"], "reset_bytes": spend["resets"]}
 
 
 class MoonBuggyBot:
