@@ -137,7 +137,7 @@ w("`Benchmarks/terminal-cost.py`, each program in an 80x24 pty of its own (TERM=
   "is the median of the pairs' ratios. CPU = the scheduler's run time of the process "
   "(/proc/PID/task/*/schedstat, ns). *minimal* = the same frames re-encoded by the cost model in "
   "`minimal_diff.py` (changed cells only, shortest cursor motions and SGR changes). "
-  "*wake-up floor*: `ArcadeBench wake-floor` in the same pty right after each moon-buggy stretch, 20 s: a loop "
+  "*wake-up floor*: `wake-floor.c` in the same pty right after each moon-buggy stretch, 20 s: a C loop "
   "that only sleeps in `poll` until the next of 30 frames a second and writes one cell, so its CPU is what the "
   "kernel charges any program here for 30 wake-ups and writes a second before it draws anything; "
   "*floor ÷ moon-buggy* above 0.7 means the CPU budget is out of reach of any 30 fps program on this machine. "

@@ -35,6 +35,7 @@ fi
 echo "== swift build -c release"
 swift build -c release 2>&1 | grep -vE "^warning: |prohibited flag" | tail -3
 bin=$(swift build -c release --show-bin-path)
+cc -O2 -o .build/wake-floor Benchmarks/wake-floor.c
 rm -rf "$raw" && mkdir -p "$raw"
 {
   echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"

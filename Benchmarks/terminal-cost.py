@@ -11,8 +11,8 @@
         moon-buggy (Debian's /usr/games/moon-buggy, an ncurses game that scrolls a landscape), played by a
         small bot over S seconds of one game: CPU, bytes and updates per second, measured like a replay.
     terminal-cost.py wake-floor [--seconds S] [--fps N] [--json OUT]
-        `ArcadeBench wake-floor` (release build): a loop that only sleeps in poll until the next frame and writes
-        one cell, N times a second: what the kernel charges any program for the wake-ups and writes alone.
+        wake-floor.c (built into .build/wake-floor): a C loop that only sleeps in poll until the next frame and
+        writes one cell, N times a second: what the kernel charges any program for the wake-ups and writes alone.
     terminal-cost.py menu [--attract] [--seconds S] [--json OUT]
         The title menu (`arcade --no-attract`, or with its attract mode): CPU and bytes per second
         over S seconds, after a 3 s settle.
@@ -159,13 +159,13 @@ def run_moon_buggy(a):
 
 
 def run_wake_floor(a):
-    bench = os.path.join(os.path.dirname(ARCADE), "ArcadeBench")
-    if not os.access(bench, os.X_OK):
-        sys.exit(f"terminal-cost: {bench} is missing; build it with: swift build -c release --product ArcadeBench")
-    s = Session(["wake-floor", "--fps", str(a.fps)], executable=bench)
+    floor = os.path.join(ROOT, ".build", "wake-floor")
+    if not os.access(floor, os.X_OK):
+        sys.exit(f"terminal-cost: {floor} is missing; build it with: cc -O2 -o .build/wake-floor Benchmarks/wake-floor.c")
+    s = Session([str(a.fps)], executable=floor)
     if not s.pump(10, until=lambda t: b"ready" in t):
         s.finish(b"q")
-        sys.exit("terminal-cost: ArcadeBench wake-floor never started")
+        sys.exit("terminal-cost: wake-floor never started")
     s.pump(0.5)
     cpu0, runs0, start = s.cpu(), s.runs(), s.now()
     s.pump(a.seconds)

@@ -4,7 +4,6 @@
 //   swift run -c release ArcadeBench long-tapes [DIR]      records the ten-minute tapes (Benchmarks/tapes)
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 //   swift run -c release ArcadeBench frames [--runs N]      µs per frame through step, draw, compose
-//   swift run -c release ArcadeBench wake-floor [--fps N]   only wakes and writes a cell per frame (in a pty)
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
@@ -15,9 +14,8 @@ case "draw": runDrawBench(arguments)
 case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 case "frames": runFramesBench(arguments)
-case "wake-floor": runWakeFloor(arguments)
 default:
   fail(
     "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: games, draw, long-tapes, step, "
-      + "frames, wake-floor (see Benchmarks/README.md)")
+      + "frames (see Benchmarks/README.md)")
 }
