@@ -9,7 +9,7 @@ enum InfoCommands {
     return 0
   }
 
-  static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     context.console.out(paramsLines(entry.info))
     return 0
@@ -36,7 +36,7 @@ enum InfoCommands {
     return 0
   }
 
-  static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
     if let entry = context.games.first(where: { $0.info.id == name }) {
       context.console.out(gameHelp(entry.info))
@@ -74,11 +74,11 @@ enum InfoCommands {
     return 0
   }
 
-  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let name = parsed.positionals[0]
     guard let shell = Shell(rawValue: name) else {
       let shells = Words.list(Shell.allCases.map(\.rawValue), or: true)
-      throw UsageError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
+      throw CommandError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
     }
     context.console.writeOut(shell.script)
     return 0

@@ -4,9 +4,9 @@ import GameCatalog
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
 /// them, when there are any, its best 10 with other parameters (a table of their own).
 enum ScoresCommand {
-  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
-      try parsed.positionals.first.map { (id: String) throws(UsageError) in [try context.game(id)] }
+      try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {

@@ -80,7 +80,7 @@ enum TapeCommands {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
       return context.launcher.watch(try Tape(reading: &reader), entry, options)
     } catch {
-      throw CommandFailure("\(path.printable): \(error.description.printable)")
+      throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
   }
 
@@ -98,8 +98,8 @@ enum TapeCommands {
         out.cancel()
       }
     }
-    if let tapeError { throw CommandFailure("\(tapePath.printable): \(tapeError.description.printable)") }
-    if case .failure(let problem) = saved { throw CommandFailure(problem.description) }
+    if let tapeError { throw CommandError("\(tapePath.printable): \(tapeError.description.printable)", status: 1) }
+    if case .failure(let problem) = saved { throw CommandError(problem.description, status: 1) }
     let file = path.printable
     context.console.out(
       "wrote \(file): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(file))")
