@@ -1,5 +1,4 @@
 import ArcadeCore
-import Foundation
 import GameCatalog
 
 /// Opens tape files safely and finds their game: every way it can fail is one line, meant to
@@ -15,13 +14,13 @@ enum TapeLoader {
     do {
       file = try FileChunks(path, limit: sizeLimit)
     } catch {
-      throw TapeError(line: nil, readProblem(error))
+      throw TapeError(line: nil, error.words.tape)
     }
     let reader = try TapeReader { () throws(TapeError) -> [UInt8]? in
       do throws(TextReadError) {
         return try file.next()
       } catch {
-        throw TapeError(line: nil, readProblem(error))
+        throw TapeError(line: nil, error.words.tape)
       }
     }
     let header = reader.header
@@ -33,16 +32,4 @@ enum TapeLoader {
     return (reader, entry)
   }
 
-  static func readProblem(_ error: TextReadError) -> String {
-    switch error {
-    case .missing: "no such file; check the path"
-    case .permissionDenied: "permission denied; make the file readable"
-    case .folder: "a folder, not a tape; give the path of a .tape file"
-    case .notRegularFile: "not a regular file; give the path of a .tape file"
-    case .tooBig(let bytes):
-      "too big to be a tape (\(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, the limit is 64 MB); check the path"
-    case .notUTF8: "not text (not UTF-8), so not an arcade tape; check the path"
-    case .other(let reason): "cannot read it (\(reason.printable))"
-    }
-  }
 }
