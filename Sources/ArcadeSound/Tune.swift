@@ -101,10 +101,7 @@ enum Pitch {
     var semitone = letter
     if chars.first == "#" || chars.first == "b" { semitone += chars.removeFirst() == "#" ? 1 : -1 }
     guard chars.count == 1, let octave = chars[0].wholeNumberValue else { return nil }
-    var frequency = octave4[(semitone + 12) % 12]
-    var shift = octave - 4 + (semitone < 0 ? -1 : semitone > 11 ? 1 : 0)
-    while shift > 0 { frequency *= 2; shift -= 1 }
-    while shift < 0 { frequency /= 2; shift += 1 }
-    return frequency
+    let shift = octave - 4 + (semitone < 0 ? -1 : semitone > 11 ? 1 : 0)
+    return octave4[(semitone + 12) % 12] * Double(sign: .plus, exponent: shift, significand: 1)
   }
 }

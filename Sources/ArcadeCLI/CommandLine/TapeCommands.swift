@@ -17,10 +17,10 @@ enum TapeCommands {
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
-      let padded = path.printable.padding(to: width)
+      let padded = path.printable.padded(to: width)
       switch outcome {
       case .ok(let end):
-        let status = end.status.rawValue.padding(to: 7)
+        let status = end.status.rawValue.padded(to: 7)
         context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
       case .failed(let why):
         failures += 1
@@ -109,9 +109,4 @@ enum TapeCommands {
     }
     return 0
   }
-}
-
-extension String {
-  /// The text padded with spaces to at least `width` characters.
-  fileprivate func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

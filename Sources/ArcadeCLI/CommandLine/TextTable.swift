@@ -10,11 +10,18 @@ enum TextTable {
     return rows.map { row in
       var line = indent
       for (i, cell) in row.enumerated() {
-        line += cell
-        if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.count + gap) }
+        line += i < row.count - 1 ? cell.padded(to: widths[i] + gap) : cell
       }
       while line.last == " " { line.removeLast() }
       return line
     }
+  }
+}
+
+extension String {
+  /// Padded with spaces after it (before it when `leading`) to at least `width` characters.
+  func padded(to width: Int, leading: Bool = false) -> String {
+    let spaces = String(repeating: " ", count: max(0, width - count))
+    return leading ? spaces + self : self + spaces
   }
 }

@@ -23,13 +23,10 @@ final class AudioStream: @unchecked Sendable {
 
   private init(pulse: PulseSimple) {
     self.pulse = pulse
-    var effects: [String: [Float]] = [:]
-    for game in SoundBank.games {
-      for (_, name, effect) in game.effects {
-        effects["\(game.game)/\(name)"] = effect.render(sampleRate: Self.sampleRate)
-      }
-    }
-    self.effects = effects
+    effects = Dictionary(
+      uniqueKeysWithValues: SoundBank.games.flatMap { game in
+        game.effects.map { ("\(game.game)/\($0.name)", $0.effect.render(sampleRate: Self.sampleRate)) }
+      })
   }
 
   /// A stream to the sound server with its thread running, or why there is none.
