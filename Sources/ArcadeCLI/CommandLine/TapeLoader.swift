@@ -10,19 +10,8 @@ enum TapeLoader {
   /// The tape's reader, its header read, and its game, refusing another game, simulation version
   /// or tick rate up front. The rest of the tape is read as the reader is asked for it.
   static func open(_ path: String, games: [CatalogEntry]) throws(TapeError) -> (TapeReader, CatalogEntry) {
-    let file: FileChunks
-    do {
-      file = try FileChunks(path, limit: sizeLimit)
-    } catch {
-      throw TapeError(line: nil, error.words.tape)
-    }
-    let reader = try TapeReader { () throws(TapeError) -> [UInt8]? in
-      do throws(TextReadError) {
-        return try file.next()
-      } catch {
-        throw TapeError(line: nil, error.words.tape)
-      }
-    }
+    let file = try reading { () throws(TextReadError) in try FileChunks(path, limit: sizeLimit) }
+    let reader = try TapeReader { () throws(TapeError) in try reading(file.next) }
     let header = reader.header
     guard let entry = games.first(where: { $0.info.id == header.game }) else {
       let ids = Words.list(games.map(\.info.id), or: true)
@@ -30,6 +19,15 @@ enum TapeLoader {
     }
     _ = try entry.makeFromTape(header)
     return (reader, entry)
+  }
+
+  /// What `read` returns, its failure put in a tape's words.
+  private static func reading<T>(_ read: () throws(TextReadError) -> T) throws(TapeError) -> T {
+    do {
+      return try read()
+    } catch {
+      throw TapeError(line: nil, error.words.tape)
+    }
   }
 
 }

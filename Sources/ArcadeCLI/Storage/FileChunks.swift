@@ -46,11 +46,8 @@ final class FileChunks {
     self.limit = limit
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .other(Posix.describe(errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw .folder
-    default: throw .notRegularFile
-    }
+    let kind = Posix.Kind(mode: info.st_mode)
+    guard kind == .file else { throw kind == .folder ? .folder : .notRegularFile }
     guard Int(info.st_size) <= limit else { throw .tooBig(bytes: Int(info.st_size)) }
   }
 
