@@ -51,9 +51,7 @@ public struct Tune: Sendable {
     guard loop > 0 else { return 0 }
     let t = Double(n % loop) / Double(sampleRate)
     let step = min(steps - 1, (n % loop) * steps / loop)
-    var sum = 0.0
-    for voice in tones { if let tone = voice[step] { sum += tone.value(at: t) } }
-    return sum
+    return tones.reduce(0) { $0 + ($1[step]?.value(at: t) ?? 0) }
   }
 
   /// One loop as samples in -1...1.

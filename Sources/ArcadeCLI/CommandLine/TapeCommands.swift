@@ -6,7 +6,7 @@ import GameCatalog
 /// `arcade verify TAPE...` and `arcade replay TAPE`.
 enum TapeCommands {
   /// One verified tape's line: the ok line, or why it failed.
-  enum Outcome: Equatable {
+  enum Outcome {
     case ok(TapeEnd)
     case failed(String)
   }

@@ -19,12 +19,10 @@ enum ScoreFile {
   static let sizeLimit = 1 << 20
 
   static func text(_ entries: [ScoreEntry]) -> String {
-    var out = header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n"
-    for e in entries {
-      out +=
-        "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
+    let lines = entries.map { e in
+      "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
     }
-    return out
+    return header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n" + lines.joined()
   }
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
