@@ -88,7 +88,8 @@ enum InfoCommands {
   static func rootHelp(gameIDs: [String]) -> [String] {
     var lines = ["arcade: four arcade games in the terminal", "", "Usage:"]
     lines += TextTable.lines(
-      [[CommandTable.root.usage, CommandTable.root.summary]] + CommandTable.commands.map { [$0.invocation, $0.summary] },
+      [[CommandTable.root.usage, CommandTable.root.summary]]
+        + CommandTable.commands.map { [$0.invocation, $0.summary] },
       indent: "  ")
     lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
     lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)

@@ -51,10 +51,7 @@ enum ScoreFile {
   }
 
   /// Lower-case letters, digits and dashes, as game ids are; safe inside file names too.
-  static func isGameID<S: StringProtocol>(_ text: S) -> Bool {
-    !text.isEmpty && text.count <= 32
-      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-  }
+  static func isGameID(_ text: some StringProtocol) -> Bool { String(text).wholeMatch(of: /[a-z0-9-]{1,32}/) != nil }
 }
 
 /// The ranking rules: each game has two tables of 10, one for the default parameters and one for
