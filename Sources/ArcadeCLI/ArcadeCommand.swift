@@ -26,12 +26,9 @@ public enum ArcadeCommand {
         return InfoCommands.printHelp(for: parsed.command, context, game: game)
       }
       return try parsed.command.run(parsed, context)
-    } catch let error as UsageError {
+    } catch let error as CommandError {
       context.console.error(error.message)
-      return 2
-    } catch let failure as CommandFailure {
-      context.console.error(failure.message)
-      return 1
+      return error.status
     } catch {
       context.console.error("\(error)".printable)
       return 1

@@ -33,7 +33,7 @@ public struct FrontEndOptions: Sendable, Equatable {
   public init() {}
 
   /// The options the front-end flags (and `NO_COLOR`) ask for.
-  init(_ parsed: ParsedArguments, environment: [String: String]) throws(UsageError) {
+  init(_ parsed: ParsedArguments, environment: [String: String]) throws(CommandError) {
     // https://no-color.org: set and not empty means no colour.
     color = !parsed.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
     if parsed.has("ascii") { ascii = true }
@@ -44,14 +44,14 @@ public struct FrontEndOptions: Sendable, Equatable {
     if let hold = parsed.value(of: "hold") {
       guard let fallback = HoldFallback(rawValue: hold) else {
         let allowed = HoldFallback.allCases.map(\.rawValue)
-        throw UsageError("--hold must be \(Words.list(allowed, or: true)) (got \(hold.printable))")
+        throw CommandError("--hold must be \(Words.list(allowed, or: true)) (got \(hold.printable))")
       }
       holdFallback = fallback
     }
     if let fps = parsed.value(of: "fps") {
       guard let rate = Int(fps), Self.frameRates.contains(rate) else {
         let allowed = Self.frameRates.map(String.init)
-        throw UsageError("--fps must be \(Words.list(allowed, or: true)) (got \(fps.printable))")
+        throw CommandError("--fps must be \(Words.list(allowed, or: true)) (got \(fps.printable))")
       }
       framesPerSecond = rate
     }

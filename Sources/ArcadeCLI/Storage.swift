@@ -32,15 +32,10 @@ public struct ScoreRecording: Sendable, Equatable {
 public struct Storage: Sendable {
   public let directory: String
   /// How long a score waits for a lock held elsewhere before it gives up with a warning.
-  public let lockPatience: Duration
+  public var lockPatience = Duration.seconds(2)
   /// Asked while a score waits for the lock: true gives up at once (a signal arrived, and the arcade
   /// must answer it now rather than after the wait).
   public var interrupted: @Sendable () -> Bool = { false }
-
-  public init(directory: String, lockPatience: Duration = .seconds(2)) {
-    self.directory = directory
-    self.lockPatience = lockPatience
-  }
 
   /// `$XDG_DATA_HOME/arcade` when XDG_DATA_HOME is an absolute path, else `$HOME/.local/share/arcade`.
   public static func defaultDirectory(environment: [String: String]) -> String {

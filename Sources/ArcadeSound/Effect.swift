@@ -11,11 +11,6 @@ public struct Effect: Sendable, Equatable {
   public func render(sampleRate: Int) -> [Float] {
     let count = Int((length * Double(sampleRate)).rounded(.up))
     let rate = Double(sampleRate)
-    return (0..<count).map { n in
-      let t = Double(n) / rate
-      var sum = 0.0
-      for tone in tones { sum += tone.value(at: t) }
-      return Float(sum)
-    }
+    return (0..<count).map { n in Float(tones.reduce(0) { $0 + $1.value(at: Double(n) / rate) }) }
   }
 }

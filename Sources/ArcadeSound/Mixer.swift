@@ -20,15 +20,11 @@ public struct Mixer: Sendable {
 
   /// Plays `tune` on from where it stopped, from its start if it is another tune; nil stops the music.
   public mutating func music(_ tune: Tune?) {
-    guard let tune else {
-      tuneOn = false
-      return
-    }
-    if self.tune?.name != tune.name {
+    if let tune, self.tune?.name != tune.name {
       self.tune = tune
       tunePosition = 0
     }
-    tuneOn = true
+    tuneOn = tune != nil
   }
 
   /// Nothing sounds: no effect left and no music.

@@ -51,9 +51,7 @@ public struct Tune: Sendable {
     guard loop > 0 else { return 0 }
     let t = Double(n % loop) / Double(sampleRate)
     let step = min(steps - 1, (n % loop) * steps / loop)
-    var sum = 0.0
-    for voice in tones { if let tone = voice[step] { sum += tone.value(at: t) } }
-    return sum
+    return tones.reduce(0) { $0 + ($1[step]?.value(at: t) ?? 0) }
   }
 
   /// One loop as samples in -1...1.
@@ -101,10 +99,7 @@ enum Pitch {
     var semitone = letter
     if chars.first == "#" || chars.first == "b" { semitone += chars.removeFirst() == "#" ? 1 : -1 }
     guard chars.count == 1, let octave = chars[0].wholeNumberValue else { return nil }
-    var frequency = octave4[(semitone + 12) % 12]
-    var shift = octave - 4 + (semitone < 0 ? -1 : semitone > 11 ? 1 : 0)
-    while shift > 0 { frequency *= 2; shift -= 1 }
-    while shift < 0 { frequency /= 2; shift += 1 }
-    return frequency
+    let shift = octave - 4 + (semitone < 0 ? -1 : semitone > 11 ? 1 : 0)
+    return octave4[(semitone + 12) % 12] * Double(sign: .plus, exponent: shift, significand: 1)
   }
 }

@@ -30,13 +30,6 @@ public struct Envelope: Sendable, Equatable {
   /// The fade after the note's duration.
   public var release: Double
 
-  public init(attack: Double, decay: Double, sustain: Double, release: Double) {
-    self.attack = attack
-    self.decay = decay
-    self.sustain = sustain
-    self.release = release
-  }
-
   /// A click-free blip: quick rise, no hold.
   public static let pluck = Envelope(attack: 0.002, decay: 0.05, sustain: 0.6, release: 0.03)
 

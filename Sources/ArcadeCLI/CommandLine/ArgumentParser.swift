@@ -18,7 +18,7 @@ struct ParsedArguments {
 /// Our own small parser: `arcade [COMMAND] [ARGUMENT | --flag | --flag value | --flag=value]... [-- ARGUMENT...]`.
 enum ArgumentParser {
   /// Parses the arguments after `arcade`. `gameIDs` only improve the message for `arcade frog`.
-  static func parse(_ arguments: [String], gameIDs: [String] = []) throws(UsageError) -> ParsedArguments {
+  static func parse(_ arguments: [String], gameIDs: [String] = []) throws(CommandError) -> ParsedArguments {
     var tokens = arguments[...]
     var spec = CommandTable.root
     if let first = tokens.first, !first.hasPrefix("-") {
@@ -40,7 +40,7 @@ enum ArgumentParser {
       } else if token == "--" {
         onlyPositionals = true
       } else if !token.hasPrefix("--") {
-        throw UsageError("unknown flag \(token.printable); flags are spelled --NAME (see: \(spec.helpHint))")
+        throw CommandError("unknown flag \(token.printable); flags are spelled --NAME (see: \(spec.helpHint))")
       } else {
         try readFlag(token, spec: spec, rest: &tokens, into: &parsed)
       }
@@ -51,21 +51,21 @@ enum ArgumentParser {
 
   private static func readFlag(
     _ token: String, spec: CommandSpec, rest: inout ArraySlice<String>, into parsed: inout ParsedArguments
-  ) throws(UsageError) {
+  ) throws(CommandError) {
     let body = token.dropFirst(2)
     let name = String(body.prefix { $0 != "=" })
     let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
     guard !name.isEmpty else { throw unknownFlag(token, spec: spec) }
     if let flag = spec.flag(named: name) {
-      guard !parsed.has(name) else { throw UsageError("--\(name) is given twice; give it once") }
+      guard !parsed.has(name) else { throw CommandError("--\(name) is given twice; give it once") }
       if flag.valueName == nil {
         if let inline {
-          throw UsageError("--\(name) takes no value (got --\(name)=\(inline.printable)); write just --\(name)")
+          throw CommandError("--\(name) takes no value (got --\(name)=\(inline.printable)); write just --\(name)")
         }
         parsed.flags.append((name, nil))
       } else {
         guard let value = inline ?? takeValue(&rest), !value.isEmpty else {
-          throw UsageError("--\(name) needs a value, e.g. --\(name) \(example(for: flag))")
+          throw CommandError("--\(name) needs a value, e.g. --\(name) \(example(for: flag))")
         }
         parsed.flags.append((name, value))
       }
@@ -94,43 +94,43 @@ enum ArgumentParser {
     }
   }
 
-  private static func checkPositionals(_ parsed: ParsedArguments, gameIDs: [String]) throws(UsageError) {
+  private static func checkPositionals(_ parsed: ParsedArguments, gameIDs: [String]) throws(CommandError) {
     let spec = parsed.command
     let given = parsed.positionals
     if given.count > spec.positionals.count && !spec.repeatsLast {
       let extra = given[spec.positionals.count]
       if spec.name.isEmpty, CommandTable.command(named: extra) != nil {
-        throw UsageError("unexpected argument '\(extra.printable)'; put the command first: arcade \(extra) [FLAGS]")
+        throw CommandError("unexpected argument '\(extra.printable)'; put the command first: arcade \(extra) [FLAGS]")
       }
-      throw UsageError("unexpected argument '\(extra.printable)'; usage: \(spec.usage)")
+      throw CommandError("unexpected argument '\(extra.printable)'; usage: \(spec.usage)")
     }
     if given.count < spec.required {
       let missing = spec.positionals[given.count]
       let choices = missing == "GAME" && !gameIDs.isEmpty ? " (\(Words.list(gameIDs, or: true)))" : ""
-      throw UsageError("\(spec.name) needs a \(missing)\(choices); usage: \(spec.usage)")
+      throw CommandError("\(spec.name) needs a \(missing)\(choices); usage: \(spec.usage)")
     }
   }
 
-  static func unknownCommand(_ name: String, gameIDs: [String]) -> UsageError {
+  static func unknownCommand(_ name: String, gameIDs: [String]) -> CommandError {
     if gameIDs.contains(name) {
-      return UsageError("unknown command '\(name)'; to play it: arcade play \(name)")
+      return CommandError("unknown command '\(name)'; to play it: arcade play \(name)")
     }
     if name.hasSuffix(".tape") {
-      return UsageError("unknown command '\(name.printable)'; to watch a tape: arcade replay \(name.printable)")
+      return CommandError("unknown command '\(name.printable)'; to watch a tape: arcade replay \(name.printable)")
     }
     let suggestion = Suggestion.closest(to: name, among: CommandTable.commands.map(\.name))
-    return UsageError(
+    return CommandError(
       "unknown command '\(name.printable)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         + " (see: arcade --help)")
   }
 
   /// "unknown flag --colr for play; did you mean --no-color? (see: arcade play --help)".
-  static func unknownFlag(_ flag: String, spec: CommandSpec) -> UsageError {
+  static func unknownFlag(_ flag: String, spec: CommandSpec) -> CommandError {
     let name = flag.hasPrefix("--") ? String(flag.dropFirst(2)) : flag
     let candidates = spec.flags.map(\.name) + ["help"]
     let suggestion = name.isEmpty ? nil : Suggestion.closest(to: name, among: candidates)
     let forCommand = spec.name.isEmpty ? "" : " for \(spec.name)"
-    return UsageError(
+    return CommandError(
       "unknown flag \(flag.printable)\(forCommand)" + (suggestion.map { "; did you mean --\($0)?" } ?? "")
         + " (see: \(spec.helpHint))")
   }

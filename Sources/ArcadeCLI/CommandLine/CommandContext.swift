@@ -26,11 +26,11 @@ struct CommandContext {
   var gameIDs: [String] { games.map(\.info.id) }
 
   /// The game with this id, or a usage error naming the closest id.
-  func game(_ id: String) throws(UsageError) -> CatalogEntry {
+  func game(_ id: String) throws(CommandError) -> CatalogEntry {
     if let entry = games.first(where: { $0.info.id == id }) { return entry }
     if let suggestion = Suggestion.closest(to: id, among: gameIDs) {
-      throw UsageError("unknown game '\(id.printable)'; did you mean '\(suggestion)'? (see: arcade list)")
+      throw CommandError("unknown game '\(id.printable)'; did you mean '\(suggestion)'? (see: arcade list)")
     }
-    throw UsageError("unknown game '\(id.printable)'; choose \(Words.list(gameIDs, or: true)) (see: arcade list)")
+    throw CommandError("unknown game '\(id.printable)'; choose \(Words.list(gameIDs, or: true)) (see: arcade list)")
   }
 }

@@ -46,14 +46,10 @@ struct CommandSpec: Sendable {
   /// Runs the parsed command; returns the exit status.
   var run: @Sendable (ParsedArguments, CommandContext) throws -> Int32
 
+  /// "arcade play GAME [--PARAM VALUE]...".
+  var invocation: String { ["arcade", name, arguments].filter { !$0.isEmpty }.joined(separator: " ") }
   /// "arcade play GAME [--PARAM VALUE]... [FLAGS]".
-  var usage: String {
-    var parts = ["arcade"]
-    if !name.isEmpty { parts.append(name) }
-    if !arguments.isEmpty { parts.append(arguments) }
-    if !flags.isEmpty { parts.append("[FLAGS]") }
-    return parts.joined(separator: " ")
-  }
+  var usage: String { invocation + (flags.isEmpty ? "" : " [FLAGS]") }
 
   func flag(named name: String) -> FlagSpec? { flags.first { $0.name == name } }
 

@@ -3,10 +3,7 @@ struct Console {
   var writeOut: (String) -> Void
   var writeErr: (String) -> Void
 
-  /// One line of normal output.
   func out(_ line: String = "") { writeOut(line + "\n") }
-
-  /// Lines of normal output.
   func out(_ lines: [String]) { for line in lines { out(line) } }
 
   /// The one line a failed command prints: `arcade: <problem>; <fix>`.

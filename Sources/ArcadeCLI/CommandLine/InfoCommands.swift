@@ -9,7 +9,7 @@ enum InfoCommands {
     return 0
   }
 
-  static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func params(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     context.console.out(paramsLines(entry.info))
     return 0
@@ -36,7 +36,7 @@ enum InfoCommands {
     return 0
   }
 
-  static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func help(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     guard let name = parsed.positionals.first else { return printHelp(for: CommandTable.root, context) }
     if let entry = context.games.first(where: { $0.info.id == name }) {
       context.console.out(gameHelp(entry.info))
@@ -74,11 +74,11 @@ enum InfoCommands {
     return 0
   }
 
-  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func completions(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let name = parsed.positionals[0]
     guard let shell = Shell(rawValue: name) else {
       let shells = Words.list(Shell.allCases.map(\.rawValue), or: true)
-      throw UsageError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
+      throw CommandError("unknown shell '\(name.printable)'; choose \(shells) (see: arcade completions --help)")
     }
     context.console.writeOut(shell.script)
     return 0
@@ -88,10 +88,8 @@ enum InfoCommands {
   static func rootHelp(gameIDs: [String]) -> [String] {
     var lines = ["arcade: four arcade games in the terminal", "", "Usage:"]
     lines += TextTable.lines(
-      [["arcade [FLAGS]", CommandTable.root.summary]]
-        + CommandTable.commands.map {
-          [$0.arguments.isEmpty ? "arcade \($0.name)" : "arcade \($0.name) \($0.arguments)", $0.summary]
-        },
+      [[CommandTable.root.usage, CommandTable.root.summary]]
+        + CommandTable.commands.map { [$0.invocation, $0.summary] },
       indent: "  ")
     lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
     lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)

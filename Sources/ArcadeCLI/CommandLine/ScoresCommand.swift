@@ -1,12 +1,13 @@
 import ArcadeCore
+import Foundation
 import GameCatalog
 
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
 /// them, when there are any, its best 10 with other parameters (a table of their own).
 enum ScoresCommand {
-  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
-      try parsed.positionals.first.map { (id: String) throws(UsageError) in [try context.game(id)] }
+      try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
@@ -33,21 +34,17 @@ enum ScoresCommand {
     let width = scores.map { String($0.score).count }.max() ?? 0
     let rows = scores.enumerated().map { (i, s) in
       [
-        rightAligned("\(i + 1).", 3), rightAligned(String(s.score), width), s.status.rawValue, "seed \(s.seed)",
+        "\(i + 1).".padded(to: 3, leading: true), String(s.score).padded(to: width, leading: true), s.status.rawValue,
+        "seed \(s.seed)",
         duration(ticks: s.ticks, rate: info.tickRate),
       ]
     }
     return TextTable.lines(rows, indent: "  ")
   }
 
-  private static func rightAligned(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
   /// "1:05" for 3900 ticks at 60/s.
   static func duration(ticks: Int, rate: Int) -> String {
     let seconds = ticks / max(rate, 1)
-    let s = seconds % 60
-    return "\(seconds / 60):\(s < 10 ? "0" : "")\(s)"
+    return String(format: "%d:%02d", seconds / 60, seconds % 60)
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `arcade sound`: where `--sound` would go on this machine; `--write DIR` renders every sound to WAV.
 enum SoundCommand {
-  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandFailure) -> Int32 {
+  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     if let folder = parsed.value(of: "write") {
       for name in try write(to: folder) { context.console.out("wrote \(name)") }
       return 0
@@ -19,36 +19,29 @@ enum SoundCommand {
     return 0
   }
 
-  /// Every file `--write` makes, named GAME-CUE.wav and GAME-music.wav (one loop), with its samples.
-  static func files() -> [(name: String, samples: [Int16])] {
-    let rate = AudioStream.sampleRate
-    var files: [(String, [Int16])] = []
-    for game in SoundBank.games {
-      for (_, name, effect) in game.effects {
-        files.append(("\(game.game)-\(name).wav", effect.render(sampleRate: rate).map(PCM.int16)))
-      }
-      files.append(("\(game.game)-music.wav", game.tune.render(sampleRate: rate).map(PCM.int16)))
-    }
-    return files
-  }
-
-  /// Writes the files into `folder` (made if missing); refuses before writing anything if one exists.
-  static func write(to folder: String) throws(CommandFailure) -> [String] {
+  /// Writes GAME-CUE.wav and GAME-music.wav (one loop) into `folder` (made if missing); refuses
+  /// before writing anything if one of them exists.
+  static func write(to folder: String) throws(CommandError) -> [String] {
     if Posix.kind(of: folder) != .folder {
-      if Posix.exists(folder) { throw CommandFailure("\(folder.printable) is a file; give --write a folder") }
+      if Posix.exists(folder) { throw CommandError("\(folder.printable) is a file; give --write a folder", status: 1) }
       let made = Posix.makeFolders(folder)
-      guard made == 0 else { throw CommandFailure("cannot make \(folder.printable): \(Posix.describe(made))") }
+      guard made == 0 else { throw CommandError("cannot make \(folder.printable): \(Posix.describe(made))", status: 1) }
     }
     let url = URL(fileURLWithPath: folder)
-    let files = files().map { (path: url.appendingPathComponent($0.name).path, samples: $0.samples) }
+    let rate = AudioStream.sampleRate
+    let files = SoundBank.games.flatMap { game in
+      game.effects.map { ("\(game.game)-\($0.name).wav", $0.effect.render(sampleRate: rate)) }
+        + [("\(game.game)-music.wav", game.tune.render(sampleRate: rate))]
+    }.map { (path: url.appendingPathComponent($0.0).path, samples: $0.1.map(PCM.int16)) }
     if let existing = files.first(where: { Posix.exists($0.path) }) {
-      throw CommandFailure("\(existing.path.printable) exists; choose an empty folder (files are never overwritten)")
+      throw CommandError(
+        "\(existing.path.printable) exists; choose an empty folder (files are never overwritten)", status: 1)
     }
     for file in files {
       do {
-        try AtomicFile.create(file.path) { $0.append(WAVFile.bytes(file.samples, sampleRate: AudioStream.sampleRate)) }
+        try AtomicFile.create(file.path) { $0.append(WAVFile.bytes(file.samples, sampleRate: rate)) }
       } catch {
-        throw CommandFailure("cannot write \(file.path.printable): \(Posix.describe(error.code))")
+        throw CommandError("cannot write \(file.path.printable): \(Posix.describe(error.code))", status: 1)
       }
     }
     return files.map(\.path)

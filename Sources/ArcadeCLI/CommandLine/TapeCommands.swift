@@ -6,7 +6,7 @@ import GameCatalog
 /// `arcade verify TAPE...` and `arcade replay TAPE`.
 enum TapeCommands {
   /// One verified tape's line: the ok line, or why it failed.
-  enum Outcome: Equatable {
+  enum Outcome {
     case ok(TapeEnd)
     case failed(String)
   }
@@ -17,10 +17,10 @@ enum TapeCommands {
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
-      let padded = path.printable.padding(to: width)
+      let padded = path.printable.padded(to: width)
       switch outcome {
       case .ok(let end):
-        let status = end.status.rawValue.padding(to: 7)
+        let status = end.status.rawValue.padded(to: 7)
         context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
       case .failed(let why):
         failures += 1
@@ -80,7 +80,7 @@ enum TapeCommands {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
       return context.launcher.watch(try Tape(reading: &reader), entry, options)
     } catch {
-      throw CommandFailure("\(path.printable): \(error.description.printable)")
+      throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
   }
 
@@ -98,8 +98,8 @@ enum TapeCommands {
         out.cancel()
       }
     }
-    if let tapeError { throw CommandFailure("\(tapePath.printable): \(tapeError.description.printable)") }
-    if case .failure(let problem) = saved { throw CommandFailure(problem.description) }
+    if let tapeError { throw CommandError("\(tapePath.printable): \(tapeError.description.printable)", status: 1) }
+    if case .failure(let problem) = saved { throw CommandError(problem.description, status: 1) }
     let file = path.printable
     context.console.out(
       "wrote \(file): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(file))")
@@ -109,9 +109,4 @@ enum TapeCommands {
     }
     return 0
   }
-}
-
-extension String {
-  /// The text padded with spaces to at least `width` characters.
-  fileprivate func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

@@ -1,5 +1,4 @@
 import ArcadeCore
-import Foundation
 import GameCatalog
 
 /// Opens tape files safely and finds their game: every way it can fail is one line, meant to
@@ -11,19 +10,8 @@ enum TapeLoader {
   /// The tape's reader, its header read, and its game, refusing another game, simulation version
   /// or tick rate up front. The rest of the tape is read as the reader is asked for it.
   static func open(_ path: String, games: [CatalogEntry]) throws(TapeError) -> (TapeReader, CatalogEntry) {
-    let file: FileChunks
-    do {
-      file = try FileChunks(path, limit: sizeLimit)
-    } catch {
-      throw TapeError(line: nil, readProblem(error))
-    }
-    let reader = try TapeReader { () throws(TapeError) -> [UInt8]? in
-      do throws(TextReadError) {
-        return try file.next()
-      } catch {
-        throw TapeError(line: nil, readProblem(error))
-      }
-    }
+    let file = try reading { () throws(TextReadError) in try FileChunks(path, limit: sizeLimit) }
+    let reader = try TapeReader { () throws(TapeError) in try reading(file.next) }
     let header = reader.header
     guard let entry = games.first(where: { $0.info.id == header.game }) else {
       let ids = Words.list(games.map(\.info.id), or: true)
@@ -33,16 +21,13 @@ enum TapeLoader {
     return (reader, entry)
   }
 
-  static func readProblem(_ error: TextReadError) -> String {
-    switch error {
-    case .missing: "no such file; check the path"
-    case .permissionDenied: "permission denied; make the file readable"
-    case .folder: "a folder, not a tape; give the path of a .tape file"
-    case .notRegularFile: "not a regular file; give the path of a .tape file"
-    case .tooBig(let bytes):
-      "too big to be a tape (\(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, the limit is 64 MB); check the path"
-    case .notUTF8: "not text (not UTF-8), so not an arcade tape; check the path"
-    case .other(let reason): "cannot read it (\(reason.printable))"
+  /// What `read` returns, its failure put in a tape's words.
+  private static func reading<T>(_ read: () throws(TextReadError) -> T) throws(TapeError) -> T {
+    do {
+      return try read()
+    } catch {
+      throw TapeError(line: nil, error.words.tape)
     }
   }
+
 }

@@ -21,24 +21,16 @@ final class AudioStream: @unchecked Sendable {
   private var stopping = false
   private let stopped = DispatchSemaphore(value: 0)
 
-  private init(pulse: PulseSimple) {
-    self.pulse = pulse
-    var effects: [String: [Float]] = [:]
-    for game in SoundBank.games {
-      for (_, name, effect) in game.effects {
-        effects["\(game.game)/\(name)"] = effect.render(sampleRate: Self.sampleRate)
-      }
-    }
-    self.effects = effects
-  }
-
   /// A stream to the sound server with its thread running, or why there is none.
-  static func open() throws(SoundUnavailable) -> AudioStream {
-    let audio = AudioStream(pulse: try PulseSimple(sampleRate: sampleRate, latencySeconds: latencySeconds))
-    let thread = Thread { audio.run() }
+  init() throws(SoundUnavailable) {
+    pulse = try PulseSimple(sampleRate: Self.sampleRate, latencySeconds: Self.latencySeconds)
+    effects = Dictionary(
+      uniqueKeysWithValues: SoundBank.games.flatMap { game in
+        game.effects.map { ("\(game.game)/\($0.name)", $0.effect.render(sampleRate: Self.sampleRate)) }
+      })
+    let thread = Thread { self.run() }
     thread.name = "arcade audio"
     thread.start()
-    return audio
   }
 
   /// Starts the game's effect for each of the cues.

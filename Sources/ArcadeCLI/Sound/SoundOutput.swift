@@ -30,7 +30,7 @@ final class SoundOutput {
   static func open(_ options: FrontEndOptions) -> SoundOutput {
     guard options.sound else { return SoundOutput(route: .off) }
     do {
-      return SoundOutput(route: .stream(try AudioStream.open()), music: options.music)
+      return SoundOutput(route: .stream(try AudioStream()), music: options.music)
     } catch {
       return SoundOutput(route: .bell, note: "Sound: terminal bell (\(error.reason))")
     }

@@ -1,6 +1,8 @@
+import ArcadeCore
+import Foundation
 import Glibc
 
-/// Why a text file could not be read; each maps to a one-line message where it is used.
+/// Why a text file could not be read.
 enum TextReadError: Error, Equatable {
   case missing
   case permissionDenied
@@ -10,6 +12,23 @@ enum TextReadError: Error, Equatable {
   case tooBig(bytes: Int)
   case notUTF8
   case other(String)
+
+  /// The words for it after "PATH: " of a tape, and inside the parentheses of the scores file's warning.
+  var words: (tape: String, scores: String) {
+    switch self {
+    case .missing: ("no such file; check the path", "no such file")
+    case .permissionDenied: ("permission denied; make the file readable", "permission denied")
+    case .folder: ("a folder, not a tape; give the path of a .tape file", "it is a folder")
+    case .notRegularFile: ("not a regular file; give the path of a .tape file", "it is not a regular file")
+    case .tooBig(let bytes):
+      (
+        "too big to be a tape (\(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, the limit is 64 MB); check the path",
+        "it is \(bytes) bytes, too big"
+      )
+    case .notUTF8: ("not text (not UTF-8), so not an arcade tape; check the path", "it is not UTF-8 text")
+    case .other(let reason): ("cannot read it (\(reason.printable))", reason)
+    }
+  }
 }
 
 /// An open regular file read a chunk at a time; at most `limit` bytes in all. Closed when released.
@@ -27,11 +46,8 @@ final class FileChunks {
     self.limit = limit
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw .other(Posix.describe(errno)) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw .folder
-    default: throw .notRegularFile
-    }
+    let kind = Posix.Kind(mode: info.st_mode)
+    guard kind == .file else { throw kind == .folder ? .folder : .notRegularFile }
     guard Int(info.st_size) <= limit else { throw .tooBig(bytes: Int(info.st_size)) }
   }
 

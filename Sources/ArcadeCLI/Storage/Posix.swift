@@ -12,17 +12,21 @@ enum Posix {
     return folder.isEmpty ? "/" : folder
   }
 
-  enum Kind { case missing, file, folder, other }
+  enum Kind {
+    case missing, file, folder, other
+
+    /// The kind a `stat` mode says.
+    init(mode: mode_t) {
+      let type = mode & S_IFMT
+      self = type == S_IFREG ? .file : type == S_IFDIR ? .folder : .other
+    }
+  }
 
   /// What is at a path (following symbolic links).
   static func kind(of path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .other }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file
-    case S_IFDIR: return .folder
-    default: return .other
-    }
+    return Kind(mode: info.st_mode)
   }
 
   /// True when something (even a dangling symbolic link) is at the path.

@@ -19,12 +19,10 @@ enum ScoreFile {
   static let sizeLimit = 1 << 20
 
   static func text(_ entries: [ScoreEntry]) -> String {
-    var out = header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n"
-    for e in entries {
-      out +=
-        "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
+    let lines = entries.map { e in
+      "\(e.game) \(e.score) \(e.status.rawValue) \(e.customParameters ? "custom" : "default") \(e.seed) \(e.ticks)\n"
     }
-    return out
+    return header + "\n# GAME SCORE STATUS PARAMETERS SEED TICKS\n" + lines.joined()
   }
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
@@ -53,10 +51,7 @@ enum ScoreFile {
   }
 
   /// Lower-case letters, digits and dashes, as game ids are; safe inside file names too.
-  static func isGameID<S: StringProtocol>(_ text: S) -> Bool {
-    !text.isEmpty && text.count <= 32
-      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-  }
+  static func isGameID(_ text: some StringProtocol) -> Bool { String(text).wholeMatch(of: /[a-z0-9-]{1,32}/) != nil }
 }
 
 /// The ranking rules: each game has two tables of 10, one for the default parameters and one for

@@ -70,7 +70,7 @@ extension Storage {
     } catch .missing {
       return .success([])
     } catch {
-      return .failure(StorageError("the scores file \(file) cannot be read (\(Self.words(error)))"))
+      return .failure(StorageError("the scores file \(file) cannot be read (\(error.words.scores))"))
     }
   }
 
@@ -83,17 +83,5 @@ extension Storage {
       return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
     }
     return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
-  }
-
-  static func words(_ error: TextReadError) -> String {
-    switch error {
-    case .missing: "no such file"
-    case .permissionDenied: "permission denied"
-    case .folder: "it is a folder"
-    case .notRegularFile: "it is not a regular file"
-    case .tooBig(let bytes): "it is \(bytes) bytes, too big"
-    case .notUTF8: "it is not UTF-8 text"
-    case .other(let text): text
-    }
   }
 }
