@@ -43,8 +43,10 @@ enum Posix {
       let failure = makeFolders(parent)
       if failure != 0 { return failure }
     }
-    if mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(of: path) == .folder) { return 0 }
-    return errno == EEXIST ? ENOTDIR : errno
+    if mkdir(path, 0o755) == 0 { return 0 }
+    let failure = errno  // read before kind(of:) calls stat again
+    guard failure == EEXIST else { return failure }
+    return kind(of: path) == .folder ? 0 : ENOTDIR
   }
 
   /// `open(2)` retried on EINTR; returns the descriptor or -1 with errno set.
