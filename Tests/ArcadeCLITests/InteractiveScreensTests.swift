@@ -1,4 +1,5 @@
 import ArcadeCore
+import TerminalUI
 import Testing
 
 @testable import ArcadeCLI
@@ -90,8 +91,7 @@ struct InteractiveScreensTests {
     ReplayViewer.drawStatus(paused: false, speedIndex: 0, tick: 7, total: 1926, on: &screen, row: 1)
     #expect(screen.render() == "\n     ▶ 0.25× tick 7/1926  space pause  +/- speed  . step  r restart  q quit")
     var expected = Canvas(columns: 80, rows: 2)
-    GameScreens.centredLine(
-      "▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, on: &expected, row: 1, style: Style(.brightBlack))
+    expected.centredLine("▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, row: 1, style: Style(.brightBlack))
     #expect(screen == expected)
     var narrow = Canvas(columns: 30, rows: 1)
     ReplayViewer.drawStatus(paused: true, speedIndex: 5, tick: 36000, total: 36000, on: &narrow, row: 0)

@@ -118,7 +118,7 @@ struct MenuScreenTests {
   func attractDemoWhole() throws {
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
     let menu = try #require(stack.top as? MenuScreen)
-    var demo = try #require(menu.demo)
+    let demo = try #require(menu.demo)
     var expected = Canvas(columns: 80, rows: 24)
     demo.draw(on: &expected)
     let canvas = Screens.draw(&stack)

@@ -1,0 +1,52 @@
+import ArcadeCore
+import GameCatalog
+
+/// A tape played back through its game in whole frames of its clock (a replay, the attract demo):
+/// each frame shows exactly `ticksPerFrame` ticks of the tape.
+struct TapePlayer {
+  let entry: CatalogEntry
+  let tape: Tape
+  private(set) var game: any Game
+  private(set) var cursor: TapeCursor
+  var clock: FrameClock
+
+  init(_ game: any Game, entry: CatalogEntry, tape: Tape, clock: FrameClock) {
+    self.entry = entry
+    self.tape = tape
+    self.game = game
+    self.clock = clock
+    cursor = TapeCursor(tape)
+  }
+
+  var atEnd: Bool { cursor.tick == cursor.total }
+
+  /// Back to the tape's first tick.
+  mutating func restart() {
+    guard let fresh = try? entry.makeFromTape(tape) else { return }
+    game = fresh
+    cursor = TapeCursor(tape)
+  }
+
+  /// Steps the tape's next tick; false at its end.
+  mutating func step() -> Bool {
+    guard let input = cursor.next() else { return false }
+    game.step(input)
+    return true
+  }
+
+  /// Steps the whole frames due by `now`; at the tape's end it stops, or starts over when `looping`.
+  /// Returns the sound cues of the ticks stepped.
+  mutating func playFrames(now: UInt64, looping: Bool = false) -> SoundCues {
+    var cues: SoundCues = []
+    for _ in 0..<clock.advance(now: now).frames * clock.ticksPerFrame {
+      if step() {
+        cues.formUnion(game.cues)
+      } else if looping {
+        restart()
+      } else {
+        break
+      }
+    }
+    return cues
+  }
+}
