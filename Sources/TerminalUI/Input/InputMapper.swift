@@ -30,7 +30,7 @@ public struct InputMapper: Sendable {
   /// start a press; any other button is pressed by every press and auto-repeat (one step each).
   /// `now` is unused: holds are counted in ticks, so only the order of events matters.
   public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) {
-    if hold.isHoldAction(button) {
+    if hold.actions.buttons.contains(button) {
       if hold.key(button, phase) { pendingPresses.append(button) }
     } else if phase != .release {
       pendingPresses.append(button)
