@@ -56,7 +56,7 @@ struct GameScreen: Screen {
         ChoiceItem("Credits", hotkeys: [.character("c")]),
         ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
       ])
-    recorder = GameRecorder.make(entry, parameters: parameters, seed: seed)
+    recorder = entry.recorder(parameters: parameters, seed: seed)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
   }

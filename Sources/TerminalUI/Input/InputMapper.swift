@@ -43,17 +43,12 @@ public struct InputMapper: Sendable {
     let row = event.row - canvasOrigin.row
     let p = viewport.worldPoint(column: column, row: row)
     switch event.kind {
-    case .press:
-      if touchActive { queue(Touch(.ended, x: p.x, y: p.y)) }
+    case .press, .drag:
+      // A drag with no press seen (the press came during a pause, say) begins a touch.
+      let moved = touchActive && event.kind == .drag
+      if touchActive && !moved { queue(Touch(.ended, x: p.x, y: p.y)) }
       touchActive = true
-      queue(Touch(.began, x: p.x, y: p.y))
-    case .drag:
-      if touchActive {
-        queue(Touch(.moved, x: p.x, y: p.y))
-      } else {
-        touchActive = true  // the press was missed (e.g. it happened during a pause)
-        queue(Touch(.began, x: p.x, y: p.y))
-      }
+      queue(Touch(moved ? .moved : .began, x: p.x, y: p.y))
     case .release:
       guard touchActive else { return }
       touchActive = false

@@ -23,9 +23,7 @@ public enum ColorMode: Sendable, Equatable {
 public enum GlyphMode {
   /// `--ascii` forces ASCII; otherwise ASCII unless the locale's codeset is UTF-8.
   public static func useAscii(option: Bool?, codeset: String) -> Bool {
-    if let option { return option }
-    let c = codeset.uppercased()
-    return !(c == "UTF-8" || c == "UTF8")
+    option ?? !["UTF-8", "UTF8"].contains(codeset.uppercased())
   }
 }
 
