@@ -37,7 +37,8 @@ struct MenuScreen: Screen {
       shown = box.selected
       demos[shown]?.resume(now: now)
     }
-    guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .quit : .stay }
+    // The menu is the bottom screen: popping it ends the session.
+    guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .pop(.cancelled) : .stay }
     switch i {
     case ..<entries.count:
       let entry = entries[i]
@@ -50,7 +51,7 @@ struct MenuScreen: Screen {
     case entries.count + 1:
       return .push(BoxScreen(title: "Best scores", lines: bestScoreLines()))
     default:
-      return .quit
+      return .pop(.cancelled)
     }
   }
 

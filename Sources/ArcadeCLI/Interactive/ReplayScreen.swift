@@ -92,12 +92,8 @@ struct ReplayScreen: Screen {
     asking = .end
     let game = player.game
     let line = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
-    return .push(
-      BoxScreen(
-        title: "Replay ended", lines: [line],
-        items: [
-          ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")]),
-        ]))
+    let items = [ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])]
+    return .push(BoxScreen(title: "Replay ended", lines: [line], items: items))
   }
 
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {

@@ -24,7 +24,7 @@ protocol Screen {
   mutating func drawBox(into screen: inout Canvas)
   /// The box pushed over this screen ended with `outcome`; the time spent under it is not caught up.
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition
-  /// The screen leaves the stack, by any path (a pop, a replace, the session's end on a signal).
+  /// The screen leaves the stack, by any path (a pop, the session's end on a signal).
   mutating func leave()
 }
 
@@ -44,10 +44,6 @@ enum Transition {
   case stay
   /// Another screen on top of this one (a box over a game, a game over the menu).
   case push(any Screen)
-  /// This screen ends; the one below resumes with the outcome (popping the last one quits).
+  /// This screen ends; the one below resumes with the outcome (popping the last one ends the session).
   case pop(ChoiceBox.Outcome)
-  /// This screen ends and another takes its place.
-  case replace(any Screen)
-  /// The whole session ends (exit 0).
-  case quit
 }
