@@ -30,7 +30,6 @@ struct GameScreen: Screen {
   private var asking: Asking? = nil
   private var titleCard: ChoiceBox
   private var recorder: any AnyGameRecorder
-  private var tapeSaved = false
   private var mapper: InputMapper
   private var clock: FrameClock
   private var fitted = true
@@ -67,8 +66,6 @@ struct GameScreen: Screen {
     let size = frontEnd.screenSize
     return Layout(screenColumns: size.columns, screenRows: size.rows, info: info)
   }
-
-  // MARK: Events
 
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     switch phase {
@@ -144,8 +141,6 @@ struct GameScreen: Screen {
     return .stay
   }
 
-  // MARK: Rounds
-
   /// ▶ Play: the round runs from now.
   private mutating func start(at now: UInt64) {
     phase = .playing
@@ -177,7 +172,7 @@ struct GameScreen: Screen {
   /// The game settled: its tape is saved, its score recorded, and the end alert shown over it.
   private mutating func settle() -> Transition {
     phase = .settled
-    saveTape()
+    frontEnd.saveTape(recorder.finishedTape)
     let game = game
     let notes = frontEnd.recordScore(
       entry: entry, parameters: parameters, status: game.status, score: game.score, seed: seed, ticks: game.tick)
@@ -191,15 +186,10 @@ struct GameScreen: Screen {
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
   var deadline: UInt64? { phase == .playing && asking == nil && fitted ? clock.deadline : nil }
 
-  mutating func leave() { saveTape() }
-
-  private mutating func saveTape() {
-    guard !tapeSaved else { return }
-    tapeSaved = true
-    frontEnd.saveTape(recorder.finishedTape)
+  /// A settled round's tape was saved as it settled.
+  func leave() {
+    if phase != .settled { frontEnd.saveTape(recorder.finishedTape) }
   }
-
-  // MARK: Drawing
 
   /// The mouse maps through the canvas where it is drawn now, at its size now.
   private mutating func placeMapper(_ layout: Layout) {

@@ -77,7 +77,7 @@ struct MenuScreen: Screen {
     return .stay
   }
 
-  mutating func drawScene(into screen: inout Canvas) {
+  func drawScene(into screen: inout Canvas) {
     demo?.draw(on: &screen)
   }
 

@@ -35,8 +35,6 @@ struct ReplayScreen: Screen {
     FrameClock(ticksPerSecond: ticksPerSecond, framesPerSecond: framesPerSecond, maxStepsPerFrame: 512)
   }
 
-  // MARK: Events
-
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     if intro != nil {
       switch intro!.handle(event) {
@@ -107,8 +105,6 @@ struct ReplayScreen: Screen {
     return .stay
   }
 
-  // MARK: Time
-
   private var running: Bool { intro == nil && asking == nil && !paused }
 
   mutating func advance(now: UInt64) -> Transition {
@@ -120,8 +116,6 @@ struct ReplayScreen: Screen {
   }
 
   var deadline: UInt64? { running ? player.clock.deadline : nil }
-
-  // MARK: Drawing
 
   /// The game centred under the tape's header, with the status line (or the "needs WxH" notice).
   func drawScene(into screen: inout Canvas) {

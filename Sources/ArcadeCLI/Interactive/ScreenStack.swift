@@ -18,7 +18,6 @@ struct ScreenStack {
 
   var wantsKittyKeyboard: Bool { screens.contains { $0.wantsKittyKeyboard } }
 
-  /// Hands an event to the top screen.
   mutating func handle(_ event: InputEvent, at now: UInt64) {
     guard !screens.isEmpty else { return }
     apply(screens[screens.count - 1].handle(event, at: now), at: now)

@@ -110,7 +110,6 @@ public struct ByteDecoder: Sendable {
   }
 
   static func x10Mouse(button: Int, column: Int, row: Int) -> InputEvent? {
-    guard column >= 0, row >= 0, button >= 0 else { return nil }
     // Code 3 is a release; with the motion bit it is a move with no button down (ignored).
     if button & 3 == 3 && button & 32 != 0 { return nil }
     return CSISequence.mouse(code: button, column: column, row: row, released: button & 3 == 3 && button & 64 == 0)

@@ -24,10 +24,9 @@ public enum HintBar {
     ]
     for line in candidates where length(line) <= width { return line }
     var game = bindings.map { "\($0.shortKeys) \($0.action)" }
-    let help = "? help"
     while !game.isEmpty {
       game.removeLast()
-      let line = (game + [help]).joined(separator: " ")
+      let line = (game + ["? help"]).joined(separator: " ")
       if length(line) <= width { return line }
     }
     return cut(candidates[2], to: width)
