@@ -15,7 +15,7 @@ struct AttractDemo {
   private var player: TapePlayer
   var entry: CatalogEntry { player.entry }
   /// The tape's ticks stepped so far in this pass (it starts over at its end).
-  var tick: Int { player.cursor.tick }
+  var tick: Int { player.tick }
   /// When the next frame is due.
   var deadline: UInt64 { player.clock.deadline }
 

@@ -135,7 +135,7 @@ struct ReplayScreen: Screen {
       screen.centredLine(header, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     ReplayViewer.drawStatus(
-      paused: !running, speedIndex: speedIndex, tick: player.cursor.tick, total: player.cursor.total, on: &screen,
+      paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, on: &screen,
       row: layout.barRow)
   }
 

@@ -7,7 +7,10 @@ struct TapePlayer {
   let entry: CatalogEntry
   let tape: Tape
   private(set) var game: any Game
-  private(set) var cursor: TapeCursor
+  private var inputs: any IteratorProtocol<TickInput>
+  /// The tape's ticks stepped since its start, of `total`.
+  private(set) var tick = 0
+  let total: Int
   var clock: FrameClock
 
   init(_ game: any Game, entry: CatalogEntry, tape: Tape, clock: FrameClock) {
@@ -15,22 +18,25 @@ struct TapePlayer {
     self.tape = tape
     self.game = game
     self.clock = clock
-    cursor = TapeCursor(tape)
+    inputs = tape.inputs.makeIterator()
+    total = tape.tickCount
   }
 
-  var atEnd: Bool { cursor.tick == cursor.total }
+  var atEnd: Bool { tick == total }
 
   /// Back to the tape's first tick.
   mutating func restart() {
     guard let fresh = try? entry.makeFromTape(tape) else { return }
     game = fresh
-    cursor = TapeCursor(tape)
+    inputs = tape.inputs.makeIterator()
+    tick = 0
   }
 
   /// Steps the tape's next tick; false at its end.
   mutating func step() -> Bool {
-    guard let input = cursor.next() else { return false }
+    guard let input = inputs.next() else { return false }
     game.step(input)
+    tick += 1
     return true
   }
 

@@ -12,9 +12,7 @@ public enum ColorMode: Sendable, Equatable {
   /// Picks the mode from the user's wishes and what the terminal reports.
   /// `NO_COLOR` counts when set to anything but the empty string (no-color.org).
   public static func choose(colorWanted: Bool, noColorEnv: String?, hasColors: Bool, colors: Int) -> ColorMode {
-    if !colorWanted { return .none }
-    if let v = noColorEnv, !v.isEmpty { return .none }
-    guard hasColors, colors >= 8 else { return .none }
+    guard colorWanted, noColorEnv?.isEmpty ?? true, hasColors, colors >= 8 else { return .none }
     return colors >= 256 ? .full : .basic
   }
 }
