@@ -10,14 +10,14 @@ struct MenuScreen: Screen {
   private var box: ChoiceBox
   /// Each game's demo (nil with attract mode off, or when no tape of the game plays); each keeps
   /// its place in its tape.
-  private var demos: [AttractDemo?]
+  private var demos: [TapePlayer?]
   /// The game whose demo plays: the last game highlighted.
   private var shown = 0
-  var demo: AttractDemo? { demos[shown] }
+  var demo: TapePlayer? { demos[shown] }
 
   init(frontEnd: FrontEnd, now: UInt64) {
     self.frontEnd = frontEnd
-    demos = Catalog.entries.map { frontEnd.options.attract ? AttractDemo(entry: $0, now: now) : nil }
+    demos = Catalog.entries.map { frontEnd.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
     var items = Catalog.entries.enumerated().map { i, entry in
       ChoiceItem("\(entry.info.title) - \(entry.info.summary)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))])
     }
@@ -35,7 +35,7 @@ struct MenuScreen: Screen {
     // The highlighted game's demo plays (none for the other items: the last one stays).
     if box.selected < entries.count && box.selected != shown {
       shown = box.selected
-      demos[shown]?.resume(now: now)
+      demos[shown]?.clock.resume(now: now)
     }
     // The menu is the bottom screen: popping it ends the session.
     guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .pop(.cancelled) : .stay }
@@ -66,19 +66,19 @@ struct MenuScreen: Screen {
   }
 
   mutating func advance(now: UInt64) -> Transition {
-    demos[shown]?.advance(now: now)
+    _ = demos[shown]?.playFrames(now: now, looping: true)
     return .stay
   }
 
-  var deadline: UInt64? { demo?.deadline }
+  var deadline: UInt64? { demo?.clock.deadline }
 
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {
-    demos[shown]?.resume(now: now)
+    demos[shown]?.clock.resume(now: now)
     return .stay
   }
 
   func drawScene(into screen: inout Canvas) {
-    demo?.draw(on: &screen)
+    demo?.drawDemo(on: &screen)
   }
 
   mutating func drawBox(into screen: inout Canvas) {
