@@ -15,7 +15,6 @@ public enum HintBar {
   /// 4. game bindings dropped from the end (the front end's "? help" stays, so the rest can be found);
   /// 5. cut with "…".
   public static func text(for bindings: [KeyBinding], width: Int) -> String {
-    guard width > 0 else { return "" }
     let all = bindings + frontEndBindings
     let candidates = [
       all.map { "\($0.keys) \($0.action)" }.joined(separator: "  "),
