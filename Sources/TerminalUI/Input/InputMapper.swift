@@ -39,9 +39,7 @@ public struct InputMapper: Sendable {
 
   /// A mouse event at a screen cell: the finger.
   public mutating func mouse(_ event: MouseEvent) {
-    let column = event.column - canvasOrigin.column
-    let row = event.row - canvasOrigin.row
-    let p = viewport.worldPoint(column: column, row: row)
+    let p = viewport.worldPoint(column: event.column - canvasOrigin.column, row: event.row - canvasOrigin.row)
     switch event.kind {
     case .press, .drag:
       // A drag with no press seen (the press came during a pause, say) begins a touch.
