@@ -30,7 +30,7 @@ enum Interactive {
       return 1
     }
     return session(options: options, storage: nil) { frontEnd, _ in
-      [ReplayViewer.screen(game, entry: entry, tape: tape, frontEnd: frontEnd)]
+      [ReplayScreen(game, entry: entry, tape: tape, frontEnd: frontEnd)]
     }
   }
 

@@ -1,4 +1,6 @@
 import ArcadeCore
+import GameCatalog
+import TerminalUI
 import Testing
 
 @testable import ArcadeCLI
@@ -62,19 +64,20 @@ struct InteractiveScreensTests {
     #expect(ReplayViewer.header(tape, title: "Frog Crossing") == "Replay: Frog Crossing · seed 42 · lives=3 x?[2J=?")
   }
 
-  @Test("the tape cursor walks every tick of every run, then stops")
-  func tapeCursor() {
-    var tape = Tape(game: "frog", simulationVersion: 1, tickRate: 60, seed: 1, parameters: [])
+  @Test("the tape player steps every tick of every run, then stops")
+  func tapePlayer() throws {
+    let entry = try #require(Catalog.entry(id: "frog"))
+    let info = entry.info
+    var tape = Tape(game: "frog", simulationVersion: info.simulationVersion, tickRate: 60, seed: 1, parameters: [])
     tape.append(TickInput())
     tape.append(TickInput())
     tape.append(TickInput(pressed: [.up]))
-    var cursor = TapeCursor(tape)
-    #expect(cursor.total == 3)
-    #expect(cursor.next() == TickInput())
-    #expect(cursor.next() == TickInput())
-    #expect(cursor.next() == TickInput(pressed: [.up]))
-    #expect(cursor.tick == 3)
-    #expect(cursor.next() == nil)
+    let clock = FrameClock(ticksPerSecond: 60, framesPerSecond: 30)
+    var player = TapePlayer(try entry.makeFromTape(tape), entry: entry, tape: tape, clock: clock)
+    #expect(player.total == 3)
+    let stepped = (1...4).map { _ in player.step() }
+    #expect(stepped == [true, true, true, false])
+    #expect(player.tick == 3 && player.game.tick == 3 && player.atEnd)
   }
 
   @Test("the speeds run from 0.25× to 8× and are labelled")
@@ -90,8 +93,7 @@ struct InteractiveScreensTests {
     ReplayViewer.drawStatus(paused: false, speedIndex: 0, tick: 7, total: 1926, on: &screen, row: 1)
     #expect(screen.render() == "\n     ▶ 0.25× tick 7/1926  space pause  +/- speed  . step  r restart  q quit")
     var expected = Canvas(columns: 80, rows: 2)
-    GameScreens.centredLine(
-      "▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, on: &expected, row: 1, style: Style(.brightBlack))
+    expected.centredLine("▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, row: 1, style: Style(.brightBlack))
     #expect(screen == expected)
     var narrow = Canvas(columns: 30, rows: 1)
     ReplayViewer.drawStatus(paused: true, speedIndex: 5, tick: 36000, total: 36000, on: &narrow, row: 0)

@@ -14,7 +14,7 @@ struct ReplayScreenTests {
     let tape = try Tape(text: String(contentsOf: GoldenTapeFile.url(game: "frog", name: "win"), encoding: .utf8))
     let entry = Screens.entry("frog")
     var stack = ScreenStack([
-      ReplayViewer.screen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: Screens.frontEnd())
+      ReplayScreen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: Screens.frontEnd())
     ])
     #expect(Screens.text(&stack).contains("Replay: Frog Crossing · seed \(tape.seed)"))
     #expect(stack.deadline == nil, "the intro box waits")
@@ -115,7 +115,7 @@ struct ReplayScreenTests {
     let tape = try Tape(text: String(contentsOf: GoldenTapeFile.url(game: id, name: "demo"), encoding: .utf8))
     let entry = Screens.entry(id)
     var stack = ScreenStack([
-      ReplayViewer.screen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: Screens.frontEnd())
+      ReplayScreen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: Screens.frontEnd())
     ])
     stack.handle(Screens.press(.enter), at: Screens.start)
     stack.advance(now: Screens.start + Screens.second)

@@ -118,9 +118,9 @@ struct MenuScreenTests {
   func attractDemoWhole() throws {
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
     let menu = try #require(stack.top as? MenuScreen)
-    var demo = try #require(menu.demo)
+    let demo = try #require(menu.demo)
     var expected = Canvas(columns: 80, rows: 24)
-    demo.draw(on: &expected)
+    demo.drawDemo(on: &expected)
     let canvas = Screens.draw(&stack)
     let lines = Screens.lines(canvas)
     let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
@@ -146,14 +146,14 @@ struct MenuScreenTests {
     #expect(drawnColumns.count <= room.columns)
     let huge = Screens.draw(&stack, 1000, 300)
     let hugeColumns = (0..<1000).filter { c in (0..<300).contains { huge[c, $0] != .blank } }
-    #expect(hugeColumns.count <= AttractDemo.largestRoom.columns, "a huge window gets the largest room's demo")
+    #expect(hugeColumns.count <= TapePlayer.demoRoom.columns, "a huge window gets the largest room's demo")
   }
 
   @Test("the attract demo steps in whole frames: its tick is a multiple of a frame's ticks at every wake-up")
   func attractDemoFrames() throws {
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
     var now = Screens.start
-    let ticksPerFrame = 60 / AttractDemo.framesPerSecond
+    let ticksPerFrame = 60 / TapePlayer.demoFramesPerSecond
     for wait: UInt64 in [10, 70, 5, 200, 33, 1, 90] {
       now += wait * 1_000_000
       stack.advance(now: now)

@@ -217,7 +217,6 @@ struct InputMapperTests {
     #expect(KeyMap.command(for: .character("?")) == .help)
     #expect(KeyMap.command(for: .escape) == .quit)
     #expect(KeyMap.command(for: .character("q")) == .quit)
-    #expect(KeyMap.command(for: .control("c")) == .interrupt)
     #expect(KeyMap.command(for: .character("x")) == nil)
   }
 }

@@ -62,7 +62,8 @@ struct ScreenPiecesTests {
   func dimmed() {
     var c = Canvas(columns: 3, rows: 1)
     c.put("@", column: 1, row: 0, style: Style(.red, on: .blue, [.bold]))
-    let d = c.dimmed()
+    var d = c
+    d.dim()
     #expect(d.render() == " @")
     #expect(d[1, 0].style == Style(.grey(8), on: .default, [.dim]))
     #expect(d[0, 0] == .blank)

@@ -6,8 +6,6 @@ import TerminalUI
 struct BoxScreen: Screen {
   var box: ChoiceBox
 
-  init(_ box: ChoiceBox) { self.box = box }
-
   init(title: String, lines: [String], items: [ChoiceItem] = [ChoiceItem("Back")]) {
     box = ChoiceBox(title: title, lines: lines, items: items)
   }

@@ -35,7 +35,6 @@ final class FrontEnd {
       afterwords.append("last \(game) tape saved: \(path) (watch it with: arcade replay \(path))")
     }
     for line in afterwords { Self.printError(line) }
-    afterwords.removeAll()
   }
 
   static func printError(_ line: String) {

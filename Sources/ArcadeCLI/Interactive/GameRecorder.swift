@@ -12,13 +12,10 @@ extension TapeRecorder: AnyGameRecorder {
   var anyGame: any Game { game }
 }
 
-enum GameRecorder {
-  /// A recorder for the catalog entry's game type (opened from a freshly made game).
-  static func make(_ entry: CatalogEntry, parameters: ParameterValues, seed: UInt64) -> any AnyGameRecorder {
-    open(entry.make(parameters, seed), parameters: parameters, seed: seed)
-  }
-
-  private static func open<G: Game>(_ game: G, parameters: ParameterValues, seed: UInt64) -> any AnyGameRecorder {
-    TapeRecorder<G>(parameters: parameters, seed: seed)
+extension CatalogEntry {
+  /// A recorder for the entry's game type (opened from a freshly made game).
+  func recorder(parameters: ParameterValues, seed: UInt64) -> any AnyGameRecorder {
+    func open<G: Game>(_: G) -> any AnyGameRecorder { TapeRecorder<G>(parameters: parameters, seed: seed) }
+    return open(make(parameters, seed))
   }
 }

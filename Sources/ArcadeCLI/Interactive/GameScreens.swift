@@ -82,9 +82,4 @@ enum GameScreens {
     if anyCustom { lines += ["", "* played with non-default parameters"] }
     return lines
   }
-
-  /// A line cut to fit and centred on a canvas row (for tiny screens: never drawn off the edge).
-  static func centredLine(_ text: String, on canvas: inout Canvas, row: Int, style: Style = .plain) {
-    canvas.centredLine(text, row: row, style: style)
-  }
 }

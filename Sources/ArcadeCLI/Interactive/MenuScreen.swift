@@ -8,13 +8,16 @@ struct MenuScreen: Screen {
   let frontEnd: FrontEnd
   private let entries = Catalog.entries
   private var box: ChoiceBox
-  /// Demos already opened, by game id: each keeps its place in its tape.
-  private var demos: [String: AttractDemo] = [:]
-  private var missing: Set<String> = []
-  private(set) var demo: AttractDemo? = nil
+  /// Each game's demo (nil with attract mode off, or when no tape of the game plays); each keeps
+  /// its place in its tape.
+  private var demos: [TapePlayer?]
+  /// The game whose demo plays: the last game highlighted.
+  private var shown = 0
+  var demo: TapePlayer? { demos[shown] }
 
   init(frontEnd: FrontEnd, now: UInt64) {
     self.frontEnd = frontEnd
+    demos = Catalog.entries.map { frontEnd.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
     var items = Catalog.entries.enumerated().map { i, entry in
       ChoiceItem("\(entry.info.title) - \(entry.info.summary)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))])
     }
@@ -25,31 +28,17 @@ struct MenuScreen: Screen {
     ]
     box = ChoiceBox(
       title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items)
-    show(0, at: now)
-  }
-
-  /// The demo of the highlighted game (none for the other items: the last one stays).
-  private mutating func show(_ index: Int, at now: UInt64) {
-    guard frontEnd.options.attract, index < entries.count else { return }
-    let entry = entries[index]
-    if demo?.entry.info.id == entry.info.id { return }
-    if let demo { demos[demo.entry.info.id] = demo }
-    if let kept = demos[entry.info.id] {
-      demo = kept
-    } else if !missing.contains(entry.info.id), let fresh = AttractDemo(entry: entry, now: now) {
-      demo = fresh
-    } else {
-      missing.insert(entry.info.id)
-      demo = nil  // no demo for this game: nothing behind the menu, and no wake-ups
-    }
-    demo?.resume(now: now)
   }
 
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
-    let before = box.selected
     let outcome = box.handle(event)
-    if box.selected != before { show(box.selected, at: now) }
-    guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .quit : .stay }
+    // The highlighted game's demo plays (none for the other items: the last one stays).
+    if box.selected < entries.count && box.selected != shown {
+      shown = box.selected
+      demos[shown]?.clock.resume(now: now)
+    }
+    // The menu is the bottom screen: popping it ends the session.
+    guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .pop(.cancelled) : .stay }
     switch i {
     case ..<entries.count:
       let entry = entries[i]
@@ -62,7 +51,7 @@ struct MenuScreen: Screen {
     case entries.count + 1:
       return .push(BoxScreen(title: "Best scores", lines: bestScoreLines()))
     default:
-      return .quit
+      return .pop(.cancelled)
     }
   }
 
@@ -77,19 +66,19 @@ struct MenuScreen: Screen {
   }
 
   mutating func advance(now: UInt64) -> Transition {
-    demo?.advance(now: now)
+    _ = demos[shown]?.playFrames(now: now, looping: true)
     return .stay
   }
 
-  var deadline: UInt64? { demo?.deadline }
+  var deadline: UInt64? { demo?.clock.deadline }
 
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {
-    demo?.resume(now: now)
+    demos[shown]?.clock.resume(now: now)
     return .stay
   }
 
-  mutating func drawScene(into screen: inout Canvas) {
-    demo?.draw(on: &screen)
+  func drawScene(into screen: inout Canvas) {
+    demo?.drawDemo(on: &screen)
   }
 
   mutating func drawBox(into screen: inout Canvas) {

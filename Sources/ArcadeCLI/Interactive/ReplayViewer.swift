@@ -1,21 +1,9 @@
 import ArcadeCore
-import GameCatalog
 import TerminalUI
 
 /// What a replay shows besides the game: the tape's header (sanitised: text from a file never
 /// reaches the terminal raw), the speeds, and the status line.
 enum ReplayViewer {
-  /// The replay screen for a game made from `tape` (its type opened once, so steps call it directly).
-  static func screen(_ game: any Game, entry: CatalogEntry, tape: Tape, frontEnd: FrontEnd) -> any Screen {
-    open(game, entry: entry, tape: tape, framesPerSecond: frontEnd.options.framesPerSecond, sound: frontEnd.sound)
-  }
-
-  private static func open<H: Game>(
-    _ game: H, entry: CatalogEntry, tape: Tape, framesPerSecond: Int, sound: SoundOutput
-  ) -> any Screen {
-    ReplayScreen<H>(game, entry: entry, tape: tape, framesPerSecond: framesPerSecond, sound: sound)
-  }
-
   static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
 
   /// "Frog crossing · seed 42 · lives=3 car-speed=30": the tape's header, safe to print.
@@ -25,8 +13,8 @@ enum ReplayViewer {
       "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
-  /// Each speed as the status line shows it ("0.25×" … "8×").
-  static let speedLabels = speeds.map { $0 == 0.25 ? "0.25×" : $0 == 0.5 ? "0.5×" : "\(Int($0))×" }
+  /// Each speed as the status line shows it.
+  static let speedLabels = ["0.25×", "0.5×", "1×", "2×", "4×", "8×"]
 
   /// The replay's keys, for its intro and help boxes.
   static let keyLines = [
@@ -49,6 +37,6 @@ enum ReplayViewer {
   /// "▶ 1× tick 120/1926  space pause …" centred on its row.
   static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
     let status = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)" + statusKeys
-    GameScreens.centredLine(status, on: &screen, row: row, style: Style(.brightBlack))
+    screen.centredLine(status, row: row, style: Style(.brightBlack))
   }
 }

@@ -17,14 +17,13 @@ protocol Screen {
   mutating func advance(now: UInt64) -> Transition
   /// When `advance` next has something to do; nil: nothing until an event (the session sleeps).
   var deadline: UInt64? { get }
-  /// The screen's picture without its own box: what a box above it shows, dimmed (mutating: it may
-  /// keep what it made for the next frame).
-  mutating func drawScene(into screen: inout Canvas)
+  /// The screen's picture without its own box: what a box above it shows, dimmed.
+  func drawScene(into screen: inout Canvas)
   /// The screen's own box over its scene, if it has one (mutating: a box notes where its items went).
   mutating func drawBox(into screen: inout Canvas)
   /// The box pushed over this screen ended with `outcome`; the time spent under it is not caught up.
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition
-  /// The screen leaves the stack, by any path (a pop, a replace, the session's end on a signal).
+  /// The screen leaves the stack, by any path (a pop, the session's end on a signal).
   mutating func leave()
 }
 
@@ -33,7 +32,7 @@ extension Screen {
   var wantsKittyKeyboard: Bool { false }
   mutating func advance(now: UInt64) -> Transition { .stay }
   var deadline: UInt64? { nil }
-  mutating func drawScene(into screen: inout Canvas) {}
+  func drawScene(into screen: inout Canvas) {}
   mutating func drawBox(into screen: inout Canvas) {}
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition { .stay }
   mutating func leave() {}
@@ -44,10 +43,6 @@ enum Transition {
   case stay
   /// Another screen on top of this one (a box over a game, a game over the menu).
   case push(any Screen)
-  /// This screen ends; the one below resumes with the outcome (popping the last one quits).
+  /// This screen ends; the one below resumes with the outcome (popping the last one ends the session).
   case pop(ChoiceBox.Outcome)
-  /// This screen ends and another takes its place.
-  case replace(any Screen)
-  /// The whole session ends (exit 0).
-  case quit
 }

@@ -8,7 +8,7 @@ struct ScreenStack {
 
   init(_ screens: [any Screen]) { self.screens = screens }
 
-  /// True once the last screen left or one asked to quit: the session is over.
+  /// True once the last screen left: the session is over.
   var isEmpty: Bool { screens.isEmpty }
 
   var top: (any Screen)? { screens.last }
@@ -18,18 +18,15 @@ struct ScreenStack {
 
   var wantsKittyKeyboard: Bool { screens.contains { $0.wantsKittyKeyboard } }
 
-  /// Hands an event to the top screen.
   mutating func handle(_ event: InputEvent, at now: UInt64) {
     guard !screens.isEmpty else { return }
-    let transition = screens[screens.count - 1].handle(event, at: now)
-    apply(transition, at: now)
+    apply(screens[screens.count - 1].handle(event, at: now), at: now)
   }
 
   /// Lets the top screen step what is due (the screens below wait: they are paused under it).
   mutating func advance(now: UInt64) {
     guard !screens.isEmpty else { return }
-    let transition = screens[screens.count - 1].advance(now: now)
-    apply(transition, at: now)
+    apply(screens[screens.count - 1].advance(now: now), at: now)
   }
 
   /// The top screen: a scene with its own box, or a box over the nearest scene below, dimmed. Only
@@ -59,18 +56,11 @@ struct ScreenStack {
       break
     case .push(let screen):
       screens.append(screen)
-    case .replace(let screen):
-      var old = screens.removeLast()
-      old.leave()
-      screens.append(screen)
     case .pop(let outcome):
       var old = screens.removeLast()
       old.leave()
       guard !screens.isEmpty else { return }
-      let next = screens[screens.count - 1].resume(after: outcome, at: now)
-      apply(next, at: now)
-    case .quit:
-      leaveAll()
+      apply(screens[screens.count - 1].resume(after: outcome, at: now), at: now)
     }
   }
 }

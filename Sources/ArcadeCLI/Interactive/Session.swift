@@ -14,6 +14,7 @@ struct Session {
   /// Runs until the stack empties or the session is interrupted; returns the exit code
   /// (0, 2 when the input closed, 128+N after signal N). Every screen has left (tapes saved) on return.
   mutating func run() -> Int32 {
+    defer { stack.leaveAll() }
     let clock = SystemClock()
     var canvas = Canvas(columns: 0, rows: 0)
     var kitty = false
@@ -36,12 +37,12 @@ struct Session {
       }
       for event in terminal.events(timeoutMilliseconds: timeout) {
         switch event {
-        case .signal(let s): return end(128 + s)
+        case .signal(let s): return 128 + s
         case .inputClosed:
           frontEnd.afterwords.append("the terminal's input closed; quitting")
-          return end(2)
-        case .key(.control("c"), .press): return end(128 + SIGINT)
-        case .key(.control("\\"), .press): return end(128 + SIGQUIT)
+          return 2
+        case .key(.control("c"), .press): return 128 + SIGINT
+        case .key(.control("\\"), .press): return 128 + SIGQUIT
         case .key(.control("z"), .press): terminal.suspendNow()
         default:
           frontEnd.screenSize = terminal.size
@@ -50,10 +51,5 @@ struct Session {
         }
       }
     }
-  }
-
-  private mutating func end(_ code: Int32) -> Int32 {
-    stack.leaveAll()
-    return code
   }
 }

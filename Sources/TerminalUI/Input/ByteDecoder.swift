@@ -43,18 +43,17 @@ public struct ByteDecoder: Sendable {
     case incomplete
   }
 
+  /// The ASCII bytes that are keys with names.
+  static let byteKeys: [UInt8: Key] = [
+    0x0D: .enter, 0x0A: .enter, 0x09: .tab, 0x20: .space, 0x7F: .backspace, 0x08: .backspace,
+  ]
+
   static func decodeOne(_ b: [UInt8], at i: Int) -> Step {
     let byte = b[i]
-    switch byte {
-    case 0x1B: return decodeEscape(b, at: i)
-    case 0x0D, 0x0A: return .event(.press(.enter), length: 1)
-    case 0x09: return .event(.press(.tab), length: 1)
-    case 0x20: return .event(.press(.space), length: 1)
-    case 0x7F, 0x08: return .event(.press(.backspace), length: 1)
-    case 0x00..<0x20: return .event(.press(.control(Unicode.Scalar(byte + 0x60))), length: 1)
-    case 0x20..<0x80: return .event(.press(.character(Unicode.Scalar(byte))), length: 1)
-    default: return decodeUTF8(b, at: i)
-    }
+    if byte == 0x1B { return decodeEscape(b, at: i) }
+    if byte >= 0x80 { return decodeUTF8(b, at: i) }
+    let key = byteKeys[byte] ?? (byte < 0x20 ? .control(Unicode.Scalar(byte + 0x60)) : .character(Unicode.Scalar(byte)))
+    return .event(.press(key), length: 1)
   }
 
   private static func decodeUTF8(_ b: [UInt8], at i: Int) -> Step {
@@ -111,7 +110,6 @@ public struct ByteDecoder: Sendable {
   }
 
   static func x10Mouse(button: Int, column: Int, row: Int) -> InputEvent? {
-    guard column >= 0, row >= 0, button >= 0 else { return nil }
     // Code 3 is a release; with the motion bit it is a move with no button down (ignored).
     if button & 3 == 3 && button & 32 != 0 { return nil }
     return CSISequence.mouse(code: button, column: column, row: row, released: button & 3 == 3 && button & 64 == 0)

@@ -23,31 +23,20 @@ struct CSISequence {
     let f = fields
     let phase = Self.phase(f.count > 1 && f[1].count > 1 ? f[1][1] : nil)
     switch final {
-    case "A": return .key(.up, phase)
-    case "B": return .key(.down, phase)
-    case "C": return .key(.right, phase)
-    case "D": return .key(.left, phase)
+    case "A", "B", "C", "D": return ByteDecoder.ss3Keys[final].map { .key($0, phase) }
     // With a modifier it is another key: xterm sends F13 as Shift+F1.
     case "P": return (f.count > 1 ? f[1].first ?? 1 : 1) == 1 ? .key(.function(1), phase) : nil
     case "u": return kittyKey(f, phase: phase)
-    case "~":
-      switch f.first?.first ?? nil {
-      case 11: return .key(.function(1), phase)
-      case 12: return .key(.function(2), phase)
-      default: return nil
-      }
+    case "~": return Self.tildeKeys[(f.first?.first ?? nil) ?? 0].map { .key($0, phase) }
     default: return nil
     }
   }
 
+  /// The keys of `CSI number ~` sequences.
+  static let tildeKeys: [Int: Key] = [11: .function(1), 12: .function(2)]
+
   /// The kitty event type sub-field: 1 (or absent) press, 2 repeat, 3 release.
-  static func phase(_ value: Int?) -> KeyPhase {
-    switch value {
-    case 2: .repeat
-    case 3: .release
-    default: .press
-    }
-  }
+  static func phase(_ value: Int?) -> KeyPhase { value == 2 ? .repeat : value == 3 ? .release : .press }
 
   /// Kitty key codes of the keys with names (57414 is keypad Enter).
   static let kittyKeys: [Int: Key] = [

@@ -47,13 +47,10 @@ public struct HoldResolver: Sendable {
     self.actions = actions
   }
 
-  /// Whether a button is one of the game's hold actions.
-  public func isHoldAction(_ button: Buttons) -> Bool { actions.buttons.contains(button) }
-
   /// Records a key event of one hold action; returns true when it starts a hold (a `pressed` edge).
   public mutating func key(_ button: Buttons, _ phase: KeyPhase) -> Bool {
     let bit = button.rawValue.trailingZeroBitCount
-    let wasHeld = isHeld(bit)
+    let wasHeld = tapLeft[bit] > 0 || down.contains(button)
     switch (method, phase) {
     case (.kitty, .press):
       down.insert(button)
@@ -96,9 +93,5 @@ public struct HoldResolver: Sendable {
   public mutating func releaseAll() {
     down = []
     tapLeft = [Int](repeating: 0, count: tapLeft.count)
-  }
-
-  private func isHeld(_ bit: Int) -> Bool {
-    tapLeft[bit] > 0 || down.rawValue & (1 << UInt16(bit)) != 0
   }
 }

@@ -30,7 +30,7 @@ public struct InputMapper: Sendable {
   /// start a press; any other button is pressed by every press and auto-repeat (one step each).
   /// `now` is unused: holds are counted in ticks, so only the order of events matters.
   public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) {
-    if hold.isHoldAction(button) {
+    if hold.actions.buttons.contains(button) {
       if hold.key(button, phase) { pendingPresses.append(button) }
     } else if phase != .release {
       pendingPresses.append(button)
@@ -39,21 +39,14 @@ public struct InputMapper: Sendable {
 
   /// A mouse event at a screen cell: the finger.
   public mutating func mouse(_ event: MouseEvent) {
-    let column = event.column - canvasOrigin.column
-    let row = event.row - canvasOrigin.row
-    let p = viewport.worldPoint(column: column, row: row)
+    let p = viewport.worldPoint(column: event.column - canvasOrigin.column, row: event.row - canvasOrigin.row)
     switch event.kind {
-    case .press:
-      if touchActive { queue(Touch(.ended, x: p.x, y: p.y)) }
+    case .press, .drag:
+      // A drag with no press seen (the press came during a pause, say) begins a touch.
+      let moved = touchActive && event.kind == .drag
+      if touchActive && !moved { queue(Touch(.ended, x: p.x, y: p.y)) }
       touchActive = true
-      queue(Touch(.began, x: p.x, y: p.y))
-    case .drag:
-      if touchActive {
-        queue(Touch(.moved, x: p.x, y: p.y))
-      } else {
-        touchActive = true  // the press was missed (e.g. it happened during a pause)
-        queue(Touch(.began, x: p.x, y: p.y))
-      }
+      queue(Touch(moved ? .moved : .began, x: p.x, y: p.y))
     case .release:
       guard touchActive else { return }
       touchActive = false

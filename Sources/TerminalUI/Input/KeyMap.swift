@@ -7,8 +7,6 @@ public enum Command: Sendable, Equatable {
   case help
   /// q or Esc: leave (with a confirmation mid-game).
   case quit
-  /// Ctrl-C typed while the terminal is in raw-ish mode (normally it arrives as SIGINT).
-  case interrupt
 }
 
 /// The fixed key table shared by every game: arrows, WASD and hjkl press the pad; space and enter
@@ -23,7 +21,6 @@ public enum KeyMap {
     case .space, .enter: return .button(.action)
     case .escape: return .quit
     case .function(1): return .help
-    case .control("c"): return .interrupt
     case .character(let c):
       switch c {
       case "w", "W", "k", "K": return .button(.up)

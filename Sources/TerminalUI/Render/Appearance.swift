@@ -12,9 +12,7 @@ public enum ColorMode: Sendable, Equatable {
   /// Picks the mode from the user's wishes and what the terminal reports.
   /// `NO_COLOR` counts when set to anything but the empty string (no-color.org).
   public static func choose(colorWanted: Bool, noColorEnv: String?, hasColors: Bool, colors: Int) -> ColorMode {
-    if !colorWanted { return .none }
-    if let v = noColorEnv, !v.isEmpty { return .none }
-    guard hasColors, colors >= 8 else { return .none }
+    guard colorWanted, noColorEnv?.isEmpty ?? true, hasColors, colors >= 8 else { return .none }
     return colors >= 256 ? .full : .basic
   }
 }
@@ -23,9 +21,7 @@ public enum ColorMode: Sendable, Equatable {
 public enum GlyphMode {
   /// `--ascii` forces ASCII; otherwise ASCII unless the locale's codeset is UTF-8.
   public static func useAscii(option: Bool?, codeset: String) -> Bool {
-    if let option { return option }
-    let c = codeset.uppercased()
-    return !(c == "UTF-8" || c == "UTF8")
+    option ?? !["UTF-8", "UTF8"].contains(codeset.uppercased())
   }
 }
 

@@ -16,12 +16,10 @@ public struct ChoiceItem: Sendable, Equatable {
 /// Up/down (arrows, w/s, k/j) move, Enter or space picks, hotkeys pick directly, a click picks,
 /// Esc or q cancel (unless q is a hotkey of an item).
 public struct ChoiceBox: Sendable {
-  public var title: String?
+  public var title: String
   public var lines: [String]
   public var items: [ChoiceItem]
-  public var selected: Int
-  /// Allowed to cancel with Esc / q.
-  public var cancellable: Bool
+  public var selected = 0
   /// False draws only the text over what is behind, which shows whole around it (the title menu
   /// over its attract demo).
   public var framed = true
@@ -35,56 +33,55 @@ public struct ChoiceBox: Sendable {
     case cancelled
   }
 
-  public init(
-    title: String? = nil, lines: [String] = [], items: [ChoiceItem], selected: Int = 0, cancellable: Bool = true
-  ) {
+  public init(title: String, lines: [String] = [], items: [ChoiceItem]) {
     self.title = title
     self.lines = lines
     self.items = items
-    self.selected = min(max(0, selected), max(0, items.count - 1))
-    self.cancellable = cancellable
   }
 
-  /// Draws the box centred on the canvas; the selected item is shown reversed with a pointer.
+  /// Draws the box centred on the canvas, its text left-aligned inside (framed, its inside blanked
+  /// first; unframed, only each line's text and a cell either side); the selected item is shown
+  /// reversed with a pointer.
   public mutating func draw(into canvas: inout Canvas) {
-    var all: [String] = []
-    if title != nil { all += ["", ""] }
     // Long lines wrap when the rows allow it; otherwise they are cut (the items always stay visible).
-    let fixedRows = 2 + all.count + items.count + (lines.isEmpty || items.isEmpty ? 0 : 1)
+    let gap = lines.isEmpty || items.isEmpty ? 0 : 1
+    let fixedRows = 4 + items.count + gap
     let wrapped = TextWrap.lines(lines, width: canvas.columns - 4)
     var info = fixedRows + wrapped.count <= canvas.rows ? wrapped : lines
     // Still too tall: the last lines give way to the items, with "…" saying that something is left out.
     let room = canvas.rows - fixedRows
     if info.count > room { info = Array(info.prefix(max(0, room - 1))) + (room >= 1 ? ["…"] : []) }
-    all += info
-    if !lines.isEmpty && !items.isEmpty { all.append("") }
-    let firstItem = all.count
-    // Same length as the drawn item ("▶ " or two spaces, then the label), so it is fully overwritten.
-    all += items.map { "  \($0.label)" }
-    let titleWidth = (title?.unicodeScalars.count ?? 0) + 2
-    let box = canvas.centredBox(all, style: .plain, frameStyle: Style(.cyan), minWidth: titleWidth, framed: framed)
-    if let title, box.height > 2 {
-      let cut = HintBar.cut(title, to: max(0, box.width - 4))
-      let column = box.column + (box.width - cut.unicodeScalars.count) / 2
-      if !framed {
-        canvas.fill(column: column - 1, row: box.row + 1, width: HintBar.length(cut) + 2, height: 1, style: .plain)
-      }
-      canvas.text(cut, column: column, row: box.row + 1, style: Style(.brightYellow, on: .default, [.bold]))
+    // The box's rows from its top border: the title, a blank row, the lines, the items.
+    let items = self.items.indices.map { ($0 == selected ? "▶ " : "  ") + self.items[$0].label }
+    let rows = ["", title, ""] + info + (gap == 1 ? [""] : []) + items
+    let firstItem = rows.count - items.count
+    let inner = max(HintBar.length(title) + 2, rows.dropFirst(2).map(HintBar.length).max() ?? 0)
+    let width = min(canvas.columns, inner + 4)
+    let height = min(canvas.rows, rows.count + 1)
+    let (column, row) = (max(0, (canvas.columns - width) / 2), max(0, (canvas.rows - height) / 2))
+    if framed {
+      canvas.fill(column: column, row: row, width: width, height: height, glyph: " ", style: .plain)
+      canvas.frame(column: column, row: row, width: width, height: height, style: Style(.cyan))
     }
     itemRows = []
-    let inner = box.width - 4
-    for (i, item) in items.enumerated() {
-      let row = box.row + 1 + firstItem + i
-      guard row < box.row + box.height - 1 else { break }
-      itemRows.append(row)
-      let label = HintBar.cut((i == selected ? "▶ " : "  ") + item.label, to: inner)
-      let style = i == selected ? Style(.black, on: .brightCyan, [.bold]) : Style(.white)
-      if i == selected && framed {
-        canvas.fill(column: box.column + 1, row: row, width: box.width - 2, height: 1, glyph: " ", style: style)
+    for (i, text) in rows.enumerated().dropFirst() where i + 1 < height {
+      let cut = HintBar.cut(text, to: max(0, width - 4))
+      let item = i - firstItem
+      var style = item == selected ? Style(.black, on: .brightCyan, [.bold]) : item >= 0 ? Style(.white) : .plain
+      var at = column + 2
+      if i == 1 {  // the title, centred
+        style = Style(.brightYellow, on: .default, [.bold])
+        at = column + (width - HintBar.length(cut)) / 2
       }
-      canvas.text(label, column: box.column + 2, row: row, style: style)
+      if item == selected && framed {
+        canvas.fill(column: column + 1, row: row + i, width: width - 2, height: 1, glyph: " ", style: style)
+      } else if !framed && (!cut.isEmpty || i == 1) {
+        canvas.fill(column: at - 1, row: row + i, width: HintBar.length(cut) + 2, height: 1, style: .plain)
+      }
+      canvas.text(cut, column: at, row: row + i, style: style)
+      if item >= 0 { itemRows.append(row + i) }
     }
-    itemColumns = box.column..<(box.column + box.width)
+    itemColumns = column..<(column + width)
   }
 
   /// Answers one event: a pick, a cancel, or nil (the selection may have moved; redraw).
@@ -99,7 +96,7 @@ public struct ChoiceBox: Sendable {
       case .button(.up): selected = (selected + items.count - 1) % max(1, items.count)
       case .button(.down): selected = (selected + 1) % max(1, items.count)
       case .button(.action): return items.isEmpty ? .cancelled : .chosen(selected)
-      case .quit: return cancellable ? .cancelled : nil
+      case .quit: return .cancelled
       default: return nil
       }
       return nil

@@ -15,7 +15,6 @@ public enum HintBar {
   /// 4. game bindings dropped from the end (the front end's "? help" stays, so the rest can be found);
   /// 5. cut with "…".
   public static func text(for bindings: [KeyBinding], width: Int) -> String {
-    guard width > 0 else { return "" }
     let all = bindings + frontEndBindings
     let candidates = [
       all.map { "\($0.keys) \($0.action)" }.joined(separator: "  "),
@@ -24,10 +23,9 @@ public enum HintBar {
     ]
     for line in candidates where length(line) <= width { return line }
     var game = bindings.map { "\($0.shortKeys) \($0.action)" }
-    let help = "? help"
     while !game.isEmpty {
       game.removeLast()
-      let line = (game + [help]).joined(separator: " ")
+      let line = (game + ["? help"]).joined(separator: " ")
       if length(line) <= width { return line }
     }
     return cut(candidates[2], to: width)

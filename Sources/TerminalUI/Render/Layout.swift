@@ -7,31 +7,28 @@ public struct Layout: Sendable, Equatable {
   public let screenColumns: Int
   public let screenRows: Int
   public let canvas: CanvasSize
-  /// Rows reserved under the canvas (the hint bar) and above it (a replay's header).
-  public let barRows: Int
+  /// Rows reserved above the canvas (a replay's header); one row under it is always the hint bar's.
   public let headerRows: Int
 
-  public init(screenColumns: Int, screenRows: Int, canvas: CanvasSize, barRows: Int = 1, headerRows: Int = 0) {
+  public init(screenColumns: Int, screenRows: Int, canvas: CanvasSize, headerRows: Int = 0) {
     self.screenColumns = screenColumns
     self.screenRows = screenRows
     self.canvas = canvas
-    self.barRows = barRows
     self.headerRows = headerRows
   }
 
   /// The layout of a game's canvas at the size it draws for what the screen leaves it (its smallest
   /// when the screen is too small: what the too-small notice asks for).
-  public init(screenColumns: Int, screenRows: Int, info: GameInfo, barRows: Int = 1, headerRows: Int = 0) {
-    let room = CanvasSize(columns: screenColumns, rows: screenRows - barRows - headerRows)
+  public init(screenColumns: Int, screenRows: Int, info: GameInfo, headerRows: Int = 0) {
+    let room = CanvasSize(columns: screenColumns, rows: screenRows - 1 - headerRows)
     self.init(
       screenColumns: screenColumns, screenRows: screenRows, canvas: info.canvasSize(fitting: room) ?? info.canvasSize,
-      barRows: barRows, headerRows: headerRows)
+      headerRows: headerRows)
   }
 
-  public var neededColumns: Int { canvas.columns }
-  public var neededRows: Int { canvas.rows + barRows + headerRows }
+  public var neededRows: Int { canvas.rows + 1 + headerRows }
 
-  public var fits: Bool { screenColumns >= neededColumns && screenRows >= neededRows }
+  public var fits: Bool { screenColumns >= canvas.columns && screenRows >= neededRows }
 
   /// Screen cell of the canvas's top-left corner (the centring offset).
   public var origin: (column: Int, row: Int) {
@@ -43,6 +40,6 @@ public struct Layout: Sendable, Equatable {
 
   /// What the too-small screen says, e.g. "needs 80x24 (now 60x20)".
   public var tooSmallMessage: String {
-    "needs \(neededColumns)x\(neededRows) (now \(screenColumns)x\(screenRows))"
+    "needs \(canvas.columns)x\(neededRows) (now \(screenColumns)x\(screenRows))"
   }
 }

@@ -12,33 +12,28 @@ public enum TextWrap {
         continue
       }
       let indent = scalars.prefix { $0 == " " }.count
-      let pad = String(repeating: " ", count: min(indent, width / 2))
-      var current = String.UnicodeScalarView(scalars.prefix(indent))
-      var currentCount = indent
+      let pad = [Unicode.Scalar](repeating: " ", count: min(indent, width / 2))
+      var current = Array(scalars.prefix(indent))
       for word in line.split(separator: " ") {
-        var w = Array(word.unicodeScalars)
-        while !w.isEmpty {
-          let room = width - currentCount - (currentCount > pad.unicodeScalars.count ? 1 : 0)
-          if w.count <= room {
-            if currentCount > pad.unicodeScalars.count { current.append(" ") }
-            current.append(contentsOf: w)
-            currentCount += w.count + (currentCount > pad.unicodeScalars.count ? 1 : 0)
-            w = []
-          } else if currentCount > pad.unicodeScalars.count {
-            out.append(String(current))
-            current = String.UnicodeScalarView(pad.unicodeScalars)
-            currentCount = pad.unicodeScalars.count
-          } else {
-            let take = max(1, width - currentCount)
-            current.append(contentsOf: w.prefix(take))
-            out.append(String(current))
-            w.removeFirst(min(take, w.count))
-            current = String.UnicodeScalarView(pad.unicodeScalars)
-            currentCount = pad.unicodeScalars.count
+        var rest = Array(word.unicodeScalars)
+        while !rest.isEmpty {
+          let space = current.count > pad.count ? 1 : 0
+          if rest.count <= width - current.count - space {
+            current += (space == 1 ? [" "] : []) + rest
+            rest = []
+            continue
           }
+          // A word longer than a whole line is split.
+          if space == 0 {
+            let take = max(1, width - current.count)
+            current += rest.prefix(take)
+            rest.removeFirst(min(take, rest.count))
+          }
+          out.append(String(String.UnicodeScalarView(current)))
+          current = pad
         }
       }
-      if currentCount > pad.unicodeScalars.count { out.append(String(current)) }
+      if current.count > pad.count { out.append(String(String.UnicodeScalarView(current))) }
     }
     return out
   }
