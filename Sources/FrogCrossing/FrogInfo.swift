@@ -58,5 +58,5 @@ extension FrogGame {
       "\"Create a Frogger inspired game\" (Tuts+), graphics from its Frogger sprite pack.",
       "Terminal port for the arcade.",
     ],
-    canvasSize: FrogView.canvasSize, viewport: FrogView.viewport, scaling: FrogView.scaling)
+    canvasSize: FrogView.canvasSize, scaling: FrogView.scaling)
 }

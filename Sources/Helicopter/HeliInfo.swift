@@ -22,7 +22,6 @@ extension HeliGame {
       "Terminal art and port: the arcade project.",
     ],
     canvasSize: CaveLayout.smallest,
-    viewport: CaveLayout(canvas: CaveLayout.smallest).viewport,
     scaling: Scaling(
       canvasSize: { CaveLayout.canvasSize(fitting: $0) }, viewport: { CaveLayout(canvas: $0).viewport }),
     // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the

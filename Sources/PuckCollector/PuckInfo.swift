@@ -51,7 +51,7 @@ extension PuckGame {
       "Terminal port: the arcade project.",
     ],
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
-    canvasSize: Stage.canvasSize, viewport: PuckLayout.smallest.viewport,
+    canvasSize: Stage.canvasSize,
     // The whole room, with the stage as large as fits in it.
     scaling: Scaling(
       canvasSize: { room in PuckLayout(fitting: room) == nil ? nil : room },

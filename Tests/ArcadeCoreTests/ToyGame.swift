@@ -13,7 +13,8 @@ struct ToyGame: Game {
         .choice("mode", "step", of: ["step", "hold"], "Growth rule"),
       ]),
     bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
-    canvasSize: CanvasSize(columns: 10, rows: 4), viewport: Viewport(cellWidth: 10, cellHeight: 20))
+    canvasSize: CanvasSize(columns: 10, rows: 4),
+    scaling: .fixed(CanvasSize(columns: 10, rows: 4), Viewport(cellWidth: 10, cellHeight: 20)))
 
   var rng: RandomStreams
   var dot = Vec2(50, 40)

@@ -60,22 +60,10 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text left to right from a cell; one scalar per cell.
   public mutating func text(_ string: String, column: Int, row: Int, style: Style = .plain) {
-    write(string, column: column, row: row, style: style)
+    for (i, scalar) in string.unicodeScalars.enumerated() { self[column + i, row] = Cell(scalar, style) }
   }
 
-  /// Writes text left to right from a cell, one scalar per cell, and returns the column after it
-  /// (a status line is written in pieces, each starting where the last ended).
-  @discardableResult
-  public mutating func write(_ string: String, column: Int, row: Int, style: Style = .plain) -> Int {
-    var c = column
-    for scalar in string.unicodeScalars {
-      self[c, row] = Cell(scalar, style)
-      c += 1
-    }
-    return c
-  }
-
-  /// How many cells `write(string, ...)` fills: its scalars.
+  /// How many cells `text(string, ...)` fills: its scalars.
   public static func width(of string: String) -> Int { string.unicodeScalars.count }
 
   /// Writes text centred on a row.

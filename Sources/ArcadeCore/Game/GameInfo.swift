@@ -63,10 +63,10 @@ public struct GameInfo: Sendable {
   public var credits: [String]
   /// The smallest canvas the game draws on (what it needs of the terminal, less the hint bar).
   public var canvasSize: CanvasSize
-  /// Maps world points to cells of the smallest canvas.
-  public var viewport: Viewport
-  /// The canvas and viewport for larger rooms (by default the smallest canvas, centred).
+  /// The canvas and viewport for every room, the smallest included.
   public var scaling: Scaling
+  /// Maps world points to cells of the smallest canvas.
+  public var viewport: Viewport { scaling.viewport(canvasSize) }
   /// The buttons the game reads while held (hold to rise / hold a circle) and what a key tap gives them.
   public var holds: HoldActions
   /// The game reads held buttons, so the front end resolves holds (kitty releases, the mouse, a toggle).
@@ -75,7 +75,7 @@ public struct GameInfo: Sendable {
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
     parameters: ParameterSet, bindings: [KeyBinding], help: [String], credits: [String],
-    canvasSize: CanvasSize, viewport: Viewport, scaling: Scaling? = nil, holds: HoldActions = .none
+    canvasSize: CanvasSize, scaling: Scaling, holds: HoldActions = .none
   ) {
     self.id = id
     self.title = title
@@ -87,8 +87,7 @@ public struct GameInfo: Sendable {
     self.help = help
     self.credits = credits
     self.canvasSize = canvasSize
-    self.viewport = viewport
-    self.scaling = scaling ?? .fixed(canvasSize, viewport)
+    self.scaling = scaling
     self.holds = holds
   }
 
