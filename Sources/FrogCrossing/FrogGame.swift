@@ -86,22 +86,16 @@ public struct FrogGame: Game {
     scenery = Scenery(rng: &rng.cosmetic)
     // Sensors only: gravity 0 and no bounces, as in the seed; the world just reports overlaps.
     let frogHalf = Shape.box(halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight)
-    frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true, tag: Tag.frog))
+    frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true))
     let carShape = Shape.box(halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight)
     for car in traffic.cars {
       carBodies.append(
-        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
+        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true)))
     }
     for bay in bays {
       let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)
-      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true, tag: Tag.bay)))
+      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true)))
     }
-  }
-
-  enum Tag {
-    static let frog = 1
-    static let car = 2
-    static let bay = 3
   }
 
   public mutating func step(_ input: TickInput) {

@@ -29,7 +29,7 @@ extension FrogGame {
     for (body, car) in zip(carBodies, traffic.cars) { world.setPosition(Vec2(car.x, car.y), of: body) }
     world.step(dt: 1 / Double(Stage.ticksPerSecond))
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
-    if touched.contains(where: { world.tag(of: $0) == Tag.car }) {
+    if touched.contains(where: carBodies.contains) {
       splat = (frogX, frogY, Stage.splatTicks)
       frogLost(.carHitFrog)
       return

@@ -8,15 +8,10 @@ public struct Floater: Sendable, Equatable {
   /// Ticks since it appeared.
   public internal(set) var age: Int
 
-  static let riseDistance = 20.0
-  static let lifeSeconds = 0.5
-
-  static func life(tickRate: Int) -> Int { Int((lifeSeconds * Double(tickRate)).rounded()) }
+  static func life(tickRate: Int) -> Int { Int((0.5 * Double(tickRate)).rounded()) }
 
   /// Where it is drawn now, rising linearly over its life.
-  func position(life: Int) -> Vec2 {
-    origin - Vec2(0, Floater.riseDistance * Double(min(age, life)) / Double(life))
-  }
+  func position(life: Int) -> Vec2 { origin - Vec2(0, 20 * Double(min(age, life)) / Double(life)) }
 }
 
 extension [Floater] {

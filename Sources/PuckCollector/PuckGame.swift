@@ -12,7 +12,6 @@ public struct PuckGame: Game {
 
   /// All pucks in id order, collected ones included (flagged).
   public private(set) var pucks: [Puck]
-  /// The id of the puck being dragged, if any.
   public private(set) var heldPuck: Int?
   /// Score texts rising from collected pucks.
   public private(set) var floaters: [Floater] = []
@@ -37,8 +36,7 @@ public struct PuckGame: Game {
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
     for p in pucks {
-      world.add(
-        BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))
+      world.add(BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true))
     }
   }
 
@@ -47,9 +45,7 @@ public struct PuckGame: Game {
 
   /// The pointer (mouse or keyboard cursor) in world pixels.
   public var cursor: Vec2 { pointer.position }
-  /// The radius of every puck, in world pixels.
   public var puckRadius: Double { settings.radius }
-  /// The tick on which time runs out.
   public var timeUpTick: Int { settings.timeUpTick }
   /// Pucks left of each colour, by colour index.
   public var pucksLeft: [Int] { Board.counts(pucks, colours: settings.colourCount) }

@@ -59,12 +59,6 @@ struct PuckLayout: Equatable, Sendable {
     return (min(columns, rows * Stage.columns / Stage.rows), min(rows, columns * Stage.rows / Stage.columns))
   }
 
-  /// The frame's top-left cell and size (the stage and its one-cell border).
-  var frameColumn: Int { stageColumn - 1 }
-  var frameRow: Int { stageRow - 1 }
-  var frameWidth: Int { stageColumns + 2 }
-  var frameHeight: Int { stageRows + 2 }
-
   /// World pixels ↔ cells: the 480 x 320 stage spread over the stage's cells.
   var viewport: Viewport {
     let cellWidth = Stage.width / Double(stageColumns), cellHeight = Stage.height / Double(stageRows)
@@ -72,9 +66,6 @@ struct PuckLayout: Equatable, Sendable {
       originX: -Double(stageColumn) * cellWidth, originY: -Double(stageRow) * cellHeight, cellWidth: cellWidth,
       cellHeight: cellHeight)
   }
-
-  /// The time bar's width in cells, in proportion to the stage's (20 at the smallest size).
-  var timeBarWidth: Int { stageColumns * 20 / Stage.columns }
 
   /// Where the panel's parts go for that many colours: the title, the first colour's row, the first
   /// hint's row and the outcome's first row (each with its column).

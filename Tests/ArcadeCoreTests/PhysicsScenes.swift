@@ -31,8 +31,8 @@ enum PhysicsScenes {
     }
   }
 
-  /// A messy scene: circles and boxes of many sizes, every kind, some sensors, random restitution and
-  /// tags, scattered (and overlapping) over `size`×`size`, with a few long walls.
+  /// A messy scene: circles and boxes of many sizes, every kind, some sensors, random restitution,
+  /// scattered (and overlapping) over `size`×`size`, with a few long walls.
   static func mixed(count: Int, size: Double, seed: UInt64) -> [BodyDefinition] {
     var rng = Xoshiro256StarStar(seed: seed)
     var bodies = walls(width: size, height: size)
@@ -48,8 +48,7 @@ enum PhysicsScenes {
       let v = Vec2(rng.double(in: -200...200), rng.double(in: -200...200))
       bodies.append(
         BodyDefinition(
-          kind, shape, at: p, velocity: v, restitution: rng.double(in: 0...1), sensor: rng.int(in: 0...5) == 0,
-          tag: rng.int(in: 0...3)))
+          kind, shape, at: p, velocity: v, restitution: rng.double(in: 0...1), sensor: rng.int(in: 0...5) == 0))
     }
     return bodies
   }

@@ -46,12 +46,10 @@ public struct BodyDefinition: Sendable {
   public var restitution: Double
   /// A sensor reports overlaps but never pushes or is pushed.
   public var isSensor: Bool
-  /// The game's own label (car, goal, wall, …).
-  public var tag: Int
 
   public init(
     _ kind: BodyKind, _ shape: Shape, at position: Vec2, velocity: Vec2 = .zero, restitution: Double = 1,
-    sensor: Bool = false, tag: Int = 0
+    sensor: Bool = false
   ) {
     self.kind = kind
     self.shape = shape
@@ -59,7 +57,6 @@ public struct BodyDefinition: Sendable {
     self.velocity = velocity
     self.restitution = restitution
     self.isSensor = sensor
-    self.tag = tag
   }
 }
 

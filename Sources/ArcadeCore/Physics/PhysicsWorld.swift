@@ -16,7 +16,6 @@ public struct PhysicsWorld: Sendable {
   public internal(set) var velocities: [Vec2] = []
   public internal(set) var restitutions: [Double] = []
   public internal(set) var sensors: [Bool] = []
-  public internal(set) var tags: [Int] = []
   public internal(set) var alive: [Bool] = []
 
   /// Pairs touching after the last step, sorted.
@@ -45,7 +44,6 @@ public struct PhysicsWorld: Sendable {
     velocities.append(d.kind == .fixed ? .zero : d.velocity)
     restitutions.append(d.restitution)
     sensors.append(d.isSensor)
-    tags.append(d.tag)
     alive.append(true)
     return id
   }
@@ -59,7 +57,6 @@ public struct PhysicsWorld: Sendable {
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
   public func shape(of id: BodyID) -> Shape { shapes[Int(id.index)] }
-  public func tag(of id: BodyID) -> Int { tags[Int(id.index)] }
   public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
 
   /// Moves a body (teleport: no velocity change, no sweep).
