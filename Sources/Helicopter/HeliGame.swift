@@ -69,11 +69,6 @@ public struct HeliGame: Game {
     return tick >= crashTick + Self.explosionTicks
   }
 
-  /// Held this tick: the action (or up) button held or pressed, or the mouse button down.
-  public static func isHeld(_ input: TickInput, touchDown: Bool) -> Bool {
-    !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
-  }
-
   public mutating func step(_ input: TickInput) {
     cues = []
     tick += 1
@@ -83,7 +78,8 @@ public struct HeliGame: Game {
     case .moved?, nil: break
     }
     guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
-    holding = Self.isHeld(input, touchDown: touchDown)
+    // Held this tick: the action (or up) button held or pressed, or the mouse button down.
+    holding = !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
     // Held: the lift grows and the velocity is set straight up at that speed (the seed's `impulse -= 3;
     // setLinearVelocity(0, impulse)`); gravity then acts in the step, as in the original's physics.
     // Not held: the lift is back at its start and the velocity carries on.

@@ -59,12 +59,7 @@ public struct HundredsGame: Game {
     state = circles
   }
 
-  public var isSettled: Bool {
-    switch status {
-    case .lost: lossTicks >= Self.lossAnimationTicks
-    default: status.isOver
-    }
-  }
+  public var isSettled: Bool { status == .lost ? lossTicks >= Self.lossAnimationTicks : status.isOver }
 
   /// Every circle, by key order.
   public var circles: [HundredsCircle] { state.indices.map(circle) }

@@ -48,7 +48,7 @@ public struct PuckGame: Game {
   public var puckRadius: Double { settings.radius }
   public var timeUpTick: Int { settings.timeUpTick }
   /// Pucks left of each colour, by colour index.
-  public var pucksLeft: [Int] { Board.counts(pucks, colours: settings.colourCount) }
+  public var pucksLeft: [Int] { (0..<settings.colourCount).map { Board.count(pucks, colour: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
   public var timeBarFraction: Double {
     let seconds = Double(min(tick, timeUpTick) / settings.tickRate)

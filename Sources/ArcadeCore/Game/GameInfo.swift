@@ -74,7 +74,7 @@ public struct GameInfo: Sendable {
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
-    parameters: ParameterSet, bindings: [KeyBinding], help: [String], credits: [String],
+    parameters: [Parameter], bindings: [KeyBinding], help: [String], credits: [String],
     canvasSize: CanvasSize, scaling: Scaling, holds: HoldActions = .none
   ) {
     self.id = id
@@ -82,7 +82,7 @@ public struct GameInfo: Sendable {
     self.summary = summary
     self.simulationVersion = simulationVersion
     self.tickRate = tickRate
-    self.parameters = parameters
+    self.parameters = ParameterSet(game: id, parameters)
     self.bindings = bindings
     self.help = help
     self.credits = credits

@@ -56,8 +56,6 @@ public struct PhysicsWorld: Sendable {
   public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
-  public func shape(of id: BodyID) -> Shape { shapes[Int(id.index)] }
-  public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
 
   /// Moves a body (teleport: no velocity change, no sweep).
   public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
