@@ -56,5 +56,6 @@ extension FrogGame {
       "\"Create a Frogger inspired game\" (Tuts+), graphics from its Frogger sprite pack.",
       "Terminal port for the arcade.",
     ],
-    canvasSize: FrogView.canvasSize, scaling: FrogView.scaling)
+    canvasSize: FrogView.canvasSize, fitting: FrogLayout.canvasSize(fitting:),
+    viewport: { FrogLayout(canvas: $0).viewport })
 }

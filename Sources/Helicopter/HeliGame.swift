@@ -13,10 +13,8 @@ import ArcadeCore
 ///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
 ///   the seed's physics step; that costs g·dt = 4.9 px/s of lift at 60 ticks/s (9.8 at 30 frames/s).
 /// - Score: the seed adds 1 per frame, so here 1 per 2 ticks survived; the crash tick is not survived.
-/// - The instructions show 0.2 + 2 + 0.2 s, the "speed up" flash 0.2 + 0.5 + 0.2 s, as the seed's
-///   transitions; the explosion plays 0.6 s, after which the game is settled.
 public struct HeliGame: Game {
-  /// How long the explosion plays after a crash, ticks.
+  /// How long the explosion plays after a crash (0.6 s); then the game is settled.
   public static let explosionTicks = 36
   /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).
   public static let instructionTicks = 144
@@ -26,7 +24,6 @@ public struct HeliGame: Game {
   public let rules: HeliRules
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
-  /// 1 per two ticks survived (1 per 1/30 s, the seed's 1 per frame).
   public var score: Int { survivedTicks / 2 }
   /// Ticks that ended without a crash.
   public private(set) var survivedTicks = 0
@@ -41,7 +38,6 @@ public struct HeliGame: Game {
   public private(set) var crashTick: Int?
   /// A touch (mouse button) that began and has not ended.
   public private(set) var touchDown = false
-  /// Whether the last tick was a held one.
   public private(set) var holding = false
   private var rng: RandomStreams
 

@@ -15,7 +15,7 @@ public struct HundredsGame: Game {
     help: HundredsScreen.helpLines,
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
     canvasSize: ScreenLayout.smallest,
-    scaling: Scaling(canvasSize: ScreenLayout.canvasSize(fitting:), viewport: { ScreenLayout(canvas: $0).viewport }),
+    fitting: { $0 }, viewport: { ScreenLayout(canvas: $0).viewport },
     // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
     // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
     holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))

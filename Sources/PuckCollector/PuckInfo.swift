@@ -50,10 +50,8 @@ extension PuckGame {
     ],
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
     canvasSize: Stage.canvasSize,
-    // The whole room, with the stage as large as fits in it.
-    scaling: Scaling(
-      canvasSize: { room in PuckLayout(fitting: room) == nil ? nil : room },
-      viewport: { canvas in PuckLayout(canvas: canvas).viewport }))
+    // The whole room, with the stage as large as fits in it (once the room holds the smallest canvas).
+    fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport })
 }
 
 /// Parameters converted to per-tick units once, at the start.

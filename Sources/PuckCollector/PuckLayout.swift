@@ -30,11 +30,12 @@ struct PuckLayout: Equatable, Sendable {
   init?(fitting canvas: CanvasSize) {
     let side = Self.stage(columns: canvas.columns - 2 - Self.panelGap - Self.panelWidth, rows: canvas.rows - 2)
     let below = Self.stage(columns: canvas.columns - 2, rows: canvas.rows - 2 - 1 - Self.belowHeight)
-    switch (side, below) {
-    case (nil, nil): return nil
-    case let (s?, b?) where b.columns > s.columns: self.init(canvas: canvas, stage: b, panelBelow: true)
-    case let (s?, _): self.init(canvas: canvas, stage: s, panelBelow: false)
-    case let (nil, b?): self.init(canvas: canvas, stage: b, panelBelow: true)
+    if let side, (below?.columns ?? 0) <= side.columns {
+      self.init(canvas: canvas, stage: side, panelBelow: false)
+    } else if let below {
+      self.init(canvas: canvas, stage: below, panelBelow: true)
+    } else {
+      return nil
     }
   }
 

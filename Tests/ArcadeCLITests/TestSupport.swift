@@ -17,8 +17,7 @@ struct CounterGame: Game {
       .integerList("block-heights", [90, 140], each: 0...320, count: 1...8, unit: "px", "Heights of the blocks"),
     ],
     bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
-    canvasSize: CanvasSize(columns: 20, rows: 5),
-    scaling: .fixed(CanvasSize(columns: 20, rows: 5), Viewport(cellWidth: 8, cellHeight: 16)))
+    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
 
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
@@ -54,8 +53,7 @@ struct PlainGame: Game {
   static let info = GameInfo(
     id: "plain", title: "Plain", summary: "Nothing to set.", simulationVersion: 4,
     parameters: [], bindings: [], help: [], credits: [],
-    canvasSize: CanvasSize(columns: 10, rows: 3),
-    scaling: .fixed(CanvasSize(columns: 10, rows: 3), Viewport(cellWidth: 8, cellHeight: 16)))
+    canvasSize: CanvasSize(columns: 10, rows: 3), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
   private(set) var score = 0

@@ -12,7 +12,7 @@ struct ToyGame: Game {
     ],
     bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
     canvasSize: CanvasSize(columns: 10, rows: 4),
-    scaling: .fixed(CanvasSize(columns: 10, rows: 4), Viewport(cellWidth: 10, cellHeight: 20)))
+    viewport: { _ in Viewport(cellWidth: 10, cellHeight: 20) })
 
   var rng: RandomStreams
   var dot = Vec2(50, 40)

@@ -69,12 +69,9 @@ public struct ContactPair: Hashable, Comparable, Sendable, CustomStringConvertib
     (a, b) = x < y ? (x, y) : (y, x)
   }
 
-  public static func < (l: ContactPair, r: ContactPair) -> Bool {
-    l.a.index < r.a.index || (l.a.index == r.a.index && l.b.index < r.b.index)
-  }
+  public static func < (l: ContactPair, r: ContactPair) -> Bool { (l.a.index, l.b.index) < (r.a.index, r.b.index) }
 
   public func involves(_ id: BodyID) -> Bool { a == id || b == id }
-  /// The other body of the pair.
   public func other(than id: BodyID) -> BodyID { a == id ? b : a }
   public var description: String { "(\(a), \(b))" }
 }

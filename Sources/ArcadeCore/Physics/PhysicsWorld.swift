@@ -29,7 +29,6 @@ public struct PhysicsWorld: Sendable {
   var candidates: [ContactPair] = []
   var lastTouching: [ContactPair] = []
 
-  /// An empty world.
   public init(gravity: Vec2 = .zero) {
     self.gravity = gravity
   }
@@ -52,7 +51,6 @@ public struct PhysicsWorld: Sendable {
   /// its pairs in `touching` are reported in that step's `ended`.
   public mutating func remove(_ id: BodyID) { alive[Int(id.index)] = false }
 
-  /// Whether the body has not been removed.
   public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
