@@ -6,7 +6,9 @@ extension FrogGame {
   /// walls and closed bays block like a hedge (the friendly choice; the seed let the frog walk away).
   mutating func hop(_ button: PadButton) {
     let (x, y) = (frogX + button.hop.dx, frogY + button.hop.dy)
-    guard Stage.frogFits(x: x, y: y), !landsOnFilledBay(x: x, y: y) else { return }
+    let (frog, half) = (Vec2(Double(x), Double(y)), Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight))
+    let landsOnFilledBay = bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
+    guard Stage.frogFits(x: x, y: y), !landsOnFilledBay else { return }
     frogX = x
     frogY = y
     cues.insert(.move)
@@ -15,11 +17,6 @@ extension FrogGame {
       score += (row - bestRow) * Stage.pointsPerLane
       bestRow = row
     }
-  }
-
-  func landsOnFilledBay(x: Int, y: Int) -> Bool {
-    let frog = Vec2(Double(x), Double(y)), half = Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight)
-    return bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
   }
 
   /// Moves the bodies to where the game has them and asks the physics world what the frog touches.

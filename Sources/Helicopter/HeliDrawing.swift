@@ -36,14 +36,12 @@ extension HeliGame {
     }
     let dustShift = Int((field.travelled / (2 * layout.viewport.cellWidth)).rounded(.down))
     for row in caveTop..<caveEnd {
-      for column in 0..<canvas.columns where Self.hasDust(column: column + dustShift, row: row) {
+      // A speck of dust where a fixed hash of the world column and the row says so (looks only).
+      for column in 0..<canvas.columns where HeliArt.texture(column + dustShift, row + 1000) % 37 == 0 {
         canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
       }
     }
   }
-
-  /// Whether a speck of dust lies at world column `column` on canvas row `row` (a fixed hash: looks only).
-  static func hasDust(column: Int, row: Int) -> Bool { HeliArt.texture(column, row + 1000) % 37 == 0 }
 
   /// The helicopter over exactly the cells of its body.
   private func drawHelicopter(over cells: (columns: Range<Int>, rows: Range<Int>), into canvas: inout Canvas) {

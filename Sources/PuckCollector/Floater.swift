@@ -13,11 +13,3 @@ public struct Floater: Sendable, Equatable {
   /// Where it is drawn now, rising linearly over its life.
   func position(life: Int) -> Vec2 { origin - Vec2(0, 20 * Double(min(age, life)) / Double(life)) }
 }
-
-extension [Floater] {
-  /// Ages every floater by a tick and drops those whose life is over.
-  mutating func age(life: Int) {
-    for i in indices { self[i].age += 1 }
-    removeAll { $0.age >= life }
-  }
-}

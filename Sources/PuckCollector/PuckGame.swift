@@ -58,7 +58,8 @@ public struct PuckGame: Game {
   public mutating func step(_ input: TickInput) {
     tick += 1
     cues = []
-    floaters.age(life: Floater.life(tickRate: settings.tickRate))
+    for i in floaters.indices { floaters[i].age += 1 }
+    floaters.removeAll { $0.age >= Floater.life(tickRate: settings.tickRate) }
     guard status == .playing else {
       closingTicks += 1
       return
@@ -82,7 +83,7 @@ public struct PuckGame: Game {
   /// A press grabs the puck under it (after dropping one held by the keyboard); a release drops.
   /// Returns true when the held puck is dropped at the end of this tick.
   private mutating func applyTouch(_ touch: Touch) -> Bool {
-    pointer.jump(to: touch.point)
+    pointer.position = Pointer.clamped(touch.point)
     switch touch.phase {
     case .began:
       heldPuck = nil

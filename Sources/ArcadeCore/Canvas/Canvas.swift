@@ -71,7 +71,6 @@ public struct Canvas: Sendable, Equatable {
     text(string, column: column + (columns - column - Self.width(of: string)) / 2, row: row, style: style)
   }
 
-  /// Fills a rectangle of cells with one glyph.
   public mutating func fill(column: Int, row: Int, width: Int, height: Int, glyph: Unicode.Scalar = " ", style: Style) {
     let cell = Cell(glyph, style)
     for r in clipped(row, height, rows) {
@@ -79,7 +78,7 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// Draws a framed box with light box-drawing lines.
+  /// A box framed in light box-drawing lines.
   public mutating func frame(column: Int, row: Int, width: Int, height: Int, style: Style = .plain) {
     guard width >= 2, height >= 2 else { return }
     let right = column + width - 1

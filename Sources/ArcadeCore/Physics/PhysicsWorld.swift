@@ -62,7 +62,7 @@ public struct PhysicsWorld: Sendable {
   /// Changes a body's shape (and, for a dynamic body, its mass = area).
   public mutating func setShape(_ s: Shape, of id: BodyID) { shapes[Int(id.index)] = s }
 
-  /// Number of body ids ever created (living or removed).
+  /// Body ids ever created, living or removed.
   public var bodyCount: Int { kinds.count }
 
   /// Ids of living bodies, ascending.

@@ -72,7 +72,6 @@ public struct Tape: Equatable, Sendable {
     self.end = end
   }
 
-  /// Total ticks of input recorded.
   public var tickCount: Int { runs.reduce(0) { $0 + $1.count } }
 
   /// Appends `count` ticks of one input, extending the last run when it is the same.
