@@ -70,21 +70,6 @@ public struct PhysicsWorld: Sendable {
     alive.indices.filter { alive[$0] }.map { BodyID(Int32($0)) }
   }
 
-  /// Living bodies whose shape contains the point, ascending by id.
-  public func bodies(at point: Vec2) -> [BodyID] {
-    var found: [BodyID] = []
-    for i in kinds.indices where alive[i] {
-      let d = point - positions[i]
-      let inside =
-        switch shapes[i] {
-        case .circle(let r): d.lengthSquared <= r * r
-        case .box(let hw, let hh): abs(d.x) <= hw && abs(d.y) <= hh
-        }
-      if inside { found.append(BodyID(Int32(i))) }
-    }
-    return found
-  }
-
   /// Sum of ½·m·v² over dynamic bodies (mass = area).
   public var kineticEnergy: Double {
     var e = 0.0
