@@ -21,7 +21,8 @@ extension HeliGame {
     let half = Stage.helicopterSize * 0.5
     let ids = [
       world.add(
-        BodyDefinition(.dynamic, .box(halfWidth: half.x, halfHeight: half.y), at: Stage.helicopterStart + half, sensor: true)),
+        BodyDefinition(
+          .dynamic, .box(halfWidth: half.x, halfHeight: half.y), at: Stage.helicopterStart + half, sensor: true)),
       world.add(BodyDefinition(.fixed, Stage.rockAbove.body.shape, at: Stage.rockAbove.body.centre)),
       world.add(BodyDefinition(.fixed, Stage.rockBelow.body.shape, at: Stage.rockBelow.body.centre)),
     ]

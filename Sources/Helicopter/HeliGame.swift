@@ -31,7 +31,6 @@ public struct HeliGame: Game {
   public private(set) var field: BlockField
   /// The upward speed the next held tick builds on, px/s (the seed's `-impulse`).
   public private(set) var lift: Double
-  /// The helicopter, the walls and the blocks as bodies.
   private(set) var world: PhysicsWorld
   /// What the helicopter hit, and when; nil while flying.
   public private(set) var crash: Crash?
@@ -60,10 +59,7 @@ public struct HeliGame: Game {
       lift: lift)
   }
 
-  public var isSettled: Bool {
-    guard let crashTick else { return false }
-    return tick >= crashTick + Self.explosionTicks
-  }
+  public var isSettled: Bool { crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
 
   public mutating func step(_ input: TickInput) {
     cues = []

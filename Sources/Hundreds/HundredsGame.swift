@@ -51,7 +51,8 @@ public struct HundredsGame: Game {
     var world = PhysicsWorld(gravity: .zero)
     var circles: [Circle] = []
     for p in starts {
-      let id = world.add(BodyDefinition(.dynamic, .circle(radius: settings.radius), at: p, velocity: settings.startVelocity))
+      let id = world.add(
+        BodyDefinition(.dynamic, .circle(radius: settings.radius), at: p, velocity: settings.startVelocity))
       circles.append(Circle(body: id, radius: settings.radius))
     }
     Stage.addWalls(to: &world)

@@ -58,7 +58,6 @@ enum Board {
     return pucks
   }
 
-  /// Pucks of one colour still on the board.
   static func count(_ pucks: [Puck], colour: Int) -> Int {
     pucks.filter { !$0.isCollected && $0.colour == colour }.count
   }
