@@ -42,20 +42,14 @@ public struct BodyDefinition: Sendable {
   public var shape: Shape
   public var position: Vec2
   public var velocity: Vec2
-  /// 1 keeps all energy in a bounce; 0 stops the approach dead.
-  public var restitution: Double
   /// A sensor reports overlaps but never pushes or is pushed.
   public var isSensor: Bool
 
-  public init(
-    _ kind: BodyKind, _ shape: Shape, at position: Vec2, velocity: Vec2 = .zero, restitution: Double = 1,
-    sensor: Bool = false
-  ) {
+  public init(_ kind: BodyKind, _ shape: Shape, at position: Vec2, velocity: Vec2 = .zero, sensor: Bool = false) {
     self.kind = kind
     self.shape = shape
     self.position = position
     self.velocity = velocity
-    self.restitution = restitution
     self.isSensor = sensor
   }
 }

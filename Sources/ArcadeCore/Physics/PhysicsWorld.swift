@@ -14,7 +14,6 @@ public struct PhysicsWorld: Sendable {
   public internal(set) var shapes: [Shape] = []
   public internal(set) var positions: [Vec2] = []
   public internal(set) var velocities: [Vec2] = []
-  public internal(set) var restitutions: [Double] = []
   public internal(set) var sensors: [Bool] = []
   public internal(set) var alive: [Bool] = []
 
@@ -41,7 +40,6 @@ public struct PhysicsWorld: Sendable {
     shapes.append(d.shape)
     positions.append(d.position)
     velocities.append(d.kind == .fixed ? .zero : d.velocity)
-    restitutions.append(d.restitution)
     sensors.append(d.isSensor)
     alive.append(true)
     return id
