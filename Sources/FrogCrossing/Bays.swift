@@ -13,8 +13,7 @@ public struct Bay: Sendable, Equatable {
 
   /// The frog column (centre x) whose frog overlaps this bay; the bay is drawn there.
   public var frogColumnX: Int {
-    let columns = Stage.frogColumns
-    return columns.min { abs(Double($0) - centre.x) < abs(Double($1) - centre.x) } ?? Stage.frogStartX
+    Stage.frogColumns.min { abs(Double($0) - centre.x) < abs(Double($1) - centre.x) } ?? Stage.frogStartX
   }
 
   /// The bays of a game: the layout's when the count matches it (the seed's three), otherwise
@@ -26,12 +25,5 @@ public struct Bay: Sendable, Equatable {
     }
     let spread = [[160], [67, 253], [67, 160, 253], [67, 129, 191, 253], [36, 98, 160, 222, 284]]
     return spread[min(max(count, 1), spread.count) - 1].map { Bay(left: Double($0) - size / 2, top: top, size: size) }
-  }
-}
-
-extension Stage {
-  /// Centre x of every column the frog can stand in (start ± whole hops, inside the walls).
-  public static let frogColumns: [Int] = (-5...5).map { frogStartX + $0 * hop }.filter {
-    frogFits(x: $0, y: frogStartY)
   }
 }

@@ -18,8 +18,15 @@ extension FrogGame {
   public func draw(into canvas: inout Canvas) {
     let layout = FrogLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     drawGround(layout, into: &canvas)
-    drawFilledBays(layout, into: &canvas)
-    drawCars(layout, into: &canvas)
+    // A frog sits in each filled bay, over the bay the ground left open.
+    for bay in bays where bay.filled {
+      Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.centre.y), layout: layout, color: .green, into: &canvas)
+    }
+    for car in traffic.cars {
+      (car.direction == .right ? Self.carRight : Self.carLeft).draw(
+        center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
+        color: Self.laneColours[car.lane % Self.laneColours.count], into: &canvas)
+    }
     // The splat over the traffic: a car never hides where the frog was hit.
     if let s = splat {
       Self.splat.draw(center: Vec2(Double(s.x), Double(s.y)), layout: layout, color: .brightRed, into: &canvas)
@@ -31,21 +38,5 @@ extension FrogGame {
     }
     drawStatusLine(into: &canvas)
     drawPanel(layout, into: &canvas)
-  }
-
-  /// A frog sits in each filled bay, over the bay the ground left open.
-  func drawFilledBays(_ layout: FrogLayout, into canvas: inout Canvas) {
-    for bay in bays where bay.filled {
-      Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.centre.y), layout: layout, color: .green, into: &canvas)
-    }
-  }
-
-  func drawCars(_ layout: FrogLayout, into canvas: inout Canvas) {
-    let (right, left, colours) = (Self.carRight, Self.carLeft, Self.laneColours)
-    for car in traffic.cars {
-      (car.direction == .right ? right : left).draw(
-        center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
-        color: colours[car.lane % colours.count], into: &canvas)
-    }
   }
 }

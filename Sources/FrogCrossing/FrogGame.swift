@@ -1,21 +1,11 @@
 import ArcadeCore
 
-// Decisions, where the seed leaves things open:
-// - Sizes. Every seed position is a graphic's top-left corner (Corona's display.newImage(file, left, top)).
-//   frog.png is 23x17: placed at (148.5, 417.5) its centre is the (160, 426) the seed resets it to.
+// Decisions, where the seed leaves things open (the others are at the code they shape):
+// - Every seed position is a graphic's top-left corner (Corona's display.newImage(file, left, top)).
 //   car.png is taken as 28x18: cars of one lane stand 30 px apart in the seed (so at most 30 wide)
 //   and lanes 27 px apart (so under 27 tall). With these, each frog row touches exactly one lane.
-// - Bays are the seed's 15x15 rects at (68,70), (153,70), (238,70); each overlaps exactly one frog
-//   column (67, 160, 253) and is drawn there. Other bay counts sit centred on spread frog columns.
-// - A filled bay is closed: a hop into it does not happen (like the walls), never a lost life.
-// - Walls: a hop that would put any part of the frog off the 320x480 stage does not happen.
-// - Collisions: one rule, the physics world's sensor boxes (strict overlap on both axes).
-// - Exact motion: car x in whole 1/600 px; speeds round to 0.1 px/s (30 px/s = 0.5 px a tick).
-// - Rounds: filling every bay completes a round. With more rounds to go (--rounds, 0 = endless) the
-//   bays empty and the cars gain --speed-up px/s; after the last round the game is won.
-// - Lives: a car or the frog's clock (--time-limit) costs one; the next frog starts at the bottom.
-//   Losing the last frog to the clock ends the game as time up, to a car as lost.
-// - Score: 10 per row this frog reaches for the first time, 50 per bay.
+// - Rounds: with more rounds to go (--rounds, 0 = endless) the bays empty and the cars gain
+//   --speed-up px/s. Losing the last frog to the clock ends the game as time up, to a car as lost.
 
 /// Frog Crossing: hop a frog across two roads of traffic into the goal bays (GAMES.md §1).
 ///
@@ -86,22 +76,16 @@ public struct FrogGame: Game {
     scenery = Scenery(rng: &rng.cosmetic)
     // Sensors only: gravity 0 and no bounces, as in the seed; the world just reports overlaps.
     let frogHalf = Shape.box(halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight)
-    frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true, tag: Tag.frog))
+    frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true))
     let carShape = Shape.box(halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight)
     for car in traffic.cars {
       carBodies.append(
-        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true, tag: Tag.car)))
+        world.add(BodyDefinition(.kinematic, carShape, at: Vec2(car.x, car.y), sensor: true)))
     }
     for bay in bays {
       let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)
-      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true, tag: Tag.bay)))
+      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true)))
     }
-  }
-
-  enum Tag {
-    static let frog = 1
-    static let car = 2
-    static let bay = 3
   }
 
   public mutating func step(_ input: TickInput) {

@@ -2,16 +2,14 @@ import ArcadeCore
 
 /// The game's declared parameters, turned into the numbers the simulation uses per tick.
 struct FrogSettings: Sendable, Equatable {
-  static let parameters = ParameterSet(
-    game: "frog",
-    [
-      .integer("lives", 1, in: 1...9, "Frogs per game; a hit or a timeout costs one"),
-      .real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of every car, to 0.1 px/s (the seed: 1 px per 1/30 s)"),
-      .integer("bays", 3, in: 1...5, "Goal bays to fill per round"),
-      .integer("rounds", 1, in: 0...99, "Rounds to win: all bays filled ends a round; 0 = endless"),
-      .real("speed-up", 0, in: 0...100, unit: "px/s", "Added to the car speed after each round (up to 300); 0 = off"),
-      .integer("time-limit", 0, in: 0...600, unit: "s", "Seconds per frog before it loses a life; 0 = off"),
-    ])
+  static let parameters: [Parameter] = [
+    .integer("lives", 1, in: 1...9, "Frogs per game; a hit or a timeout costs one"),
+    .real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of every car, to 0.1 px/s (the seed: 1 px per 1/30 s)"),
+    .integer("bays", 3, in: 1...5, "Goal bays to fill per round"),
+    .integer("rounds", 1, in: 0...99, "Rounds to win: all bays filled ends a round; 0 = endless"),
+    .real("speed-up", 0, in: 0...100, unit: "px/s", "Added to the car speed after each round (up to 300); 0 = off"),
+    .integer("time-limit", 0, in: 0...600, unit: "s", "Seconds per frog before it loses a life; 0 = off"),
+  ]
 
   var lives: Int
   /// Car step per tick in 1/600 px (speeds are rounded to 0.1 px/s, so steps are whole).
@@ -58,5 +56,6 @@ extension FrogGame {
       "\"Create a Frogger inspired game\" (Tuts+), graphics from its Frogger sprite pack.",
       "Terminal port for the arcade.",
     ],
-    canvasSize: FrogView.canvasSize, viewport: FrogView.viewport, scaling: FrogView.scaling)
+    canvasSize: FrogView.canvasSize, fitting: FrogLayout.canvasSize(fitting:),
+    viewport: { FrogLayout(canvas: $0).viewport })
 }

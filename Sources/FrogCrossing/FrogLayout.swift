@@ -45,9 +45,8 @@ public struct FrogLayout: Sendable, Equatable {
     panelColumn = roadEnd + 2
   }
 
-  /// The canvas drawn for a room: as large as the room allows, nil when it is smaller than the smallest.
-  public static func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
-    guard FrogView.canvasSize.fits(in: room) else { return nil }
+  /// The canvas drawn for a room that holds the smallest: as large as the room allows.
+  public static func canvasSize(fitting room: CanvasSize) -> CanvasSize {
     let (columnScale, rowScale) = scales(filling: room)
     // The small allowance keeps a scale of exactly W/80 from flooring to W - 1.
     let columns = Int((baseColumns * columnScale + 1e-9).rounded(.down))
@@ -90,7 +89,4 @@ public enum FrogView {
   public static let canvasSize = CanvasSize(columns: 80, rows: 17)
   /// The smallest layout: what the scenery is picked for.
   static let smallest = FrogLayout(canvas: canvasSize)
-  /// The game's sizing: the smallest layout grown to fill the room.
-  static let scaling = Scaling(
-    canvasSize: { FrogLayout.canvasSize(fitting: $0) }, viewport: { FrogLayout(canvas: $0).viewport })
 }

@@ -30,22 +30,17 @@ extension FrogGame {
     let (first, second) = message
     let alert = status.isOver || tick - eventTick < 120
     let title = Style(.brightGreen, on: .default, [.bold])
-    Self.centred("F R O G   C R O S S I N G", row: layout.row(ofSmallRow: 1), style: title, layout, &canvas)
+    let panel = layout.panelColumn
+    canvas.centredText("F R O G   C R O S S I N G", row: layout.row(ofSmallRow: 1), from: panel, style: title)
     let messageRow = layout.row(ofSmallRow: 3)
     let messageStyle = Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : [])
-    Self.centred(first, row: messageRow, style: messageStyle, layout, &canvas)
-    Self.centred(second, row: messageRow + 1, style: .plain, layout, &canvas)
+    canvas.centredText(first, row: messageRow, from: panel, style: messageStyle)
+    canvas.centredText(second, row: messageRow + 1, from: panel)
     let legend = max(layout.row(ofSmallRow: 6), messageRow + 3)
     let left = layout.panelColumn + (canvas.columns - layout.panelColumn - 26) / 2
     canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))
     canvas.text("frog /●\\", column: left + 18, row: legend, style: Style(.brightGreen))
     drawPad(layout, into: &canvas)
-  }
-
-  /// A panel line centred in the panel.
-  static func centred(_ line: String, row: Int, style: Style, _ layout: FrogLayout, _ canvas: inout Canvas) {
-    let column = layout.panelColumn + (canvas.columns - layout.panelColumn - Canvas.width(of: line)) / 2
-    canvas.text(line, column: column, row: row, style: style)
   }
 
   /// Two lines about what just happened (for two seconds), else what to do next.

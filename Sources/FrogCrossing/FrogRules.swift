@@ -6,7 +6,9 @@ extension FrogGame {
   /// walls and closed bays block like a hedge (the friendly choice; the seed let the frog walk away).
   mutating func hop(_ button: PadButton) {
     let (x, y) = (frogX + button.hop.dx, frogY + button.hop.dy)
-    guard Stage.frogFits(x: x, y: y), !landsOnFilledBay(x: x, y: y) else { return }
+    let (frog, half) = (Vec2(Double(x), Double(y)), Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight))
+    let landsOnFilledBay = bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
+    guard Stage.frogFits(x: x, y: y), !landsOnFilledBay else { return }
     frogX = x
     frogY = y
     cues.insert(.move)
@@ -17,11 +19,6 @@ extension FrogGame {
     }
   }
 
-  func landsOnFilledBay(x: Int, y: Int) -> Bool {
-    let frog = Vec2(Double(x), Double(y)), half = Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight)
-    return bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
-  }
-
   /// Moves the bodies to where the game has them and asks the physics world what the frog touches.
   /// A car wins over a bay (never both: no lane reaches the bays' row).
   mutating func resolveContacts() {
@@ -29,7 +26,7 @@ extension FrogGame {
     for (body, car) in zip(carBodies, traffic.cars) { world.setPosition(Vec2(car.x, car.y), of: body) }
     world.step(dt: 1 / Double(Stage.ticksPerSecond))
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
-    if touched.contains(where: { world.tag(of: $0) == Tag.car }) {
+    if touched.contains(where: carBodies.contains) {
       splat = (frogX, frogY, Stage.splatTicks)
       frogLost(.carHitFrog)
       return

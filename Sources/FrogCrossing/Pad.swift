@@ -57,15 +57,11 @@ public enum PadButton: Int, Sendable, CaseIterable {
     return (first ?? 0, count)
   }
 
-  /// The button a touch presses: one that begins inside a button's rectangle.
-  static func pressed(by touch: Touch?) -> PadButton? {
-    guard let touch, touch.phase == .began else { return nil }
-    return allCases.first { $0.worldRect.contains(touch.point) }
-  }
-
-  /// The button pressed this tick: a key first, in the order up, left, down, right; else a touch.
-  /// One hop per tick (the front end spreads bursts over ticks).
+  /// The button pressed this tick: a key first, in the order up, left, down, right; else one whose
+  /// rectangle a touch begins in. One hop per tick (the front end spreads bursts over ticks).
   static func pressed(by input: TickInput) -> PadButton? {
-    allCases.first { input.pressed.contains($0.button) } ?? pressed(by: input.touch)
+    if let key = allCases.first(where: { input.pressed.contains($0.button) }) { return key }
+    guard let touch = input.touch, touch.phase == .began else { return nil }
+    return allCases.first { $0.worldRect.contains(touch.point) }
   }
 }

@@ -13,7 +13,9 @@ struct Scenery: Sendable {
     var marks: [(point: Vec2, glyph: Unicode.Scalar, colour: Color)] = []
     for r in smallest.stageRows {
       for c in smallest.stageColumns {
-        guard let (glyph, colour) = Self.look(of: UInt8(rng.below(40))) else { continue }
+        let mark = Int(rng.below(40))
+        guard mark < Self.looks.count else { continue }
+        let (glyph, colour) = Self.looks[mark]
         let point = Vec2(
           base.originX + (Double(c) + 0.5) * base.cellWidth, base.originY + (Double(r) + 0.5) * base.cellHeight)
         marks.append((point, glyph, colour))
@@ -22,14 +24,9 @@ struct Scenery: Sendable {
     self.marks = marks
   }
 
-  /// What a mark value draws: a flower, a tuft, or nothing (plain grass).
-  private static func look(of mark: UInt8) -> (Unicode.Scalar, Color)? {
-    switch mark {
-    case 0: return ("✶", .brightYellow)
-    case 1: return ("•", .brightMagenta)
-    case 2, 3: return (",", .rgb(1, 4, 1))
-    case 4, 5: return ("'", .rgb(1, 4, 1))
-    default: return nil
-    }
-  }
+  /// What the small mark values draw: a flower or a tuft; larger ones leave plain grass.
+  private static let looks: [(Unicode.Scalar, Color)] = [
+    ("✶", .brightYellow), ("•", .brightMagenta), (",", .rgb(1, 4, 1)), (",", .rgb(1, 4, 1)), ("'", .rgb(1, 4, 1)),
+    ("'", .rgb(1, 4, 1)),
+  ]
 }

@@ -23,6 +23,9 @@ public enum Stage {
   static let splatTicks = 45
   static let closingTicks = 45
 
+  /// Centre x of every column the frog can stand in (start ± whole hops, inside the walls).
+  public static let frogColumns = (-5...5).map { frogStartX + $0 * hop }.filter { frogFits(x: $0, y: frogStartY) }
+
   /// The frog's row counted up from the start row (start = 0).
   public static func row(ofFrogY y: Int) -> Int { (frogStartY - y) / hop }
 

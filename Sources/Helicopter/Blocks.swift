@@ -79,7 +79,6 @@ public struct BlockField: Sendable, Equatable {
     }
   }
 
-  /// A block's left edge, px.
   static func left(_ block: Live, in world: PhysicsWorld) -> Double {
     world.position(of: block.body).x - Stage.blockSize.x / 2
   }

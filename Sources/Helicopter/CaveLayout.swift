@@ -25,11 +25,9 @@ struct CaveLayout: Sendable, Equatable {
     caveEnd = Int(viewport.canvasPoint(of: Vec2(0, Stage.rockBelow.y)).y.rounded())
   }
 
-  /// The canvas for a room: the smallest one scaled as far as the room allows, in whole cells; nil
-  /// when the room is smaller than the smallest canvas.
-  static func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
+  /// The canvas for a room that holds the smallest: the smallest scaled as far as the room allows, in whole cells.
+  static func canvasSize(fitting room: CanvasSize) -> CanvasSize {
     let (w, h) = (smallest.columns, smallest.rows)
-    guard room.columns >= w, room.rows >= h else { return nil }
     // Whichever side runs out first sets the scale; integer products keep 80x23 exactly 80x23.
     if room.columns * h <= room.rows * w { return CanvasSize(columns: room.columns, rows: room.columns * h / w) }
     return CanvasSize(columns: room.rows * w / h, rows: room.rows)

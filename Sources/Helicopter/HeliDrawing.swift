@@ -36,14 +36,12 @@ extension HeliGame {
     }
     let dustShift = Int((field.travelled / (2 * layout.viewport.cellWidth)).rounded(.down))
     for row in caveTop..<caveEnd {
-      for column in 0..<canvas.columns where Self.hasDust(column: column + dustShift, row: row) {
+      // A speck of dust where a fixed hash of the world column and the row says so (looks only).
+      for column in 0..<canvas.columns where HeliArt.texture(column + dustShift, row + 1000) % 37 == 0 {
         canvas.put("·", column: column, row: row, style: HeliArt.dustStyle)
       }
     }
   }
-
-  /// Whether a speck of dust lies at world column `column` on canvas row `row` (a fixed hash: looks only).
-  static func hasDust(column: Int, row: Int) -> Bool { HeliArt.texture(column, row + 1000) % 37 == 0 }
 
   /// The helicopter over exactly the cells of its body.
   private func drawHelicopter(over cells: (columns: Range<Int>, rows: Range<Int>), into canvas: inout Canvas) {
@@ -88,8 +86,7 @@ extension HeliGame {
         rules.speedSteps <= 8
         ? String(repeating: "■", count: lit) + String(repeating: "□", count: rules.speedSteps + 1 - lit)
         : "\(field.speedUps)/\(rules.speedSteps)"
-      let speed = " SPEED \(level) "
-      canvas.text(speed, column: (canvas.columns - Canvas.width(of: speed)) / 2, row: 0, style: style)
+      canvas.centredText(" SPEED \(level) ", row: 0, style: style)
     }
     let score = " SCORE \(score) "
     canvas.text(score, column: canvas.columns - 1 - Canvas.width(of: score), row: 0, style: style)
@@ -98,29 +95,24 @@ extension HeliGame {
   /// The instructions at the start and the "speed up" flash, over the running game; dim while fading
   /// in and out, and gone once the helicopter crashed (the end alert comes next).
   private func drawMessages(_ layout: CaveLayout, into canvas: inout Canvas) {
-    if tick < Self.instructionTicks, crashTick == nil {
-      let fading = tick < 12 || tick >= Self.instructionTicks - 12
-      box(
-        HeliArt.instructions, row: Self.row(ofY: 190, in: layout),
-        style: fading ? Style(.grey(12), on: .black) : HeliArt.hudStyle,
-        into: &canvas)
-    }
-    if let start = field.lastSpeedUpTick, crashTick == nil, tick - start < Self.flashTicks {
-      let age = tick - start
-      let fading = age < 12 || age >= Self.flashTicks - 12
-      box(
-        HeliArt.speedUpMessage, row: Self.row(ofY: 120, in: layout),
-        style: fading ? Style(.yellow, on: .black) : HeliArt.flashStyle, into: &canvas)
+    guard crashTick == nil else { return }
+    let (instructions, dim) = (HeliArt.instructions, Style(.grey(12), on: .black))
+    box(instructions, age: tick, lasting: Self.instructionTicks, y: 190, HeliArt.hudStyle, dim, layout, &canvas)
+    if let start = field.lastSpeedUpTick {
+      let (message, dim) = (HeliArt.speedUpMessage, Style(.yellow, on: .black))
+      box(message, age: tick - start, lasting: Self.flashTicks, y: 120, HeliArt.flashStyle, dim, layout, &canvas)
     }
   }
 
-  /// The canvas row at world height `y`: the messages keep their place on the stage at every size.
-  private static func row(ofY y: Double, in layout: CaveLayout) -> Int {
-    Int(layout.viewport.canvasPoint(of: Vec2(0, y)).y.rounded())
-  }
-
-  /// A framed, opaque box of centred lines with its top edge on `row`.
-  private func box(_ lines: [String], row: Int, style: Style, into canvas: inout Canvas) {
+  /// A framed, opaque box of centred lines shown for `lasting` ticks, `dim` in the first and last 12; its top
+  /// edge at world height `y`, so it keeps its place on the stage at every size.
+  private func box(
+    _ lines: [String], age: Int, lasting: Int, y: Double, _ style: Style, _ dim: Style, _ layout: CaveLayout,
+    _ canvas: inout Canvas
+  ) {
+    guard age < lasting else { return }
+    let style = age < 12 || age >= lasting - 12 ? dim : style
+    let row = Int(layout.viewport.canvasPoint(of: Vec2(0, y)).y.rounded())
     let inner = (lines.map { Canvas.width(of: $0) }.max() ?? 0) + 4
     let column = (canvas.columns - inner - 2) / 2
     canvas.fill(column: column, row: row, width: inner + 2, height: lines.count + 2, glyph: " ", style: style)

@@ -13,10 +13,8 @@ import ArcadeCore
 ///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
 ///   the seed's physics step; that costs g·dt = 4.9 px/s of lift at 60 ticks/s (9.8 at 30 frames/s).
 /// - Score: the seed adds 1 per frame, so here 1 per 2 ticks survived; the crash tick is not survived.
-/// - The instructions show 0.2 + 2 + 0.2 s, the "speed up" flash 0.2 + 0.5 + 0.2 s, as the seed's
-///   transitions; the explosion plays 0.6 s, after which the game is settled.
 public struct HeliGame: Game {
-  /// How long the explosion plays after a crash, ticks.
+  /// How long the explosion plays after a crash (0.6 s); then the game is settled.
   public static let explosionTicks = 36
   /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).
   public static let instructionTicks = 144
@@ -26,7 +24,6 @@ public struct HeliGame: Game {
   public let rules: HeliRules
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
-  /// 1 per two ticks survived (1 per 1/30 s, the seed's 1 per frame).
   public var score: Int { survivedTicks / 2 }
   /// Ticks that ended without a crash.
   public private(set) var survivedTicks = 0
@@ -34,14 +31,12 @@ public struct HeliGame: Game {
   public private(set) var field: BlockField
   /// The upward speed the next held tick builds on, px/s (the seed's `-impulse`).
   public private(set) var lift: Double
-  /// The helicopter, the walls and the blocks as bodies.
   private(set) var world: PhysicsWorld
   /// What the helicopter hit, and when; nil while flying.
   public private(set) var crash: Crash?
   public private(set) var crashTick: Int?
   /// A touch (mouse button) that began and has not ended.
   public private(set) var touchDown = false
-  /// Whether the last tick was a held one.
   public private(set) var holding = false
   private var rng: RandomStreams
 
@@ -64,15 +59,7 @@ public struct HeliGame: Game {
       lift: lift)
   }
 
-  public var isSettled: Bool {
-    guard let crashTick else { return false }
-    return tick >= crashTick + Self.explosionTicks
-  }
-
-  /// Held this tick: the action (or up) button held or pressed, or the mouse button down.
-  public static func isHeld(_ input: TickInput, touchDown: Bool) -> Bool {
-    !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
-  }
+  public var isSettled: Bool { crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
 
   public mutating func step(_ input: TickInput) {
     cues = []
@@ -83,7 +70,8 @@ public struct HeliGame: Game {
     case .moved?, nil: break
     }
     guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
-    holding = Self.isHeld(input, touchDown: touchDown)
+    // Held this tick: the action (or up) button held or pressed, or the mouse button down.
+    holding = !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
     // Held: the lift grows and the velocity is set straight up at that speed (the seed's `impulse -= 3;
     // setLinearVelocity(0, impulse)`); gravity then acts in the step, as in the original's physics.
     // Not held: the lift is back at its start and the velocity carries on.

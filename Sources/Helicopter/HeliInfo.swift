@@ -22,9 +22,7 @@ extension HeliGame {
       "Terminal art and port: the arcade project.",
     ],
     canvasSize: CaveLayout.smallest,
-    viewport: CaveLayout(canvas: CaveLayout.smallest).viewport,
-    scaling: Scaling(
-      canvasSize: { CaveLayout.canvasSize(fitting: $0) }, viewport: { CaveLayout(canvas: $0).viewport }),
+    fitting: CaveLayout.canvasSize(fitting:), viewport: { CaveLayout(canvas: $0).viewport },
     // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the
     // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
     holds: HoldActions([.action, .up], tapTicks: 6))

@@ -15,8 +15,7 @@ public struct HundredsGame: Game {
     help: HundredsScreen.helpLines,
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
     canvasSize: ScreenLayout.smallest,
-    viewport: ScreenLayout(canvas: ScreenLayout.smallest).viewport,
-    scaling: Scaling(canvasSize: ScreenLayout.canvasSize(fitting:), viewport: { ScreenLayout(canvas: $0).viewport }),
+    fitting: { $0 }, viewport: { ScreenLayout(canvas: $0).viewport },
     // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
     // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
     holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
@@ -53,9 +52,7 @@ public struct HundredsGame: Game {
     var circles: [Circle] = []
     for p in starts {
       let id = world.add(
-        BodyDefinition(
-          .dynamic, .circle(radius: settings.radius), at: p, velocity: settings.startVelocity, restitution: 1,
-          tag: Stage.circleTag))
+        BodyDefinition(.dynamic, .circle(radius: settings.radius), at: p, velocity: settings.startVelocity))
       circles.append(Circle(body: id, radius: settings.radius))
     }
     Stage.addWalls(to: &world)
@@ -63,12 +60,7 @@ public struct HundredsGame: Game {
     state = circles
   }
 
-  public var isSettled: Bool {
-    switch status {
-    case .lost: lossTicks >= Self.lossAnimationTicks
-    default: status.isOver
-    }
-  }
+  public var isSettled: Bool { status == .lost ? lossTicks >= Self.lossAnimationTicks : status.isOver }
 
   /// Every circle, by key order.
   public var circles: [HundredsCircle] { state.indices.map(circle) }

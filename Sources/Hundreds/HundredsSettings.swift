@@ -35,17 +35,15 @@ public struct HundredsSettings: Sendable, Equatable {
   /// The velocity every circle starts with and gets back at each release.
   public var startVelocity: Vec2 { Vec2(startSpeed, startSpeed) }
 
-  static let declarations = ParameterSet(
-    game: "hundreds",
-    [
-      .integer("circles", 5, in: 1...9, "Circles on the stage (number keys 1 to 9 press them)"),
-      .integer("radius", 21, in: 8...40, unit: "px", "Starting radius of each circle"),
-      .real("start-speed", 100, in: 0...300, unit: "px/s", "Speed on each axis at the start and after each release"),
-      .integer("step", 2, in: 1...20, "Points and px of radius each press adds (step growth)"),
-      .integer("target", 100, in: 2...999, "Score that wins, checked when a circle is released"),
-      .choice(
-        "growth", "step", of: ["step", "hold"],
-        "step: a fixed step per press (tutorial); hold: grow while held (the original game)"),
-      .integer("hold-rate", 6, in: 1...60, unit: "/s", "Points and px of radius gained per second held (hold growth)"),
-    ])
+  static let declarations: [Parameter] = [
+    .integer("circles", 5, in: 1...9, "Circles on the stage (number keys 1 to 9 press them)"),
+    .integer("radius", 21, in: 8...40, unit: "px", "Starting radius of each circle"),
+    .real("start-speed", 100, in: 0...300, unit: "px/s", "Speed on each axis at the start and after each release"),
+    .integer("step", 2, in: 1...20, "Points and px of radius each press adds (step growth)"),
+    .integer("target", 100, in: 2...999, "Score that wins, checked when a circle is released"),
+    .choice(
+      "growth", "step", of: ["step", "hold"],
+      "step: a fixed step per press (tutorial); hold: grow while held (the original game)"),
+    .integer("hold-rate", 6, in: 1...60, unit: "/s", "Points and px of radius gained per second held (hold growth)"),
+  ]
 }

@@ -64,7 +64,4 @@ struct ScreenLayout: Equatable {
       originX: -Double(stageColumn) * cellWidth, originY: -(Double(stageRow) + 0.5) * cellHeight,
       cellWidth: cellWidth, cellHeight: cellHeight)
   }
-
-  /// The canvas drawn for a room: all of it, once it holds the smallest layout.
-  static func canvasSize(fitting room: CanvasSize) -> CanvasSize? { smallest.fits(in: room) ? room : nil }
 }

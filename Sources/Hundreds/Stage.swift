@@ -10,8 +10,6 @@ enum Stage {
   static let wallThickness = 40.0
   /// A circle never grows wider than the stage, or it would be wedged between two walls.
   static let maxRadius = width / 2 - 1
-  static let circleTag = 1
-  static let wallTag = 2
 
   /// Adds the four fixed walls (left, right, top, bottom), overlapping at the corners.
   static func addWalls(to world: inout PhysicsWorld) {
@@ -23,7 +21,7 @@ enum Stage {
       (Vec2(width / 2, height + t), width / 2 + 2 * t, t),
     ]
     for (centre, hw, hh) in boxes {
-      world.add(BodyDefinition(.fixed, .box(halfWidth: hw, halfHeight: hh), at: centre, tag: wallTag))
+      world.add(BodyDefinition(.fixed, .box(halfWidth: hw, halfHeight: hh), at: centre))
     }
   }
 }

@@ -8,21 +8,8 @@ public struct Floater: Sendable, Equatable {
   /// Ticks since it appeared.
   public internal(set) var age: Int
 
-  static let riseDistance = 20.0
-  static let lifeSeconds = 0.5
-
-  static func life(tickRate: Int) -> Int { Int((lifeSeconds * Double(tickRate)).rounded()) }
+  static func life(tickRate: Int) -> Int { Int((0.5 * Double(tickRate)).rounded()) }
 
   /// Where it is drawn now, rising linearly over its life.
-  func position(life: Int) -> Vec2 {
-    origin - Vec2(0, Floater.riseDistance * Double(min(age, life)) / Double(life))
-  }
-}
-
-extension [Floater] {
-  /// Ages every floater by a tick and drops those whose life is over.
-  mutating func age(life: Int) {
-    for i in indices { self[i].age += 1 }
-    removeAll { $0.age >= life }
-  }
+  func position(life: Int) -> Vec2 { origin - Vec2(0, 20 * Double(min(age, life)) / Double(life)) }
 }

@@ -5,9 +5,6 @@ import ArcadeCore
 struct Pointer: Sendable, Equatable {
   var position = Vec2(Stage.width / 2, Stage.height / 2)
 
-  /// Puts the pointer at a touch point, clamped to the stage.
-  mutating func jump(to p: Vec2) { position = Pointer.clamped(p) }
-
   /// Moves by the arrows: one step on the tick an arrow goes down, then `speed` per tick while it stays
   /// down (a tick with a press moves by the step only, so a key repeat does not move twice).
   mutating func move(_ input: TickInput, step: Double, speed: Double) {

@@ -58,16 +58,8 @@ enum Board {
     return pucks
   }
 
-  /// Pucks left of each colour.
-  static func counts(_ pucks: [Puck], colours: Int) -> [Int] {
-    (0..<colours).map { count(pucks, colour: $0) }
-  }
-
-  /// Pucks of one colour still on the board.
   static func count(_ pucks: [Puck], colour: Int) -> Int {
-    var count = 0
-    for p in pucks where !p.isCollected && p.colour == colour { count += 1 }
-    return count
+    pucks.filter { !$0.isCollected && $0.colour == colour }.count
   }
 
   /// True while some colour still has two pucks, i.e. the board can still score.

@@ -5,21 +5,14 @@ import ArcadeCore
 /// placed by the `PuckLayout` of the canvas's size, so the stage and its pucks grow with the terminal.
 extension PuckGame {
   static let frameStyle = Style(.grey(12))
-  static let scoreStyle = Style(.brightCyan, on: .default, [.bold])
-  static let barStyle = Style(.brightCyan)
-  static let barLowStyle = Style(.brightRed)
-  static let barEmptyStyle = Style(.grey(6))
-  static let cursorStyle = Style(.brightWhite, on: .default, [.bold])
-  static let heldBackground = Color.grey(7)
 
   public func draw(into canvas: inout Canvas) {
     let layout = PuckLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let viewport = layout.viewport
     canvas.frame(
-      column: layout.frameColumn, row: layout.frameRow, width: layout.frameWidth, height: layout.frameHeight,
-      style: Self.frameStyle)
+      column: layout.stageColumn - 1, row: layout.stageRow - 1, width: layout.stageColumns + 2,
+      height: layout.stageRows + 2, style: Self.frameStyle)
     drawScoreAndTime(layout, into: &canvas)
-    // The looks read once: each read of the static array was a lazy-initialisation check and a retain.
     let looks = PuckColour.all
     for p in pucks where !p.isCollected && p.id != heldPuck {
       drawPuck(p, look: looks[p.colour], held: false, viewport, into: &canvas)
@@ -34,19 +27,22 @@ extension PuckGame {
   }
 
   private func drawScoreAndTime(_ layout: PuckLayout, into canvas: inout Canvas) {
-    let row = layout.frameRow
-    canvas.text(" Score \(score) ", column: layout.frameColumn + 2, row: row, style: Self.scoreStyle)
-    let width = layout.timeBarWidth
+    let row = layout.stageRow - 1
+    canvas.text(
+      " Score \(score) ", column: layout.stageColumn + 1, row: row, style: Style(.brightCyan, on: .default, [.bold]))
+    // The time bar's width is in proportion to the stage's: 20 cells at the smallest size.
+    let width = layout.stageColumns * 20 / Stage.columns
     let filled = Int((timeBarFraction * Double(width)).rounded())
     let right = layout.stageColumn + layout.stageColumns - 2
     let left = right - width + 1
     let secondsLeft = " \((max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate)s "
     canvas.text(secondsLeft, column: left - 1 - Canvas.width(of: secondsLeft), row: row, style: Self.frameStyle)
     canvas.put("[", column: left - 1, row: row, style: Self.frameStyle)
-    let fillStyle = timeBarFraction <= 0.35 ? Self.barLowStyle : Self.barStyle
     let shown = min(max(filled, 0), width)
-    canvas.fill(column: left, row: row, width: shown, height: 1, glyph: "█", style: fillStyle)
-    canvas.fill(column: left + shown, row: row, width: width - shown, height: 1, glyph: "░", style: Self.barEmptyStyle)
+    canvas.fill(
+      column: left, row: row, width: shown, height: 1, glyph: "█",
+      style: Style(timeBarFraction <= 0.35 ? .brightRed : .brightCyan))
+    canvas.fill(column: left + shown, row: row, width: width - shown, height: 1, glyph: "░", style: Style(.grey(6)))
     canvas.put("]", column: right + 1, row: row, style: Self.frameStyle)
   }
 
@@ -56,7 +52,7 @@ extension PuckGame {
   private func drawPuck(_ p: Puck, look: PuckColour, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
     let r = settings.radius
     let c = viewport.canvasPoint(of: p.position)
-    let style = Style(look.color, on: held ? Self.heldBackground : .default)
+    let style = Style(look.color, on: held ? .grey(7) : .default)
     canvas.brailleDisc(
       centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
       style: style)
@@ -82,7 +78,7 @@ extension PuckGame {
     let row = min(max(cell.row, layout.stageRow), layout.stageRow + layout.stageRows - 1)
     var existing = canvas[column, row]
     if existing.glyph == " " {
-      canvas.put("┼", column: column, row: row, style: Self.cursorStyle)
+      canvas.put("┼", column: column, row: row, style: Style(.brightWhite, on: .default, [.bold]))
     } else {
       existing.style.attributes.insert(.reverse)
       canvas[column, row] = existing

@@ -12,7 +12,6 @@ public struct PuckGame: Game {
 
   /// All pucks in id order, collected ones included (flagged).
   public private(set) var pucks: [Puck]
-  /// The id of the puck being dragged, if any.
   public private(set) var heldPuck: Int?
   /// Score texts rising from collected pucks.
   public private(set) var floaters: [Floater] = []
@@ -37,8 +36,7 @@ public struct PuckGame: Game {
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
     for p in pucks {
-      world.add(
-        BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true, tag: p.colour))
+      world.add(BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true))
     }
   }
 
@@ -47,12 +45,10 @@ public struct PuckGame: Game {
 
   /// The pointer (mouse or keyboard cursor) in world pixels.
   public var cursor: Vec2 { pointer.position }
-  /// The radius of every puck, in world pixels.
   public var puckRadius: Double { settings.radius }
-  /// The tick on which time runs out.
   public var timeUpTick: Int { settings.timeUpTick }
   /// Pucks left of each colour, by colour index.
-  public var pucksLeft: [Int] { Board.counts(pucks, colours: settings.colourCount) }
+  public var pucksLeft: [Int] { (0..<settings.colourCount).map { Board.count(pucks, colour: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
   public var timeBarFraction: Double {
     let seconds = Double(min(tick, timeUpTick) / settings.tickRate)
@@ -62,7 +58,8 @@ public struct PuckGame: Game {
   public mutating func step(_ input: TickInput) {
     tick += 1
     cues = []
-    floaters.age(life: Floater.life(tickRate: settings.tickRate))
+    for i in floaters.indices { floaters[i].age += 1 }
+    floaters.removeAll { $0.age >= Floater.life(tickRate: settings.tickRate) }
     guard status == .playing else {
       closingTicks += 1
       return
@@ -86,7 +83,7 @@ public struct PuckGame: Game {
   /// A press grabs the puck under it (after dropping one held by the keyboard); a release drops.
   /// Returns true when the held puck is dropped at the end of this tick.
   private mutating func applyTouch(_ touch: Touch) -> Bool {
-    pointer.jump(to: touch.point)
+    pointer.position = Pointer.clamped(touch.point)
     switch touch.phase {
     case .began:
       heldPuck = nil

@@ -18,18 +18,16 @@ extension PuckGame {
   public static let info = GameInfo(
     id: "puck", title: "Puck Collector",
     summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 1,
-    parameters: ParameterSet(
-      game: "puck",
-      [
-        .integer("pucks", 20, in: 2...60, "Pucks on the stage at the start"),
-        .integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random"),
-        .real("puck-radius", 12, in: 4...30, unit: "px", "Radius of a puck"),
-        .real("duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up"),
-        .integer("points", 50, in: 1...10_000, "Points for each puck collected"),
-        .integer("time-bonus", 10, in: 0...10_000, "Points per whole second left when no pair is left"),
-        .real("cursor-speed", 150, in: 10...2000, unit: "px/s", "Keyboard cursor speed while an arrow is held"),
-        .real("cursor-step", 6, in: 0...100, unit: "px", "Keyboard cursor step for each arrow press"),
-      ]),
+    parameters: [
+      .integer("pucks", 20, in: 2...60, "Pucks on the stage at the start"),
+      .integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random"),
+      .real("puck-radius", 12, in: 4...30, unit: "px", "Radius of a puck"),
+      .real("duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up"),
+      .integer("points", 50, in: 1...10_000, "Points for each puck collected"),
+      .integer("time-bonus", 10, in: 0...10_000, "Points per whole second left when no pair is left"),
+      .real("cursor-speed", 150, in: 10...2000, unit: "px/s", "Keyboard cursor speed while an arrow is held"),
+      .real("cursor-step", 6, in: 0...100, unit: "px", "Keyboard cursor step for each arrow press"),
+    ],
     bindings: [
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move cursor", shortKeys: "←↑↓→"),
       KeyBinding(keys: "space enter", action: "grab / drop", shortKeys: "space"),
@@ -51,11 +49,9 @@ extension PuckGame {
       "Terminal port: the arcade project.",
     ],
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
-    canvasSize: Stage.canvasSize, viewport: PuckLayout.smallest.viewport,
-    // The whole room, with the stage as large as fits in it.
-    scaling: Scaling(
-      canvasSize: { room in PuckLayout(fitting: room) == nil ? nil : room },
-      viewport: { canvas in PuckLayout(canvas: canvas).viewport }))
+    canvasSize: Stage.canvasSize,
+    // The whole room, with the stage as large as fits in it (once the room holds the smallest canvas).
+    fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport })
 }
 
 /// Parameters converted to per-tick units once, at the start.

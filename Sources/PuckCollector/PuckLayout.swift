@@ -30,11 +30,12 @@ struct PuckLayout: Equatable, Sendable {
   init?(fitting canvas: CanvasSize) {
     let side = Self.stage(columns: canvas.columns - 2 - Self.panelGap - Self.panelWidth, rows: canvas.rows - 2)
     let below = Self.stage(columns: canvas.columns - 2, rows: canvas.rows - 2 - 1 - Self.belowHeight)
-    switch (side, below) {
-    case (nil, nil): return nil
-    case let (s?, b?) where b.columns > s.columns: self.init(canvas: canvas, stage: b, panelBelow: true)
-    case let (s?, _): self.init(canvas: canvas, stage: s, panelBelow: false)
-    case let (nil, b?): self.init(canvas: canvas, stage: b, panelBelow: true)
+    if let side, (below?.columns ?? 0) <= side.columns {
+      self.init(canvas: canvas, stage: side, panelBelow: false)
+    } else if let below {
+      self.init(canvas: canvas, stage: below, panelBelow: true)
+    } else {
+      return nil
     }
   }
 
@@ -59,12 +60,6 @@ struct PuckLayout: Equatable, Sendable {
     return (min(columns, rows * Stage.columns / Stage.rows), min(rows, columns * Stage.rows / Stage.columns))
   }
 
-  /// The frame's top-left cell and size (the stage and its one-cell border).
-  var frameColumn: Int { stageColumn - 1 }
-  var frameRow: Int { stageRow - 1 }
-  var frameWidth: Int { stageColumns + 2 }
-  var frameHeight: Int { stageRows + 2 }
-
   /// World pixels ↔ cells: the 480 x 320 stage spread over the stage's cells.
   var viewport: Viewport {
     let cellWidth = Stage.width / Double(stageColumns), cellHeight = Stage.height / Double(stageRows)
@@ -72,9 +67,6 @@ struct PuckLayout: Equatable, Sendable {
       originX: -Double(stageColumn) * cellWidth, originY: -Double(stageRow) * cellHeight, cellWidth: cellWidth,
       cellHeight: cellHeight)
   }
-
-  /// The time bar's width in cells, in proportion to the stage's (20 at the smallest size).
-  var timeBarWidth: Int { stageColumns * 20 / Stage.columns }
 
   /// Where the panel's parts go for that many colours: the title, the first colour's row, the first
   /// hint's row and the outcome's first row (each with its column).

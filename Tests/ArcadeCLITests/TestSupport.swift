@@ -10,16 +10,14 @@ import Testing
 struct CounterGame: Game {
   static let info = GameInfo(
     id: "counter", title: "Counter", summary: "Press action to count to thirty.", simulationVersion: 1,
-    parameters: ParameterSet(
-      game: "counter",
-      [
-        .integer("lives", 3, in: 1...9, "Tries per game"),
-        .real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of the cars"),
-        .choice("growth", "step", of: ["step", "hold"], "How a circle grows"),
-        .integerList("block-heights", [90, 140], each: 0...320, count: 1...8, unit: "px", "Heights of the blocks"),
-      ]),
+    parameters: [
+      .integer("lives", 3, in: 1...9, "Tries per game"),
+      .real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of the cars"),
+      .choice("growth", "step", of: ["step", "hold"], "How a circle grows"),
+      .integerList("block-heights", [90, 140], each: 0...320, count: 1...8, unit: "px", "Heights of the blocks"),
+    ],
     bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
-    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: Viewport(cellWidth: 8, cellHeight: 16))
+    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
 
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
@@ -54,8 +52,8 @@ struct CounterGame: Game {
 struct PlainGame: Game {
   static let info = GameInfo(
     id: "plain", title: "Plain", summary: "Nothing to set.", simulationVersion: 4,
-    parameters: ParameterSet(game: "plain", []), bindings: [], help: [], credits: [],
-    canvasSize: CanvasSize(columns: 10, rows: 3), viewport: Viewport(cellWidth: 8, cellHeight: 16))
+    parameters: [], bindings: [], help: [], credits: [],
+    canvasSize: CanvasSize(columns: 10, rows: 3), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
   private(set) var score = 0

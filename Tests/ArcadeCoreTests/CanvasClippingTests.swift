@@ -192,15 +192,4 @@ struct CanvasWritingTests {
       #expect(Canvas.width(of: string) == string.unicodeScalars.count, "'\(string)'")
     }
   }
-
-  @Test("pieces written one after another read as the joined string")
-  func pieces() {
-    var fast = Canvas(columns: 30, rows: 2), slow = Canvas(columns: 30, rows: 2)
-    var c = fast.write(" SCORE ", column: 1, row: 1)
-    c = fast.write("120", column: c, row: 1)
-    c = fast.write(" ●/", column: c, row: 1)
-    fast.write("-5", column: c, row: 1)
-    slow.text(" SCORE 120 ●/-5", column: 1, row: 1)
-    #expect(fast == slow)
-  }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Physics energy")
 struct PhysicsEnergyTests {
-  @Test("200 circles with restitution 1 in a closed box keep their kinetic energy within 0.1 % over 10 s")
+  @Test("200 circles in a closed box keep their kinetic energy within 0.1 % over 10 s")
   func energyKept() {
     let bodies =
       PhysicsScenes.walls(width: 400, height: 300)

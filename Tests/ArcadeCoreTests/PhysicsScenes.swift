@@ -14,7 +14,7 @@ enum PhysicsScenes {
     ]
   }
 
-  /// `count` dynamic circles (restitution 1) on a jittered lattice inside the box, random velocities.
+  /// `count` dynamic circles on a jittered lattice inside the box, random velocities.
   static func circlesInBox(
     count: Int, width: Double, height: Double, radius: ClosedRange<Double>, speed: Double, seed: UInt64
   ) -> [BodyDefinition] {
@@ -27,12 +27,12 @@ enum PhysicsScenes {
       let jitterX = rng.double(in: -0.5...0.5) * (dx / 2 - r), jitterY = rng.double(in: -0.5...0.5) * (dy / 2 - r)
       let p = Vec2((Double(k % columns) + 0.5) * dx + jitterX, (Double(k / columns) + 0.5) * dy + jitterY)
       let v = Vec2(rng.double(in: -speed...speed), rng.double(in: -speed...speed))
-      return BodyDefinition(.dynamic, .circle(radius: r), at: p, velocity: v, restitution: 1)
+      return BodyDefinition(.dynamic, .circle(radius: r), at: p, velocity: v)
     }
   }
 
-  /// A messy scene: circles and boxes of many sizes, every kind, some sensors, random restitution and
-  /// tags, scattered (and overlapping) over `size`×`size`, with a few long walls.
+  /// A messy scene: circles and boxes of many sizes, every kind, some sensors,
+  /// scattered (and overlapping) over `size`×`size`, with a few long walls.
   static func mixed(count: Int, size: Double, seed: UInt64) -> [BodyDefinition] {
     var rng = Xoshiro256StarStar(seed: seed)
     var bodies = walls(width: size, height: size)
@@ -46,10 +46,7 @@ enum PhysicsScenes {
         : .circle(radius: rng.double(in: 0.5...scale))
       let p = Vec2(rng.double(in: 0...size), rng.double(in: 0...size))
       let v = Vec2(rng.double(in: -200...200), rng.double(in: -200...200))
-      bodies.append(
-        BodyDefinition(
-          kind, shape, at: p, velocity: v, restitution: rng.double(in: 0...1), sensor: rng.int(in: 0...5) == 0,
-          tag: rng.int(in: 0...3)))
+      bodies.append(BodyDefinition(kind, shape, at: p, velocity: v, sensor: rng.int(in: 0...5) == 0))
     }
     return bodies
   }

@@ -5,15 +5,14 @@ import ArcadeCore
 struct ToyGame: Game {
   static let info = GameInfo(
     id: "toy", title: "Toy", summary: "A test game.", simulationVersion: 3,
-    parameters: ParameterSet(
-      game: "toy",
-      [
-        .integer("speed", 2, in: 1...30, unit: "px/tick", "How far one press moves the dot"),
-        .real("drift", 0.5, in: 0...10, unit: "px/tick", "How far the walker drifts"),
-        .choice("mode", "step", of: ["step", "hold"], "Growth rule"),
-      ]),
+    parameters: [
+      .integer("speed", 2, in: 1...30, unit: "px/tick", "How far one press moves the dot"),
+      .real("drift", 0.5, in: 0...10, unit: "px/tick", "How far the walker drifts"),
+      .choice("mode", "step", of: ["step", "hold"], "Growth rule"),
+    ],
     bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
-    canvasSize: CanvasSize(columns: 10, rows: 4), viewport: Viewport(cellWidth: 10, cellHeight: 20))
+    canvasSize: CanvasSize(columns: 10, rows: 4),
+    viewport: { _ in Viewport(cellWidth: 10, cellHeight: 20) })
 
   var rng: RandomStreams
   var dot = Vec2(50, 40)

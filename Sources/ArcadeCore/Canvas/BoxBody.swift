@@ -11,7 +11,7 @@ extension Canvas {
   /// the centre's row when that leaves none. Only columns inside `within` (and the canvas) are drawn.
   public mutating func box(
     center: Vec2, halfWidth: Double, halfHeight: Double, in viewport: Viewport, art: [Unicode.Scalar],
-    color: Color, attributes: CellAttributes = [], within: Range<Int>? = nil
+    color: Color, within: Range<Int>? = nil
   ) {
     let topLeft = viewport.canvasPoint(of: Vec2(center.x - halfWidth, center.y - halfHeight))
     let bottomRight = viewport.canvasPoint(of: Vec2(center.x + halfWidth, center.y + halfHeight))
@@ -23,9 +23,8 @@ extension Canvas {
       let row = Int(viewport.canvasPoint(of: center).y.rounded(.down))
       rows = row..<row + 1
     }
-    let allowed = within ?? 0..<columns
     for row in rows {
-      halfColumnSpan(halves, row: row, art: art, color: color, attributes: attributes, within: allowed)
+      halfColumnSpan(halves, row: row, art: art, color: color, within: within ?? 0..<columns)
     }
   }
 
@@ -33,10 +32,9 @@ extension Canvas {
   /// when h is even, its right half when odd); see `box`.
   public mutating func halfColumnSpan(
     _ halves: Range<Int>, row: Int, art: [Unicode.Scalar], color: Color, attributes: CellAttributes = [],
-    within: Range<Int>? = nil
+    within allowed: Range<Int>
   ) {
     guard row >= 0, row < rows, !halves.isEmpty, !art.isEmpty else { return }
-    let allowed = within ?? 0..<columns
     // Whole cells: columns (lower + 1) / 2 ..< upper / 2; arithmetic shifts round down for negatives too.
     let wholeFirst = (halves.lowerBound + 1) >> 1, wholeEnd = halves.upperBound >> 1
     let first = max(halves.lowerBound >> 1, allowed.lowerBound, 0)

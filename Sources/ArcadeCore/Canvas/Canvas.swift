@@ -60,30 +60,17 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text left to right from a cell; one scalar per cell.
   public mutating func text(_ string: String, column: Int, row: Int, style: Style = .plain) {
-    write(string, column: column, row: row, style: style)
+    for (i, scalar) in string.unicodeScalars.enumerated() { self[column + i, row] = Cell(scalar, style) }
   }
 
-  /// Writes text left to right from a cell, one scalar per cell, and returns the column after it
-  /// (a status line is written in pieces, each starting where the last ended).
-  @discardableResult
-  public mutating func write(_ string: String, column: Int, row: Int, style: Style = .plain) -> Int {
-    var c = column
-    for scalar in string.unicodeScalars {
-      self[c, row] = Cell(scalar, style)
-      c += 1
-    }
-    return c
-  }
-
-  /// How many cells `write(string, ...)` fills: its scalars.
+  /// How many cells `text(string, ...)` fills: its scalars.
   public static func width(of string: String) -> Int { string.unicodeScalars.count }
 
-  /// Writes text centred on a row.
-  public mutating func centredText(_ string: String, row: Int, style: Style = .plain) {
-    text(string, column: (columns - Self.width(of: string)) / 2, row: row, style: style)
+  /// Writes text centred on a row, or on its part from column `from` to the right edge.
+  public mutating func centredText(_ string: String, row: Int, from column: Int = 0, style: Style = .plain) {
+    text(string, column: column + (columns - column - Self.width(of: string)) / 2, row: row, style: style)
   }
 
-  /// Fills a rectangle of cells with one glyph.
   public mutating func fill(column: Int, row: Int, width: Int, height: Int, glyph: Unicode.Scalar = " ", style: Style) {
     let cell = Cell(glyph, style)
     for r in clipped(row, height, rows) {
@@ -91,7 +78,7 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// Draws a framed box with light box-drawing lines.
+  /// A box framed in light box-drawing lines.
   public mutating func frame(column: Int, row: Int, width: Int, height: Int, style: Style = .plain) {
     guard width >= 2, height >= 2 else { return }
     let right = column + width - 1

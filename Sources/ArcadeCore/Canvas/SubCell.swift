@@ -9,19 +9,14 @@ extension Canvas {
     return row == 3 ? (left ? 0x40 : 0x80) : (left ? 1 : 8) << UInt32(row)
   }
 
-  /// A cell with more braille dots (`bits`): braille cells gain them, any other glyph is replaced.
-  private static func addingDots(_ bits: UInt32, to old: Cell, style: Style) -> Cell {
-    let value = old.glyph.value
-    let kept = (value >= brailleBase && value <= brailleBase + 0xFF) ? value - brailleBase : 0
-    return Cell(Unicode.Scalar(brailleBase + ((kept | bits) & 0xFF))!, style)
-  }
-
-  /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows).
-  /// A cell holding something other than braille is overwritten.
+  /// Sets one braille dot at sub-cell position (x in 0..<2·columns, y in 0..<4·rows): a braille cell gains
+  /// it, a cell holding anything else is overwritten.
   public mutating func dot(x: Int, y: Int, style: Style = .plain) {
     let (c, r) = (x >> 1, y >> 2)
     guard contains(column: c, row: r) else { return }
-    self[c, r] = Self.addingDots(Self.brailleBit(x: x, y: y), to: self[c, r], style: style)
+    let (base, value) = (Self.brailleBase, self[c, r].glyph.value)
+    let kept = (value >= base && value <= base + 0xFF) ? value - base : 0
+    self[c, r] = Cell(Unicode.Scalar(base + ((kept | Self.brailleBit(x: x, y: y)) & 0xFF))!, style)
   }
 
   /// Colours one half of a cell at half-block position (x = column, y in 0..<2·rows).
@@ -29,18 +24,13 @@ extension Canvas {
   public mutating func halfBlock(x: Int, y: Int, color: Color) {
     let (c, r) = (x, y >> 1)
     guard contains(column: c, row: r) else { return }
-    self[c, r] = Self.paintingHalf(y & 1, of: self[c, r], color: color)
+    let (top, bottom) = Self.halves(self[c, r])
+    self[c, r] = Self.halfCell(top: y & 1 == 0 ? color : top, bottom: y & 1 == 1 ? color : bottom)
   }
 
   /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows).
   public mutating func halfBlocks(columns: Range<Int>, y: Int, color: Color) {
     for x in columns { halfBlock(x: x, y: y, color: color) }
-  }
-
-  /// A cell with its top (half 0) or bottom (half 1) painted, the other half kept.
-  private static func paintingHalf(_ half: Int, of cell: Cell, color: Color) -> Cell {
-    let (top, bottom) = halves(cell)
-    return halfCell(top: half == 0 ? color : top, bottom: half == 1 ? color : bottom)
   }
 
   /// The colours of a cell's top and bottom halves as drawn by `halfBlock`; nil where unset.

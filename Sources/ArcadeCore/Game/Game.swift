@@ -34,10 +34,8 @@ public protocol Game: Sendable {
   /// closing animation and change nothing that is scored.
   mutating func step(_ input: TickInput)
 
-  /// Draws the current state; only reads it.
   func draw(into canvas: inout Canvas)
 
-  /// Ticks stepped so far.
   var tick: Int { get }
   var status: GameStatus { get }
   var score: Int { get }

@@ -23,6 +23,9 @@ public struct CanvasSize: Sendable, Equatable {
     self.columns = columns
     self.rows = rows
   }
+
+  /// Whether a canvas of this size fits in `room`.
+  public func fits(in room: CanvasSize) -> Bool { columns <= room.columns && rows <= room.rows }
 }
 
 /// A game's hold actions: the buttons it reads while held, and the fixed action a key press gives them
@@ -63,10 +66,12 @@ public struct GameInfo: Sendable {
   public var credits: [String]
   /// The smallest canvas the game draws on (what it needs of the terminal, less the hint bar).
   public var canvasSize: CanvasSize
+  /// How the picture is sized to a room, and how its world maps to a canvas of a size: a view of the
+  /// state only, so the size never changes a tick, a hash or a tape.
+  private let canvasSizeFitting: @Sendable (CanvasSize) -> CanvasSize?
+  private let viewportFor: @Sendable (CanvasSize) -> Viewport
   /// Maps world points to cells of the smallest canvas.
-  public var viewport: Viewport
-  /// The canvas and viewport for larger rooms (by default the smallest canvas, centred).
-  public var scaling: Scaling
+  public var viewport: Viewport { viewportFor(canvasSize) }
   /// The buttons the game reads while held (hold to rise / hold a circle) and what a key tap gives them.
   public var holds: HoldActions
   /// The game reads held buttons, so the front end resolves holds (kitty releases, the mouse, a toggle).
@@ -74,30 +79,32 @@ public struct GameInfo: Sendable {
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
-    parameters: ParameterSet, bindings: [KeyBinding], help: [String], credits: [String],
-    canvasSize: CanvasSize, viewport: Viewport, scaling: Scaling? = nil, holds: HoldActions = .none
+    parameters: [Parameter], bindings: [KeyBinding], help: [String], credits: [String],
+    canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
+    viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none
   ) {
     self.id = id
     self.title = title
     self.summary = summary
     self.simulationVersion = simulationVersion
     self.tickRate = tickRate
-    self.parameters = parameters
+    self.parameters = ParameterSet(game: id, parameters)
     self.bindings = bindings
     self.help = help
     self.credits = credits
     self.canvasSize = canvasSize
-    self.viewport = viewport
-    self.scaling = scaling ?? .fixed(canvasSize, viewport)
+    canvasSizeFitting = fitting ?? { _ in canvasSize }
+    viewportFor = viewport
     self.holds = holds
   }
 
-  /// The canvas the game draws for a room of that many cells; nil when the room is too small.
+  /// The canvas the game draws for a room of that many cells (by default the smallest, centred); nil when
+  /// the room is too small.
   public func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
-    guard canvasSize.fits(in: room), let size = scaling.canvasSize(room), size.fits(in: room) else { return nil }
+    guard canvasSize.fits(in: room), let size = canvasSizeFitting(room), size.fits(in: room) else { return nil }
     return size
   }
 
   /// World points ↔ cells of a canvas of that size: what the game draws through and the mouse maps back through.
-  public func viewport(for canvas: CanvasSize) -> Viewport { scaling.viewport(canvas) }
+  public func viewport(for canvas: CanvasSize) -> Viewport { viewportFor(canvas) }
 }

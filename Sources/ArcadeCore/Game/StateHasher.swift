@@ -18,7 +18,6 @@ public struct StateHasher: Sendable {
   }
 
   public mutating func combine(_ v: Int) { combine(UInt64(bitPattern: Int64(v))) }
-  public mutating func combine(_ v: Int32) { combine(UInt64(bitPattern: Int64(v))) }
   /// Doubles by bit pattern, so -0.0 and 0.0 differ and NaNs are exact.
   public mutating func combine(_ v: Double) { combine(v.bitPattern) }
   public mutating func combine(_ v: Bool) { combine(byte: v ? 1 : 0) }

@@ -15,8 +15,6 @@ public struct Buttons: OptionSet, Hashable, Sendable {
     return Buttons(rawValue: 1 << UInt16(4 + n))
   }
 
-  public static let pad: Buttons = [.up, .down, .left, .right]
-
   /// One letter per button, in a fixed order, for tapes: U D L R A 1…9.
   static let letters: [(Buttons, Character)] =
     [(.up, "U"), (.down, "D"), (.left, "L"), (.right, "R"), (.action, "A")]

@@ -2,13 +2,7 @@
 public enum TouchPhase: UInt8, Sendable {
   case began, moved, ended
 
-  var letter: Character {
-    switch self {
-    case .began: "b"
-    case .moved: "m"
-    case .ended: "e"
-    }
-  }
+  var letter: Character { ["b", "m", "e"][Int(rawValue)] }
 }
 
 /// A touch event in world coordinates (whole pixels of the original stage; may lie outside it,

@@ -4,8 +4,7 @@
 /// Time is counted exactly in integer units of 1 ns / ticksPerSecond, so 60 ticks/s has no
 /// rounding drift. A long frame is clamped and the steps of one frame are capped: a stall slows the
 /// game down instead of making it spiral. The core never reads a clock itself: the front end passes
-/// in each reading of its monotonic clock (tests pass made-up ones), so the loop holds plain integers
-/// and copying it each frame costs nothing.
+/// in each reading of its monotonic clock (tests pass made-up ones).
 public struct FixedStepLoop: Sendable {
   public let ticksPerSecond: Int
   /// Longest frame counted, in nanoseconds; the rest of a stall is dropped.
@@ -16,7 +15,6 @@ public struct FixedStepLoop: Sendable {
   private var lastReading: UInt64?
   /// Time owed to the simulation, in nanoseconds × ticksPerSecond.
   private var owed: Int64 = 0
-  /// Ticks handed out so far.
   public private(set) var tick = 0
 
   public init(

@@ -42,24 +42,15 @@ public struct BodyDefinition: Sendable {
   public var shape: Shape
   public var position: Vec2
   public var velocity: Vec2
-  /// 1 keeps all energy in a bounce; 0 stops the approach dead.
-  public var restitution: Double
   /// A sensor reports overlaps but never pushes or is pushed.
   public var isSensor: Bool
-  /// The game's own label (car, goal, wall, …).
-  public var tag: Int
 
-  public init(
-    _ kind: BodyKind, _ shape: Shape, at position: Vec2, velocity: Vec2 = .zero, restitution: Double = 1,
-    sensor: Bool = false, tag: Int = 0
-  ) {
+  public init(_ kind: BodyKind, _ shape: Shape, at position: Vec2, velocity: Vec2 = .zero, sensor: Bool = false) {
     self.kind = kind
     self.shape = shape
     self.position = position
     self.velocity = velocity
-    self.restitution = restitution
     self.isSensor = sensor
-    self.tag = tag
   }
 }
 
@@ -72,12 +63,9 @@ public struct ContactPair: Hashable, Comparable, Sendable, CustomStringConvertib
     (a, b) = x < y ? (x, y) : (y, x)
   }
 
-  public static func < (l: ContactPair, r: ContactPair) -> Bool {
-    l.a.index < r.a.index || (l.a.index == r.a.index && l.b.index < r.b.index)
-  }
+  public static func < (l: ContactPair, r: ContactPair) -> Bool { (l.a.index, l.b.index) < (r.a.index, r.b.index) }
 
   public func involves(_ id: BodyID) -> Bool { a == id || b == id }
-  /// The other body of the pair.
   public func other(than id: BodyID) -> BodyID { a == id ? b : a }
   public var description: String { "(\(a), \(b))" }
 }

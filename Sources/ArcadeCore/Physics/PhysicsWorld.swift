@@ -14,9 +14,7 @@ public struct PhysicsWorld: Sendable {
   public internal(set) var shapes: [Shape] = []
   public internal(set) var positions: [Vec2] = []
   public internal(set) var velocities: [Vec2] = []
-  public internal(set) var restitutions: [Double] = []
   public internal(set) var sensors: [Bool] = []
-  public internal(set) var tags: [Int] = []
   public internal(set) var alive: [Bool] = []
 
   /// Pairs touching after the last step, sorted.
@@ -30,7 +28,6 @@ public struct PhysicsWorld: Sendable {
   var candidates: [ContactPair] = []
   var lastTouching: [ContactPair] = []
 
-  /// An empty world.
   public init(gravity: Vec2 = .zero) {
     self.gravity = gravity
   }
@@ -43,9 +40,7 @@ public struct PhysicsWorld: Sendable {
     shapes.append(d.shape)
     positions.append(d.position)
     velocities.append(d.kind == .fixed ? .zero : d.velocity)
-    restitutions.append(d.restitution)
     sensors.append(d.isSensor)
-    tags.append(d.tag)
     alive.append(true)
     return id
   }
@@ -54,13 +49,9 @@ public struct PhysicsWorld: Sendable {
   /// its pairs in `touching` are reported in that step's `ended`.
   public mutating func remove(_ id: BodyID) { alive[Int(id.index)] = false }
 
-  /// Whether the body has not been removed.
   public func isAlive(_ id: BodyID) -> Bool { alive[Int(id.index)] }
   public func position(of id: BodyID) -> Vec2 { positions[Int(id.index)] }
   public func velocity(of id: BodyID) -> Vec2 { velocities[Int(id.index)] }
-  public func shape(of id: BodyID) -> Shape { shapes[Int(id.index)] }
-  public func tag(of id: BodyID) -> Int { tags[Int(id.index)] }
-  public func kind(of id: BodyID) -> BodyKind { kinds[Int(id.index)] }
 
   /// Moves a body (teleport: no velocity change, no sweep).
   public mutating func setPosition(_ p: Vec2, of id: BodyID) { positions[Int(id.index)] = p }
@@ -69,27 +60,12 @@ public struct PhysicsWorld: Sendable {
   /// Changes a body's shape (and, for a dynamic body, its mass = area).
   public mutating func setShape(_ s: Shape, of id: BodyID) { shapes[Int(id.index)] = s }
 
-  /// Number of body ids ever created (living or removed).
+  /// Body ids ever created, living or removed.
   public var bodyCount: Int { kinds.count }
 
   /// Ids of living bodies, ascending.
   public var bodyIDs: [BodyID] {
     alive.indices.filter { alive[$0] }.map { BodyID(Int32($0)) }
-  }
-
-  /// Living bodies whose shape contains the point, ascending by id.
-  public func bodies(at point: Vec2) -> [BodyID] {
-    var found: [BodyID] = []
-    for i in kinds.indices where alive[i] {
-      let d = point - positions[i]
-      let inside =
-        switch shapes[i] {
-        case .circle(let r): d.lengthSquared <= r * r
-        case .box(let hw, let hh): abs(d.x) <= hw && abs(d.y) <= hh
-        }
-      if inside { found.append(BodyID(Int32(i))) }
-    }
-    return found
   }
 
   /// Sum of ½·m·v² over dynamic bodies (mass = area).

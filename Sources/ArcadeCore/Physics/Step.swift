@@ -58,7 +58,7 @@ extension PhysicsWorld {
   }
 
   /// Bounces and separates a solid pair. Only dynamic bodies move (their inverse mass is 1 / area;
-  /// everything else has 0).
+  /// everything else has 0). Every bounce is elastic, as the games' bodies bounce.
   private mutating func resolve(_ i: Int, _ j: Int, _ contact: Contact) {
     let di = kinds[i] == .dynamic, dj = kinds[j] == .dynamic
     guard di || dj else { return }
@@ -66,8 +66,7 @@ extension PhysicsWorld {
     let n = contact.normal
     let approach = (velocities[j] - velocities[i]).dot(n)
     if approach < 0 {
-      let e = min(restitutions[i], restitutions[j])
-      let impulse = -(1 + e) * approach / (invI + invJ)
+      let impulse = -2 * approach / (invI + invJ)
       if di { velocities[i] -= n * (impulse * invI) }
       if dj { velocities[j] += n * (impulse * invJ) }
     }

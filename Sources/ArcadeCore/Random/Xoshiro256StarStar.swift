@@ -61,10 +61,6 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
   public mutating func double(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
-
-  public static func == (a: Self, b: Self) -> Bool {
-    a.s0 == b.s0 && a.s1 == b.s1 && a.s2 == b.s2 && a.s3 == b.s3
-  }
 }
 
 /// The two independent streams a game gets from its seed: `play` for anything that changes the

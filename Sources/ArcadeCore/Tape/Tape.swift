@@ -2,20 +2,12 @@
 public struct InputRun: Equatable, Sendable {
   public var count: Int
   public var input: TickInput
-  public init(count: Int, input: TickInput) {
-    self.count = count
-    self.input = input
-  }
 }
 
 /// The state hash after a tick, recorded so a replay can tell where it diverged.
 public struct Checkpoint: Equatable, Sendable {
   public var tick: Int
   public var hash: UInt64
-  public init(tick: Int, hash: UInt64) {
-    self.tick = tick
-    self.hash = hash
-  }
 }
 
 /// How a recorded run ended: its last tick, status, score and state hash.
@@ -72,7 +64,6 @@ public struct Tape: Equatable, Sendable {
     self.end = end
   }
 
-  /// Total ticks of input recorded.
   public var tickCount: Int { runs.reduce(0) { $0 + $1.count } }
 
   /// Appends `count` ticks of one input, extending the last run when it is the same.

@@ -1,7 +1,5 @@
 /// Splits a tape's bytes into numbered lines of words, a chunk at a time, so memory stays the size
-/// of a chunk and one line however long the tape. Lines end with "\n" (a "\r" before it is
-/// blank space); blank lines and `#` comments are skipped; a UTF-8 byte-order mark at the start is
-/// skipped too (some editors write one).
+/// of a chunk and one line however long the tape (the rules for lines are in `TapeText.swift`).
 struct TapeLines {
   /// A real line is a few dozen bytes; a longer one is damage, refused before it fills memory.
   static let maxLineBytes = 4096
@@ -61,7 +59,6 @@ struct TapeLines {
     }
   }
 
-  /// Bytes held at once: at most a chunk and one line, however long the tape.
   var bufferedBytes: Int { buffer.count }
 
   private func checked(_ line: Range<Int>) throws(TapeError) -> Range<Int> {
