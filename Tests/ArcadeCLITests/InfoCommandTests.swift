@@ -17,6 +17,24 @@ struct InfoCommandTests {
       ])
   }
 
+  @Test(
+    "a game is also found by its title as the menu shows it: helicopter, frog-crossing, \"Puck Collector\", FROGCROSSING"
+  )
+  func gameByTitle() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    for (title, id) in [
+      ("helicopter", "heli"), ("frog-crossing", "frog"), ("Puck Collector", "puck"), ("FROGCROSSING", "frog"),
+    ] {
+      let byTitle = harness.run("params", title)
+      #expect(byTitle.status == 0 && byTitle.err == "", "\(title): \(byTitle.err)")
+      #expect(byTitle.out == harness.run("params", id).out, "\(title) is not \(id)")
+    }
+    #expect(
+      harness.run("params", "frog-cross").err
+        == "arcade: unknown game 'frog-cross'; choose frog, puck, heli or hundreds (see: arcade list)\n")
+  }
+
   @Test("params shows flag, default, allowed values, unit and help of every declared parameter")
   func params() throws {
     let run = try Harness().run("params", "counter")

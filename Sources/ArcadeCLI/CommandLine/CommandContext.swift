@@ -25,9 +25,16 @@ struct CommandContext {
 
   var gameIDs: [String] { games.map(\.info.id) }
 
-  /// The game with this id, or a usage error naming the closest id.
+  /// The game with this id or title (as the menu shows it: `helicopter`, `frog-crossing`), or a usage
+  /// error naming the closest id.
   func game(_ id: String) throws(CommandError) -> CatalogEntry {
     if let entry = games.first(where: { $0.info.id == id }) { return entry }
+    let words = id.lowercased().split(whereSeparator: { $0 == "-" || $0 == " " })
+    let named = games.filter { entry in
+      let title = entry.info.title.lowercased().split(separator: " ")
+      return title == words || [Substring(title.joined())] == words
+    }
+    if named.count == 1 { return named[0] }
     if let suggestion = Suggestion.closest(to: id, among: gameIDs) {
       throw CommandError("unknown game '\(id.printable)'; did you mean '\(suggestion)'? (see: arcade list)")
     }
