@@ -40,7 +40,7 @@ public struct HeliRules: Sendable, Equatable {
   }
 
   /// The parameter declarations; the defaults are the seed's numbers.
-  static let parameterSet: [Parameter] = [
+  static let parameters: [Parameter] = [
     .real("gravity", 294, in: 0...2000, unit: "px/s²", "Downward pull on the helicopter"),
     .real("lift-start", 60, in: 0...1000, unit: "px/s", "Upward speed when a hold begins"),
     .real(

@@ -35,7 +35,7 @@ public struct HundredsSettings: Sendable, Equatable {
   /// The velocity every circle starts with and gets back at each release.
   public var startVelocity: Vec2 { Vec2(startSpeed, startSpeed) }
 
-  static let declarations: [Parameter] = [
+  static let parameters: [Parameter] = [
     .integer("circles", 5, in: 1...9, "Circles on the stage (number keys 1 to 9 press them)"),
     .integer("radius", 21, in: 8...40, unit: "px", "Starting radius of each circle"),
     .real("start-speed", 100, in: 0...300, unit: "px/s", "Speed on each axis at the start and after each release"),
