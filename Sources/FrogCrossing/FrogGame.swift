@@ -7,7 +7,7 @@ import ArcadeCore
 // - Rounds: with more rounds to go (--rounds, 0 = endless) the bays empty and the cars gain
 //   --speed-up px/s. Losing the last frog to the clock ends the game as time up, to a car as lost.
 
-/// Frog Crossing: hop a frog across two roads of traffic into the goal bays (GAMES.md §1).
+/// Frog Crossing: hop a frog across two roads of traffic into the goal bays (Docs/games.md "Frog Crossing").
 ///
 /// Each tick: a pad press hops the frog (walls and filled bays block the hop), the frog's clock
 /// runs down, the cars move, then the physics world reports what the frog touches: a car costs a

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// Where the circles start: random whole-pixel points fully inside the stage, far enough apart that no
-/// two touch in the first seconds of play (GAMES.md "Fairness": no press is lost before it could be seen
+/// two touch in the first seconds of play (Docs/games.md "Fairness": no press is lost before it could be seen
 /// coming).
 enum Layout {
   /// How long the circles are kept apart, in ticks (2 s), and by how much more than touching, px: enough

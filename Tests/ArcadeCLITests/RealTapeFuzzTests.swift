@@ -7,7 +7,7 @@ import Testing
 
 /// Mutated tapes of the four real games through `arcade verify` itself (file reading, `TapeLoader`,
 /// the catalog, the game's own replay): each ends in `ok` or one FAIL line and one error line, never
-/// a trap or a hang. 10,000 cases by default (fixed seed); `ARCADE_FUZZ_CASES=N` runs N.
+/// a trap or a hang. 5,000 cases by default (fixed seed); `ARCADE_FUZZ_CASES=N` runs N.
 @Suite("fuzzing arcade verify with the real games")
 struct RealTapeFuzzTests {
   /// Short generated runs of every game (random seed and inputs, a checkpoint every 16 ticks, so
@@ -82,7 +82,9 @@ struct RealTapeFuzzTests {
     return bytes
   }
 
-  @Test("5,000 mutated tapes of the four games (ARCADE_FUZZ_CASES for more): arcade verify prints ok, or one FAIL line and one error line")
+  @Test(
+    "5,000 mutated tapes of the four games (ARCADE_FUZZ_CASES for more): arcade verify prints ok, or one FAIL line and one error line"
+  )
   func mutatedRealTapes() throws {
     var harness = try Harness()
     harness.games = Catalog.entries

@@ -4,7 +4,7 @@ import Testing
 @testable import ArcadeCore
 
 /// Generated and mutated tapes: each must parse or fail with a one-line error, never crash or hang.
-/// `ARCADE_FUZZ_CASES=N swift test --filter TapeFuzz` runs a longer campaign.
+/// 10,000 cases by default (fixed seed); `ARCADE_FUZZ_CASES=N swift test --filter TapeFuzz` runs N.
 @Suite("Tape fuzzing")
 struct TapeFuzzTests {
   static var caseCount: Int {

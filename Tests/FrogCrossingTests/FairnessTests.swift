@@ -3,7 +3,7 @@ import ArcadeTestSupport
 import FrogCrossing
 import Testing
 
-/// GAMES.md "Fairness": a glyph is drawn over exactly its body's extent, so a frog never dies with a
+/// Docs/games.md "Fairness": a glyph is drawn over exactly its body's extent, so a frog never dies with a
 /// visible gap between it and the car.
 @Suite("What you see is what collides")
 struct FairnessTests {

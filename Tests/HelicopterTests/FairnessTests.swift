@@ -3,7 +3,7 @@ import Testing
 
 @testable import Helicopter
 
-/// GAMES.md's fairness rule: at the default parameters no lane is safe forever, so hovering next to a
+/// Docs/games.md "Fairness": at the default parameters no lane is safe forever, so hovering next to a
 /// wall cannot outlast the blocks.
 @Suite("Helicopter fairness: no safe lane")
 struct FairnessTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Helicopter
 
-/// GAMES.md: what you see is what collides. On the tick of every crash the frame shows the helicopter
+/// Docs/games.md "Fairness": what you see is what collides. On the tick of every crash the frame shows the helicopter
 /// over exactly the cells of its body, touching what it hit: no visible gap between the glyphs, at every
 /// size the front end draws it.
 @Suite("Helicopter: what you see is what collides")

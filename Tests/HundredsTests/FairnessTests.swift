@@ -3,7 +3,7 @@ import ArcadeCore
 import Hundreds
 import Testing
 
-/// GAMES.md "Fairness": a glyph is drawn over exactly its body's extent, so a pressed circle is seen
+/// Docs/games.md "Fairness": a glyph is drawn over exactly its body's extent, so a pressed circle is seen
 /// touching the circle that ends the game.
 @Suite("What you see is what collides")
 struct FairnessTests {

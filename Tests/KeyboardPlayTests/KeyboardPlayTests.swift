@@ -15,7 +15,7 @@ func play<G: Game>(
   return run
 }
 
-@Suite("Keyboard-only play, as a terminal sends keys (DESIGN \"Taps are taps\")")
+@Suite("Keyboard-only play, as a terminal sends keys (Docs/design.md \"Taps are taps\")")
 struct KeyboardPlayTests {
   @Test("frog: a keyboard player wins, one hop per tap", arguments: Keyboard.Kind.allCases)
   func frog(keyboard: Keyboard.Kind) {

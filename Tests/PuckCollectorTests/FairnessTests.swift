@@ -3,7 +3,7 @@ import ArcadeCore
 import PuckCollector
 import Testing
 
-/// GAMES.md "Fairness": a glyph is drawn over exactly its body's extent, so the held puck is seen touching
+/// Docs/games.md "Fairness": a glyph is drawn over exactly its body's extent, so the held puck is seen touching
 /// every puck it collects or clashes with.
 @Suite("What you see is what collides")
 struct FairnessTests {

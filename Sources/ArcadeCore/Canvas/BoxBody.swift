@@ -1,5 +1,5 @@
 /// Box bodies drawn over exactly the part of the canvas their box covers, to the half column, so that
-/// what the player sees touching is what collides (GAMES.md "Fairness").
+/// what the player sees touching is what collides (Docs/games.md "Fairness").
 extension Canvas {
   /// Draws a box body (centre and half extents in world units) through `viewport` on the rows it covers.
   ///

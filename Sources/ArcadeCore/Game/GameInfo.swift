@@ -29,7 +29,7 @@ public struct CanvasSize: Sendable, Equatable {
 }
 
 /// A game's hold actions: the buttons it reads while held, and the fixed action a key press gives them
-/// when the terminal sends no key releases (DESIGN "Taps are taps"): a press holds them for `tapTicks`
+/// when the terminal sends no key releases (Docs/design.md "Taps are taps"): a press holds them for `tapTicks`
 /// ticks and every auto-repeat starts that count again, so a tap is short and holding the key extends it.
 public struct HoldActions: Sendable, Equatable {
   /// Buttons whose hold the game reads (rise, hold a circle); every other button is only ever pressed.

@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// Where a real hold comes from, best first (DESIGN "Taps are taps": a press is never read as held
+/// Where a real hold comes from, best first (Docs/design.md "Taps are taps": a press is never read as held
 /// until proven released).
 public enum HoldMethod: Sendable, Equatable {
   /// The terminal reports releases (kitty keyboard protocol): held from press to release, at least a tap.
