@@ -54,7 +54,7 @@ public final class Terminal {
 
   private init(_ settings: TerminalSettings) {
     // Before initscr, so ncurses installs no handlers of its own for these.
-    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
+    signals = SignalWatcher(signals: SignalWatcher.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH])
     // A closed stderr (say, a pipe whose reader quit on Ctrl-C) must not kill us mid-restore:
     // writes then fail with EPIPE instead.
     arcade_ignore_signal(SIGPIPE)
