@@ -67,18 +67,15 @@ final class SignalWatcher: Sendable {
   /// pipe too: pass it when `poll` said the pipe is readable (a byte can land just after its signal
   /// was taken), so the usual call, with nothing pending, is one atomic read and no system call.
   func take(drain: Bool) -> [Int32] {
-    if drain { drainPipe() }
+    if drain {
+      var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &scratch) { buffer in
+        while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+      }
+    }
     let bits = arrivedSignals.exchange(0, ordering: .sequentiallyConsistent)
     if bits == 0 { return [] }
     return (1...64).filter { bits & (1 << UInt64($0 - 1)) != 0 }.map { Int32($0) }
-  }
-
-  /// Empties the wake pipe (the signals stay recorded for `take`).
-  func drainPipe() {
-    var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &scratch) { buffer in
-      while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
-    }
   }
 
   deinit {
@@ -87,6 +84,17 @@ final class SignalWatcher: Sendable {
     close(wakeDescriptor)
     close(wakeWriter)
     wakeWriter = -1
+  }
+}
+
+extension Terminal {
+  /// Called first on a thread of the arcade's own (audio): the signals the terminal watches are then
+  /// handled on the main thread only, so one sent while stopped is recorded before the stop returns.
+  public static func leaveSignalsToMainThread() {
+    var watched = sigset_t()
+    sigemptyset(&watched)
+    for sig in SignalWatcher.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&watched, sig) }
+    pthread_sigmask(SIG_BLOCK, &watched, nil)
   }
 }
 
