@@ -30,7 +30,9 @@ struct EndToEndHostileInputTests {
     #expect(paused.ok, "\(comment): p did not pause:\n\(paused.screen)")
   }
 
-  @Test("keys and clicks no screen uses (PgDn, Home, End, PgUp, Ins, Del, F13, Shift and Ctrl arrows, middle and right clicks) never end the menu")
+  @Test(
+    "keys and clicks no screen uses (PgDn, Home, End, PgUp, Ins, Del, F13, Shift and Ctrl arrows, middle and right clicks) never end the menu"
+  )
   func unmappedKeysInTheMenu() throws {
     let s = try TmuxSession(arcade)
     #expect(s.waitFor("Best scores").ok)
@@ -51,7 +53,8 @@ struct EndToEndHostileInputTests {
     s.expectRestored("unmapped keys, then q")
   }
 
-  @Test("mid-game, unmapped keys and mouse reports with huge, negative or cut-off fields change nothing; the game goes on")
+  @Test(
+    "mid-game, unmapped keys and mouse reports with huge, negative or cut-off fields change nothing; the game goes on")
   func hostileReportsMidGame() throws {
     let s = try runningGame("frog")
     for _ in 0..<3 { s.keys("PageDown") }
@@ -94,7 +97,9 @@ struct EndToEndHostileInputTests {
     s.expectRestored("SIGQUIT")
   }
 
-  @Test("LINES or COLUMNS the arcade cannot draw: one line naming the variable, exit 2", arguments: ["LINES=32768", "COLUMNS=0", "LINES=abc"])
+  @Test(
+    "LINES or COLUMNS the arcade cannot draw: one line naming the variable, exit 2",
+    arguments: ["LINES=32768", "COLUMNS=0", "LINES=abc"])
   func badSizeVariables(setting: String) throws {
     let s = try TmuxSession("env \(setting) \(arcade)")
     #expect(s.exitCode() == 2)

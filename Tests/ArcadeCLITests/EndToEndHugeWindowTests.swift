@@ -1,7 +1,7 @@
 import ArcadeTestSupport
 import Foundation
-import Testing
 import TerminalUI
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -90,7 +90,9 @@ struct EndToEndHugeWindowTests {
     let (columns, rows) = (TerminalSize.drawnColumns, TerminalSize.drawnRows)
     let drawn = try play(columns: columns, rows: rows)
     let huge = try play(columns: 3000, rows: 1000)
-    #expect(drawn.status == 143 && huge.status == 143, "exit codes \(String(describing: drawn.status)), \(String(describing: huge.status))")
+    #expect(
+      drawn.status == 143 && huge.status == 143,
+      "exit codes \(String(describing: drawn.status)), \(String(describing: huge.status))")
     let reach = Self.furthestCell(huge.output)
     #expect(reach.row <= rows && reach.column <= columns, "drew as far as row \(reach.row), column \(reach.column)")
     // The hint bar is on the last drawn row, as in a window of exactly that size.

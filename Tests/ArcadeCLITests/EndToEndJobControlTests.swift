@@ -31,7 +31,9 @@ struct EndToEndJobControlTests {
   static func stopThenBackground(_ s: TmuxSession, pid: Int32) throws -> Bool {
     s.keys("C-z")
     #expect(s.waitFor("Stopped").ok, "not stopped:\n\(s.screen())")
-    guard EndToEnd.eventually(timeout: 8, { state(of: pid) == "T" }), let before = switches(of: pid) else { return false }
+    guard EndToEnd.eventually(timeout: 8, { state(of: pid) == "T" }), let before = switches(of: pid) else {
+      return false
+    }
     try s.captureOutput()
     s.literal("bg")
     s.keys("Enter")
@@ -48,7 +50,9 @@ struct EndToEndJobControlTests {
     s.keys("Enter")
     #expect(s.waitUntilPlaying(), "the game did not start:\n\(s.screen())")
     let pid = try #require(s.programPID())
-    #expect(try Self.stopThenBackground(s, pid: pid), "the arcade is \(Self.state(of: pid) ?? "gone") after bg, not stopped again")
+    #expect(
+      try Self.stopThenBackground(s, pid: pid),
+      "the arcade is \(Self.state(of: pid) ?? "gone") after bg, not stopped again")
     // The terminal keeps output in order: once the shell's marker shows, whatever the arcade wrote
     // after bg has reached tmux too.
     s.literal("echo bg-marker-$((6 * 7))")
@@ -99,7 +103,8 @@ struct EndToEndJobControlTests {
     #expect(s.exitCode() == 143)
     s.expectRestored("Ctrl-Z, bg, kill")
     let modes = TerminalModes(from: s.output)
-    #expect(!modes.cursorHidden && !modes.alternateScreen && modes.mouse.isEmpty, "written from the background: \(modes)")
+    #expect(
+      !modes.cursorHidden && !modes.alternateScreen && modes.mouse.isEmpty, "written from the background: \(modes)")
     let tape = data.path + "/arcade/tapes/frog-last.tape"
     #expect(s.standardError.contains("last frog tape saved: \(tape)") || s.screen().contains("last frog tape saved"))
     let verify = try EndToEnd.run(arcade, ["verify", tape])

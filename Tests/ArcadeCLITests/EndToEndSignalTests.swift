@@ -8,7 +8,9 @@ import Testing
 
 /// Every signal whose default action ends a process ends the arcade as SIGTERM does, and a file-size
 /// limit (`ulimit -f`) is a failed write, not a broken terminal (issue 30, item 7).
-@Suite("End to end: every ending signal, a file-size limit", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite(
+  "End to end: every ending signal, a file-size limit", .serialized,
+  .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndSignalTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

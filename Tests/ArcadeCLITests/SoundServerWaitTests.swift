@@ -47,7 +47,9 @@ struct SoundServerWaitTests {
           release.wait()
           return 7
         },
-        discard: { #expect($0 == 7); closed.signal() })
+        discard: {
+          #expect($0 == 7); closed.signal()
+        })
     }
     release.signal()
     #expect(closed.wait(timeout: .now() + 10) == .success, "the late connection was never closed")

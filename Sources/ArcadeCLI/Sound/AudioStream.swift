@@ -28,7 +28,9 @@ final class AudioStream: @unchecked Sendable {
   /// A stream to the sound server with its thread running, or why there is none (also when the
   /// server has not answered within `connectSeconds`).
   init() throws(SoundUnavailable) {
-    let server = ProcessInfo.processInfo.environment["PULSE_SERVER"].map { " at " + ScreenText.sanitized($0, limit: 40) }
+    let server = ProcessInfo.processInfo.environment["PULSE_SERVER"].map {
+      " at " + ScreenText.sanitized($0, limit: 40)
+    }
     let late = SoundUnavailable("the sound server\(server ?? "") did not answer within \(Self.connectSeconds) s")
     pulse = try ServerConnection.connect(
       within: Self.connectSeconds, late: late,

@@ -17,7 +17,8 @@ final class ServerConnection<Connection>: @unchecked Sendable {
   /// What `connect` gives within `seconds`, or the reason there is none (its own, or that it took too
   /// long: `late`). `discard` closes a connection that came too late.
   static func connect(
-    within seconds: Double, late: SoundUnavailable, _ connect: @escaping @Sendable () throws(SoundUnavailable) -> Connection,
+    within seconds: Double, late: SoundUnavailable,
+    _ connect: @escaping @Sendable () throws(SoundUnavailable) -> Connection,
     discard: @escaping (Connection) -> Void
   ) throws(SoundUnavailable) -> Connection {
     let attempt = ServerConnection(discard: discard)

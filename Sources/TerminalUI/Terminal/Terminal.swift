@@ -184,15 +184,15 @@ public final class Terminal {
 
   /// Continued in the background (`bg`), the arcade writes nothing and stops again at once, as a
   /// full-screen program does, so that `fg` continues it; true once it is in the foreground, false
-  /// when a signal that ends the arcade arrived first (say `kill %1`, which also continues it).
+  /// when a signal that ends the arcade arrived first (`kill %1` continues a stopped job too).
   func waitForForeground() -> Bool {
-    while inBackground {
+    while true {
       // Signals are handled on this thread only (other threads block them), so those sent while
       // stopped are recorded by the time the stop returns.
       if signals.endingPending { return false }
+      guard inBackground else { return true }
       kill(getpid(), SIGSTOP)
     }
-    return true
   }
 
   /// Ctrl-Z typed as a key (kitty protocol on, so no SIGTSTP came): suspend as the signal would.

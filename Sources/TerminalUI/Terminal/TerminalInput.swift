@@ -123,4 +123,3 @@ extension Terminal {
     return out
   }
 }
-
