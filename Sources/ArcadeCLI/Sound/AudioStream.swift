@@ -2,6 +2,7 @@ import ArcadeCore
 import ArcadeSound
 import Dispatch
 import Foundation
+import TerminalUI
 
 /// The audio thread: it mixes what the session hands over into small blocks and writes them to the
 /// sound server, whose buffer holds a few tens of milliseconds. The mixer is shared under a lock
@@ -21,9 +22,21 @@ final class AudioStream: @unchecked Sendable {
   private var stopping = false
   private let stopped = DispatchSemaphore(value: 0)
 
-  /// A stream to the sound server with its thread running, or why there is none.
+  /// How long the arcade waits for the sound server before it starts with the bell.
+  static let connectSeconds = 0.5
+
+  /// A stream to the sound server with its thread running, or why there is none (also when the
+  /// server has not answered within `connectSeconds`).
   init() throws(SoundUnavailable) {
-    pulse = try PulseSimple(sampleRate: Self.sampleRate, latencySeconds: Self.latencySeconds)
+    let server = ProcessInfo.processInfo.environment["PULSE_SERVER"].map {
+      " at " + ScreenText.sanitized($0, limit: 40)
+    }
+    let late = SoundUnavailable("the sound server\(server ?? "") did not answer within \(Self.connectSeconds) s")
+    pulse = try ServerConnection.connect(
+      within: Self.connectSeconds, late: late,
+      { () throws(SoundUnavailable) in
+        try PulseSimple(sampleRate: Self.sampleRate, latencySeconds: Self.latencySeconds)
+      }, discard: { $0.close() })
     effects = Dictionary(
       uniqueKeysWithValues: SoundBank.games.flatMap { game in
         game.effects.map { ("\(game.game)/\($0.name)", $0.effect.render(sampleRate: Self.sampleRate)) }
@@ -52,6 +65,7 @@ final class AudioStream: @unchecked Sendable {
   }
 
   private func run() {
+    Terminal.leaveSignalsToMainThread()
     while true {
       let block = lock.withLock { stopping ? nil : mixer.render(Self.blockSamples) }
       // Silence too is written: the stream stays primed, so every cue waits the same short time.

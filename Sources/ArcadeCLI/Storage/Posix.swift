@@ -3,7 +3,10 @@ import Glibc
 /// Thin, typed wrappers over the POSIX calls the store needs, so the rest reads as what it does.
 enum Posix {
   /// The system's words for an errno value, e.g. "Permission denied".
-  static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func describe(_ code: Int32) -> String {
+    // "File too large" for a file of a few bytes puzzles: it is the shell's file-size limit almost always.
+    code == EFBIG ? "File too large for the file-size limit, ulimit -f" : String(cString: strerror(code))
+  }
 
   /// The folder part of a path ("." when it has none), keeping "/" for the root.
   static func folder(of path: String) -> String {

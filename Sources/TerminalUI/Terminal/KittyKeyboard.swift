@@ -16,7 +16,8 @@ extension Terminal {
     while !answered {
       let now = SystemClock().nanoseconds()
       guard now < deadline else { break }
-      let wait = Self.waitForInput(signals: signalsDescriptor, timeoutMilliseconds: Int((deadline - now) / 1_000_000) + 1)
+      let wait = Self.waitForInput(
+        signals: signalsDescriptor, timeoutMilliseconds: Int((deadline - now) / 1_000_000) + 1)
       // A signal is answered before the terminal is: the next `events` reports it.
       guard wait == .readable else { break }
       for event in readInput() {
@@ -39,6 +40,5 @@ extension Terminal {
     kittyActive = on
     send(on ? Self.kittyPush : Self.kittyPop)
   }
-
 
 }

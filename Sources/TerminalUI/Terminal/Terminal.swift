@@ -54,7 +54,7 @@ public final class Terminal {
 
   private init(_ settings: TerminalSettings) {
     // Before initscr, so ncurses installs no handlers of its own for these.
-    signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
+    signals = SignalWatcher(signals: SignalWatcher.endingSignals + [SIGTSTP, SIGCONT, SIGWINCH])
     // A closed stderr (say, a pipe whose reader quit on Ctrl-C) must not kill us mid-restore:
     // writes then fail with EPIPE instead.
     arcade_ignore_signal(SIGPIPE)
@@ -133,7 +133,9 @@ public final class Terminal {
   public func close() {
     guard !closed else { return }
     closed = true
-    leaveModes()
+    // In the background the terminal is the shell's (only an outside SIGSTOP leaves us there with the
+    // modes on): writing to it, or setting its modes, would break the shell's line instead.
+    if !inBackground { leaveModes() }
     CrashRestore.remove()
   }
 
@@ -163,8 +165,34 @@ public final class Terminal {
   func suspend() {
     leaveModes()
     kill(getpid(), SIGSTOP)
+    guard waitForForeground() else {
+      // A signal that ends the arcade came meanwhile: the terminal stays given back.
+      closed = true
+      CrashRestore.remove()
+      return
+    }
     enterModes()
     stash.append(.redraw)
+  }
+
+  /// Whether another process group has the terminal (the shell, after `bg`). False when it cannot be
+  /// told: the terminal is not our controlling one, or it is gone (then writes fail harmlessly).
+  var inBackground: Bool {
+    let group = tcgetpgrp(STDOUT_FILENO)
+    return group >= 0 && group != getpgrp()
+  }
+
+  /// Continued in the background (`bg`), the arcade writes nothing and stops again at once, as a
+  /// full-screen program does, so that `fg` continues it; true once it is in the foreground, false
+  /// when a signal that ends the arcade arrived first (`kill %1` continues a stopped job too).
+  func waitForForeground() -> Bool {
+    while true {
+      // Signals are handled on this thread only (other threads block them), so those sent while
+      // stopped are recorded by the time the stop returns.
+      if signals.endingPending { return false }
+      guard inBackground else { return true }
+      kill(getpid(), SIGSTOP)
+    }
   }
 
   /// Ctrl-Z typed as a key (kitty protocol on, so no SIGTSTP came): suspend as the signal would.

@@ -100,8 +100,11 @@ extension Terminal {
 
   /// Signals turned into events; Ctrl-Z and an outside SIGCONT are handled here.
   private func signalEvents(drain: Bool) -> [InputEvent] {
+    let taken = takeSignals(drain: drain)
+    // One that ends the arcade comes first: nothing else matters then (not even waiting for `fg`).
+    if let ending = taken.first(where: SignalWatcher.endingSignals.contains) { return [.signal(ending)] }
     var out: [InputEvent] = []
-    for sig in takeSignals(drain: drain) {
+    for sig in taken {
       switch sig {
       case SIGWINCH: out += resizeEvents()
       case SIGTSTP:
@@ -109,13 +112,14 @@ extension Terminal {
         out += stash
         stash.removeAll()
       case SIGCONT:
+        // After an outside stop: in the background, nothing is written until `fg`.
+        guard waitForForeground() else { continue }
         requestFullRedraw()
         sendModesAgain()
         out.append(.redraw)
-      default: out.append(.signal(sig))
+      default: break
       }
     }
     return out
   }
 }
-

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+import TerminalUI
+
+/// Connecting to the sound server, on a thread of its own so that the arcade waits for it at most a
+/// short while: a server that accepts and never answers would hold `pa_simple_new` for 30 s. A
+/// connection made after the arcade gave up is closed at once, never used.
+final class ServerConnection<Connection>: @unchecked Sendable {
+  private let lock = NSLock()
+  private let finished = DispatchSemaphore(value: 0)
+  private var result: Result<Connection, SoundUnavailable>? = nil
+  private var abandoned = false
+  private let discard: (Connection) -> Void
+
+  private init(discard: @escaping (Connection) -> Void) { self.discard = discard }
+
+  /// What `connect` gives within `seconds`, or the reason there is none (its own, or that it took too
+  /// long: `late`). `discard` closes a connection that came too late.
+  static func connect(
+    within seconds: Double, late: SoundUnavailable,
+    _ connect: @escaping @Sendable () throws(SoundUnavailable) -> Connection,
+    discard: @escaping (Connection) -> Void
+  ) throws(SoundUnavailable) -> Connection {
+    let attempt = ServerConnection(discard: discard)
+    let thread = Thread {
+      Terminal.leaveSignalsToMainThread()
+      attempt.finish(Result { () throws(SoundUnavailable) in try connect() })
+    }
+    thread.name = "arcade sound server connection"
+    thread.start()
+    _ = attempt.finished.wait(timeout: .now() + seconds)
+    return try attempt.take(late: late).get()
+  }
+
+  private func finish(_ outcome: Result<Connection, SoundUnavailable>) {
+    let unwanted: Connection? = lock.withLock {
+      guard abandoned else {
+        result = outcome
+        return nil
+      }
+      return try? outcome.get()
+    }
+    if let unwanted { discard(unwanted) }
+    finished.signal()
+  }
+
+  private func take(late: SoundUnavailable) -> Result<Connection, SoundUnavailable> {
+    lock.withLock {
+      if let result { return result }
+      abandoned = true
+      return .failure(late)
+    }
+  }
+}
