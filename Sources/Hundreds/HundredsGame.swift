@@ -4,7 +4,7 @@ import ArcadeCore
 public struct HundredsGame: Game {
   public static let info = GameInfo(
     id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
-    simulationVersion: 2, tickRate: Stage.tickRate,
+    simulationVersion: 3, tickRate: Stage.tickRate,
     parameters: HundredsSettings.parameters,
     bindings: [
       KeyBinding(keys: "1-5", action: "hold the circle with that key"),

@@ -32,14 +32,9 @@ struct PhysicsRuleTests {
         minY = min(minY, c.position.y - c.radius); maxY = max(maxY, c.position.y + c.radius)
       }
     }
-    // Within one tick's travel (100/60 px) of every wall, never past it.
-    #expect(minX < 100.0 / 60 && maxX > 320 - 100.0 / 60 && minY < 100.0 / 60 && maxY > 480 - 100.0 / 60)
-    // Never more than a little past it ...
-    #expect(minX > -2 && maxX < 322 && minY > -2 && maxY < 482)
-    // ... but a circle pushed by another can end a step up to ~2 px inside a wall (most seeds show it).
-    withKnownIssue("a circle-circle contact can push a circle into a wall for a step", isIntermittent: true) {
-      #expect(minX > -1e-9 && maxX < 320 + 1e-9 && minY > -1e-9 && maxY < 480 + 1e-9, "\(minX) \(maxX) \(minY) \(maxY)")
-    }
+    // Every wall is reached (touched exactly), and none is passed, even by a circle another pushed into it.
+    #expect(minX < 1e-9 && maxX > 320 - 1e-9 && minY < 1e-9 && maxY > 480 - 1e-9, "\(minX) \(maxX) \(minY) \(maxY)")
+    #expect(minX > -1e-9 && maxX < 320 + 1e-9 && minY > -1e-9 && maxY < 480 + 1e-9, "\(minX) \(maxX) \(minY) \(maxY)")
   }
 
   @Test("a circle grown by a press while it touches a wall is pushed back inside and keeps its speed")

@@ -6,6 +6,7 @@ extension PhysicsWorld {
     swap(&lastTouching, &touching)
     touching.removeAll(keepingCapacity: true)
     collide()
+    pushOutOfImmovables()
     diffContacts()
   }
 
@@ -54,6 +55,25 @@ extension PhysicsWorld {
       }
       touching.append(pair)
       if !sensors[i] && !sensors[j] { resolve(i, j, contact) }
+    }
+  }
+
+  /// Pairs are resolved one after another, so a later pair can push a dynamic body back into a fixed or
+  /// kinematic body it was already separated from, or into one it was not near before the step; this last
+  /// pass against the bodies that never yield, at the final positions, ends every step with no dynamic
+  /// body inside one (unless it is wedged between two of them).
+  private mutating func pushOutOfImmovables() {
+    let n = kinds.count
+    for i in 0..<n where alive[i] && kinds[i] == .dynamic && !sensors[i] {
+      for j in 0..<n where alive[j] && kinds[j] != .dynamic && !sensors[j] {
+        guard boxesOverlap(positions[i], shapes[i].halfExtents, positions[j], shapes[j].halfExtents),
+          let contact = Contact.between(shapes[i], at: positions[i], shapes[j], at: positions[j])
+        else { continue }
+        resolve(i, j, contact)
+        let pair = ContactPair(BodyID(Int32(i)), BodyID(Int32(j)))
+        let at = touching.firstIndex { !($0 < pair) } ?? touching.count
+        if at == touching.count || touching[at] != pair { touching.insert(pair, at: at) }
+      }
     }
   }
 
