@@ -114,23 +114,42 @@ struct MenuScreenTests {
     #expect(Screens.text(&stack).contains("▶ Credits"), "Back returns to the card, Credits still picked")
   }
 
-  @Test("the attract demo behind the menu is drawn whole: its rows between the menu's lines show through")
-  func attractDemoWhole() throws {
+  @Test(
+    "attract mode: every row is the menu alone, on a clean band from above its title to below Quit, or the demo alone",
+    arguments: [[80, 24], [120, 40], [220, 60]])
+  func attractDemoOnABand(size: [Int]) throws {
+    let (columns, rows) = (size[0], size[1])
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
-    let menu = try #require(stack.top as? MenuScreen)
-    let demo = try #require(menu.demo)
-    var expected = Canvas(columns: 80, rows: 24)
-    demo.drawDemo(on: &expected)
-    let canvas = Screens.draw(&stack)
-    let lines = Screens.lines(canvas)
-    let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
-    #expect(lines[title + 2].contains("Pick a game"))
-    // Between the title and the first line, and everything above and below the menu: the demo itself.
-    let last = try #require(lines.firstIndex { $0.contains("Quit") })
-    for row in [title + 1] + Array(0..<title) + Array((last + 1)..<24) {
-      for column in 0..<80 { #expect(canvas[column, row] == expected[column, row], "cell \(column),\(row)") }
+    for game in Catalog.ids {
+      var now = Screens.start
+      for _ in 0..<20 {
+        now += Screens.second / 4
+        stack.advance(now: now)
+      }
+      let demo = try #require((stack.top as? MenuScreen)?.demo)
+      #expect(demo.entry.info.id == game)
+      var demoAlone = Canvas(columns: columns, rows: rows)
+      demo.drawDemo(on: &demoAlone)
+      let canvas = Screens.draw(&stack, columns, rows)
+      let lines = Screens.lines(canvas)
+      let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
+      let quit = try #require(lines.firstIndex { $0.hasSuffix("Quit") })
+      let band = (title - 1)...(quit + 1)
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let cell = canvas[column, row]
+          if band.contains(row) {
+            // The demo is dimmed: no dimmed cell on the band, only the menu's text and blanks.
+            #expect(
+              !cell.style.attributes.contains(.dim), "\(game) \(columns)x\(rows): demo on the band at \(column),\(row)")
+          } else {
+            #expect(cell == demoAlone[column, row], "\(game) \(columns)x\(rows): demo cell \(column),\(row)")
+          }
+        }
+      }
+      #expect(demoAlone.cells.contains { $0 != .blank }, "the demo has a picture")
+      stack.handle(Screens.press(.down), at: now)
     }
-    #expect(expected.cells.contains { $0 != .blank }, "the demo has a picture")
   }
 
   @Test("the attract demo fills a large screen as its game would: at 220x60 it is drawn at the game's canvas there")
