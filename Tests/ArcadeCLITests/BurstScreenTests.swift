@@ -66,10 +66,17 @@ struct BurstScreenTests {
     #expect(hundreds.circles[2].label == 4)
   }
 
-  @Test("frog: two presses of up in one burst are two hops, on two ticks")
+  @Test("frog: up, up, left in one burst are three hops, one a tick, in the order typed")
   func frogDoubleTap() throws {
-    let (inputs, _) = try Self.burst([.up, .up], in: "frog", ticks: 10)
-    #expect(inputs.indices.filter { inputs[$0].pressed == .up } == [0, 1])
+    let (inputs, _) = try Self.burst([.up, .up, .left], in: "frog", ticks: 10)
+    #expect(inputs.prefix(4).map(\.pressed) == [.up, .up, .left, []])
+  }
+
+  @Test("puck: right, right, space in one burst move the cursor twice, then grab where it went")
+  func puckMovesThenGrabs() throws {
+    let (inputs, game) = try Self.burst([.right, .right, .space], in: "puck", ticks: 10)
+    #expect(inputs.prefix(4).map(\.pressed) == [.right, .right, .action, []])
+    #expect(try #require(game as? PuckGame).cursor == Vec2(255, 160))
   }
 
   @Test("puck: three presses of right in one burst move the cursor three cells")
