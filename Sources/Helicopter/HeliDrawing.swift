@@ -93,33 +93,51 @@ extension HeliGame {
   }
 
   /// The instructions at the start and the "speed up" flash, over the running game; dim while fading
-  /// in and out, and gone once the helicopter crashed (the end alert comes next).
+  /// in and out, and gone once the helicopter crashed (the end alert comes next). The instructions show in
+  /// full from tick 0 (the front end holds that tick until the first press, so they are read then) and give
+  /// way as soon as a block reaches them: they never hide a block (nor the helicopter, which is left of them).
   private func drawMessages(_ layout: CaveLayout, into canvas: inout Canvas) {
     guard crashTick == nil else { return }
-    let (instructions, dim) = (HeliArt.instructions, Style(.grey(12), on: .black))
-    box(instructions, age: tick, lasting: Self.instructionTicks, y: 190, HeliArt.hudStyle, dim, layout, &canvas)
-    if let start = field.lastSpeedUpTick {
-      let (message, dim) = (HeliArt.speedUpMessage, Style(.yellow, on: .black))
-      box(message, age: tick - start, lasting: Self.flashTicks, y: 120, HeliArt.flashStyle, dim, layout, &canvas)
+    if tick < Self.instructionTicks {
+      let place = Self.box(HeliArt.instructions, y: 190, layout, canvas: canvas)
+      let covered = blocks.contains { block in
+        let cells = layout.cells(of: block.box)
+        return cells.columns.overlaps(place.columns) && cells.rows.overlaps(place.rows)
+      }
+      if !covered {
+        let fading = tick >= Self.instructionTicks - 12
+        let style = fading ? Style(.grey(12), on: .black) : HeliArt.hudStyle
+        Self.draw(HeliArt.instructions, at: place, style: style, into: &canvas)
+      }
+    }
+    if let start = field.lastSpeedUpTick, tick - start < Self.flashTicks {
+      let age = tick - start
+      let style = age < 12 || age >= Self.flashTicks - 12 ? Style(.yellow, on: .black) : HeliArt.flashStyle
+      let message = HeliArt.speedUpMessage
+      Self.draw(message, at: Self.box(message, y: 120, layout, canvas: canvas), style: style, into: &canvas)
     }
   }
 
-  /// A framed, opaque box of centred lines shown for `lasting` ticks, `dim` in the first and last 12; its top
-  /// edge at world height `y`, so it keeps its place on the stage at every size.
-  private func box(
-    _ lines: [String], age: Int, lasting: Int, y: Double, _ style: Style, _ dim: Style, _ layout: CaveLayout,
-    _ canvas: inout Canvas
+  /// The cells of a framed box of these lines, centred across the canvas, its top edge at world height `y`
+  /// (so it keeps its place on the stage at every size).
+  static func box(_ lines: [String], y: Double, _ layout: CaveLayout, canvas: Canvas) -> (
+    columns: Range<Int>, rows: Range<Int>
   ) {
-    guard age < lasting else { return }
-    let style = age < 12 || age >= lasting - 12 ? dim : style
     let row = Int(layout.viewport.canvasPoint(of: Vec2(0, y)).y.rounded())
-    let inner = (lines.map { Canvas.width(of: $0) }.max() ?? 0) + 4
-    let column = (canvas.columns - inner - 2) / 2
-    canvas.fill(column: column, row: row, width: inner + 2, height: lines.count + 2, glyph: " ", style: style)
-    canvas.frame(column: column, row: row, width: inner + 2, height: lines.count + 2, style: style)
+    let width = (lines.map { Canvas.width(of: $0) }.max() ?? 0) + 6
+    let column = (canvas.columns - width) / 2
+    return (column..<(column + width), row..<(row + lines.count + 2))
+  }
+
+  /// A framed, opaque box of centred lines over those cells.
+  private static func draw(
+    _ lines: [String], at place: (columns: Range<Int>, rows: Range<Int>), style: Style, into canvas: inout Canvas
+  ) {
+    let (column, row, width) = (place.columns.lowerBound, place.rows.lowerBound, place.columns.count)
+    canvas.fill(column: column, row: row, width: width, height: place.rows.count, glyph: " ", style: style)
+    canvas.frame(column: column, row: row, width: width, height: place.rows.count, style: style)
     for (i, line) in lines.enumerated() {
-      let offset = (inner - Canvas.width(of: line)) / 2
-      canvas.text(line, column: column + 1 + offset, row: row + 1 + i, style: style)
+      canvas.text(line, column: column + (width - Canvas.width(of: line)) / 2, row: row + 1 + i, style: style)
     }
   }
 }

@@ -16,7 +16,8 @@ import ArcadeCore
 public struct HeliGame: Game {
   /// How long the explosion plays after a crash (0.6 s); then the game is settled.
   public static let explosionTicks = 36
-  /// How long the instructions show: 0.2 s fade in, 2 s, 0.2 s fade out (the seed's transitions).
+  /// How long the instructions show: 2.2 s, the last 0.2 s fading out (the seed's 2 s and its transitions;
+  /// no fade-in, since the front end holds tick 0 until the first press, and they are read then).
   public static let instructionTicks = 144
   /// How long a "speed up" flash shows: 0.2 s in, 0.5 s, 0.2 s out.
   public static let flashTicks = 54

@@ -25,5 +25,7 @@ extension HeliGame {
     fitting: CaveLayout.canvasSize(fitting:), viewport: { CaveLayout(canvas: $0).viewport },
     // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the
     // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
-    holds: HoldActions([.action, .up], tapTicks: 6))
+    holds: HoldActions([.action, .up], tapTicks: 6),
+    // The helicopter stays where it starts until the first press flies it: no crash while the player reads.
+    waitsFor: FirstAction([.action, .up], prompt: "Press space (or the mouse button) to take off"))
 }

@@ -31,8 +31,8 @@ extension HundredsGame {
     canvas.fill(column: right, row: top, width: 1, height: height, glyph: "▌", style: Style(HundredsScreen.wall))
   }
 
-  /// The label on the row of the centre, the key number (underlined) on the neighbouring row
-  /// nearer the centre, both centred on the circle.
+  /// The label (its points) on the row of the centre, the key in its ring (③) on the neighbouring row
+  /// nearer the centre, both centred on the circle: two rows and two kinds of glyph, never one number.
   private func drawWriting(of c: HundredsCircle, color: Color, in viewport: Viewport, into canvas: inout Canvas) {
     let p = viewport.canvasPoint(of: c.position)
     let labelRow = Int(p.y.rounded(.down))
@@ -47,7 +47,7 @@ extension HundredsGame {
     let label = "\(c.label)"
     let labelColumn = Int((p.x - Double(Canvas.width(of: label)) / 2).rounded())
     canvas.text(label, column: labelColumn, row: labelRow, style: labelStyle)
-    canvas.text("\(c.key)", column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
+    canvas.put(HundredsScreen.keyGlyph(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
   /// The red circle grows from the losing circle until it covers the farthest canvas corner.

@@ -16,7 +16,7 @@ extension HundredsGame {
       let c = circle(k)
       let row = y + 7 + k
       let color = HundredsScreen.colour(of: c)
-      canvas.text(" \(c.key)", column: x, row: row, style: Style(.default, on: .default, [.underline]))
+      canvas.put(HundredsScreen.keyGlyph(c.key), column: x + 1, row: row, style: Style(.default, on: .default, [.bold]))
       canvas.text("●", column: x + 5, row: row, style: Style(color))
       canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)
     }

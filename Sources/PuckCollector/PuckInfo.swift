@@ -8,6 +8,8 @@ enum Stage {
   /// 64 columns by 21 rows of stage, so a cell is about twice as tall as wide and pucks look round.
   static let columns = 64
   static let rows = 21
+  /// A cell of the smallest stage, px (7.5 x 15.24): a keyboard step of one is a cell or more at every size.
+  static let cell = Vec2(width / Double(columns), height / Double(rows))
   /// The smallest canvas: the stage inside a one-cell frame (whose top line carries the score and time
   /// bar), and the panel counting the pucks left to its right (see `PuckLayout`).
   static let canvasSize = CanvasSize(columns: 80, rows: rows + 2)
@@ -17,7 +19,7 @@ extension PuckGame {
   /// The game's description, keys, help and parameters (defaults are the tutorial's numbers).
   public static let info = GameInfo(
     id: "puck", title: "Puck Collector",
-    summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 1,
+    summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 2,
     parameters: [
       .integer("pucks", 20, in: 2...60, "Pucks on the stage at the start"),
       .integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random"),
@@ -26,7 +28,9 @@ extension PuckGame {
       .integer("points", 50, in: 1...10_000, "Points for each puck collected"),
       .integer("time-bonus", 10, in: 0...10_000, "Points per whole second left when no pair is left"),
       .real("cursor-speed", 150, in: 10...2000, unit: "px/s", "Keyboard cursor speed while an arrow is held"),
-      .real("cursor-step", 6, in: 0...100, unit: "px", "Keyboard cursor step for each arrow press"),
+      .real(
+        "cursor-step", 1, in: 0...16, unit: "cells",
+        "Keyboard cursor step for each arrow press, in cells of the smallest stage (7.5 px across, 15.2 px down)"),
     ],
     bindings: [
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move cursor", shortKeys: "←↑↓→"),
@@ -40,7 +44,7 @@ extension PuckGame {
       "When no two pucks of one colour are left, the board is done: the game ends early as a win,"
         + " with a bonus of 10 points for every whole second left on the clock.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
-      "Keys: each arrow press (or auto-repeat) moves the cursor a step; space grabs the puck under it,"
+      "Keys: each arrow press (or auto-repeat) moves the cursor a cell; space grabs the puck under it,"
         + " and the puck follows the cursor until space drops it again.",
       "The panel beside (or below) the stage counts the pucks left of each colour.",
     ],
@@ -64,9 +68,9 @@ struct PuckSettings: Sendable {
   let duration: Double
   let points: Int
   let bonusPerSecond: Int
-  /// Cursor travel per tick while an arrow is held, and per press.
+  /// Cursor travel per tick while an arrow is held, px, and per press, px across and down.
   let cursorSpeed: Double
-  let cursorStep: Double
+  let cursorStep: Vec2
   let tickRate: Int
 
   init(_ p: ParameterValues, tickRate: Int) {
@@ -79,6 +83,6 @@ struct PuckSettings: Sendable {
     points = p.int("points")
     bonusPerSecond = p.int("time-bonus")
     cursorSpeed = p.double("cursor-speed") / Double(tickRate)
-    cursorStep = p.double("cursor-step")
+    cursorStep = Stage.cell * p.double("cursor-step")
   }
 }

@@ -141,12 +141,17 @@ struct EndToEndExitPathTests {
   func kittyPopped(exit: KittyExit) throws {
     let keyboard = try PseudoTerminal()
     keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")  // this "terminal" speaks kitty (see inputClosesMidGame)
-    // Untouched, hundreds goes on (mid-game exits); the helicopter falls within a second or two (game end).
+    // Untouched, hundreds goes on (mid-game exits); the helicopter, once it took off, falls within a second or
+    // two (game end).
     let game = exit == .gameEnd ? "heli" : "hundreds"
     let s = try TmuxSession("\(arcade) play \(game) --seed 4 < \(keyboard.slavePath)")
     try s.captureOutput()
     #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
     keyboard.type("\r")
+    if game == "heli" {
+      #expect(s.waitFor("to take off").ok, "the helicopter does not wait for its first press:\n\(s.screen())")
+      keyboard.type(" ")
+    }
     // Under way (at tick 0, q would leave at once without asking).
     #expect(s.waitUntilPlaying(), "the game did not start:\n\(s.screen())")
     let during = TerminalModes(from: s.output)

@@ -10,12 +10,14 @@ import Testing
 struct EndToEndScoreTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 
-  /// Plays `heli --seed 3 ARGUMENTS` untouched to its end alert (the helicopter falls onto the cave
+  /// Plays `heli --seed 3 ARGUMENTS` to its end alert with one tap (it takes off, then falls onto the cave
   /// floor within a second or two) and returns the alert's screen; `q` then quits.
   private func playToTheEnd(_ data: TemporaryFolder, _ arguments: String = "") throws -> (TmuxSession, String) {
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3 \(arguments)", columns: 120)
     #expect(s.waitFor("Play").ok)
-    s.keys("Enter")  // ▶ Play: the flight starts at once
+    s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
+    #expect(s.waitFor("to take off").ok)
+    s.keys("Space")
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     return (s, end.screen)

@@ -17,15 +17,18 @@ struct EndToEndStorageTests {
     defer { undoTapes() }
     let undoFolder = try #require(ReadOnlyFolder.make(folder))
     defer { undoFolder() }
-    // Untouched, the helicopter falls onto the cave floor within a second or two.
+    // Tapped once, the helicopter takes off and falls onto the cave floor within a second or two.
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
     #expect(s.waitFor("Play").ok)
-    s.keys("Enter")  // one start gate: the game runs at once
+    s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
+    #expect(s.waitFor("to take off").ok)
+    s.keys("Space")
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("warning: cannot"), "no warning on the end alert:\n\(end.screen)")
     s.keys("r")  // play again: the game goes on without its data folder
-    #expect(s.waitFor { !$0.contains("Play again") }.ok, "no second game:\n\(s.screen())")
+    #expect(s.waitFor("to take off").ok, "no second game:\n\(s.screen())")
+    s.keys("Space")
     let again = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(again.ok, "the second game did not end:\n\(again.screen)")
     s.keys("q")

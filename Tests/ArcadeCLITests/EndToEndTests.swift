@@ -231,12 +231,14 @@ struct EndToEndTests {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-end-\(getpid())")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: data) }
-    // Untouched, the helicopter falls onto the cave floor within a second or two.
+    // Tapped once, the helicopter takes off and falls onto the cave floor within a second or two.
     let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
     let card = s.waitFor("Play")
     #expect(card.ok)
     #expect(card.screen.contains("Hold:"), "the title card names the hold method")
-    s.keys("Enter")  // one start gate: the game runs at once
+    s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
+    #expect(s.waitFor("to take off").ok)
+    s.keys("Space")
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("Play again"))

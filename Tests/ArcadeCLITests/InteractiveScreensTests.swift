@@ -64,6 +64,24 @@ struct InteractiveScreensTests {
     #expect(ReplayViewer.header(tape, title: "Frog Crossing") == "Replay: Frog Crossing · seed 42 · lives=3 x?[2J=?")
   }
 
+  @Test("the header row: every parameter where it fits, else only the changed ones (or none), else their count")
+  func replayHeaderLine() throws {
+    let info = try #require(Catalog.entry(id: "heli")).info
+    var tape = Tape(
+      game: "heli", simulationVersion: info.simulationVersion, tickRate: 60, seed: 77,
+      parameters: info.parameters.defaults.entries.map { ($0.name, $0.value.text) })
+    let full = ReplayViewer.header(tape, title: "Helicopter")
+    #expect(ReplayViewer.headerLine(tape, info: info, width: 300) == full)
+    #expect(ReplayViewer.headerLine(tape, info: info, width: 80) == "Replay: Helicopter · seed 77 · default parameters")
+    tape.parameters[0].value = "200"
+    tape.parameters[4].value = "300"
+    #expect(
+      ReplayViewer.headerLine(tape, info: info, width: 80)
+        == "Replay: Helicopter · seed 77 · gravity=200 block-speed=300")
+    #expect(
+      ReplayViewer.headerLine(tape, info: info, width: 50) == "Replay: Helicopter · seed 77 · 2 parameters changed")
+  }
+
   @Test("the tape player steps every tick of every run, then stops")
   func tapePlayer() throws {
     let entry = try #require(Catalog.entry(id: "frog"))

@@ -1,7 +1,9 @@
 import ArcadeCore
 import ArcadeTestSupport
 import Foundation
+import FrogCrossing
 import GameCatalog
+import Hundreds
 import TerminalUI
 import Testing
 
@@ -122,5 +124,56 @@ struct ReplayScreenTests {
     let text = Screens.text(&stack)
     #expect(!text.contains("needs"), "\(id):\n\(text)")
     #expect(Self.tick(&stack) > 0, "\(id): the replay does not run at 80x24:\n\(text)")
+  }
+
+  /// A replay of `tape` past its intro, `seconds` in, and its screen drawn at `columns`x`rows`.
+  static func replayed(_ tape: Tape, seconds: Int = 1, _ columns: Int = 80, _ rows: Int = 24) throws -> String {
+    let entry = try #require(Catalog.entry(id: tape.game))
+    let frontEnd = Screens.frontEnd()
+    frontEnd.screenSize = (columns, rows)
+    var stack = ScreenStack([ReplayScreen(try entry.makeFromTape(tape), entry: entry, tape: tape, frontEnd: frontEnd)])
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    for frame in 1...(30 * seconds) { stack.advance(now: Screens.start + UInt64(frame) * Screens.frame) }
+    return Screens.text(&stack, columns, rows)
+  }
+
+  /// A frog tape of `ticks` ticks with a hop up on the first, with these parameters.
+  static func frogTape(_ flags: [(name: String, value: String)] = [], ticks: Int) throws -> Tape {
+    var recorder = TapeRecorder<FrogGame>(parameters: try FrogGame.info.parameters.values(from: flags), seed: 7)
+    recorder.step(TickInput(pressed: .up))
+    for _ in 1..<ticks { recorder.step(.none) }
+    return recorder.finishedTape
+  }
+
+  @Test(
+    "at 80x24 no golden tape's replay cuts a text with …; the header row names the seed and what is not a default",
+    arguments: Catalog.ids)
+  func headerFits(id: String) throws {
+    let names = try FileManager.default.contentsOfDirectory(
+      at: GoldenTapeFile.repository.appending(path: "Assets/tapes/\(id)"), includingPropertiesForKeys: nil)
+    for url in names where url.pathExtension == "tape" {
+      let text = try Self.replayed(try Tape(text: String(contentsOf: url, encoding: .utf8)))
+      #expect(!text.contains("…"), "\(url.lastPathComponent):\n\(text)")
+    }
+    guard id == "frog" else { return }
+    let tape = try Self.frogTape(ticks: 60)
+    #expect(try Self.replayed(tape).contains("Replay: Frog Crossing · seed 7 · default parameters"))
+    let changed = try Self.frogTape([("car-speed", "60"), ("lives", "5")], ticks: 60)
+    #expect(try Self.replayed(changed).contains("Replay: Frog Crossing · seed 7 · lives=5 car-speed=60"))
+    let wide = try Self.replayed(changed, seconds: 1, 160, 50)
+    #expect(wide.contains("Replay: Frog Crossing · seed 7 · lives=5 car-speed=60 bays=3"), "whole where it fits")
+  }
+
+  @Test("a tape that ends mid-game says so at its end: tape ends · score 2 · tick 390, not Game ended")
+  func tapeEndsMidGame() throws {
+    // Hundreds, circle 1 pressed once (a 4-tick tap), then 390 ticks in all.
+    var recorder = TapeRecorder<HundredsGame>(parameters: HundredsGame.info.parameters.defaults, seed: 7)
+    for tick in 0..<390 {
+      recorder.step(tick < 4 ? TickInput(pressed: tick == 0 ? .slot(1) : [], held: .slot(1)) : .none)
+    }
+    #expect(recorder.game.status == .playing)
+    let text = try Self.replayed(recorder.finishedTape, seconds: 8)
+    #expect(text.contains("Replay ended") && text.contains("Tape ends mid-game · score 2 · tick 390"), "\(text)")
+    #expect(!text.contains("Game ended"))
   }
 }

@@ -114,23 +114,42 @@ struct MenuScreenTests {
     #expect(Screens.text(&stack).contains("▶ Credits"), "Back returns to the card, Credits still picked")
   }
 
-  @Test("the attract demo behind the menu is drawn whole: its rows between the menu's lines show through")
-  func attractDemoWhole() throws {
+  @Test(
+    "attract mode: every row is the menu alone, on a clean band from above its title to below Quit, or the demo alone",
+    arguments: [[80, 24], [120, 40], [220, 60]])
+  func attractDemoOnABand(size: [Int]) throws {
+    let (columns, rows) = (size[0], size[1])
     var stack = ScreenStack([MenuScreen(frontEnd: Screens.frontEnd(attract: true), now: Screens.start)])
-    let menu = try #require(stack.top as? MenuScreen)
-    let demo = try #require(menu.demo)
-    var expected = Canvas(columns: 80, rows: 24)
-    demo.drawDemo(on: &expected)
-    let canvas = Screens.draw(&stack)
-    let lines = Screens.lines(canvas)
-    let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
-    #expect(lines[title + 2].contains("Pick a game"))
-    // Between the title and the first line, and everything above and below the menu: the demo itself.
-    let last = try #require(lines.firstIndex { $0.contains("Quit") })
-    for row in [title + 1] + Array(0..<title) + Array((last + 1)..<24) {
-      for column in 0..<80 { #expect(canvas[column, row] == expected[column, row], "cell \(column),\(row)") }
+    for game in Catalog.ids {
+      var now = Screens.start
+      for _ in 0..<20 {
+        now += Screens.second / 4
+        stack.advance(now: now)
+      }
+      let demo = try #require((stack.top as? MenuScreen)?.demo)
+      #expect(demo.entry.info.id == game)
+      var demoAlone = Canvas(columns: columns, rows: rows)
+      demo.drawDemo(on: &demoAlone)
+      let canvas = Screens.draw(&stack, columns, rows)
+      let lines = Screens.lines(canvas)
+      let title = try #require(lines.firstIndex { $0.contains("A R C A D E") })
+      let quit = try #require(lines.firstIndex { $0.hasSuffix("Quit") })
+      let band = (title - 1)...(quit + 1)
+      for row in 0..<rows {
+        for column in 0..<columns {
+          let cell = canvas[column, row]
+          if band.contains(row) {
+            // The demo is dimmed: no dimmed cell on the band, only the menu's text and blanks.
+            #expect(
+              !cell.style.attributes.contains(.dim), "\(game) \(columns)x\(rows): demo on the band at \(column),\(row)")
+          } else {
+            #expect(cell == demoAlone[column, row], "\(game) \(columns)x\(rows): demo cell \(column),\(row)")
+          }
+        }
+      }
+      #expect(demoAlone.cells.contains { $0 != .blank }, "the demo has a picture")
+      stack.handle(Screens.press(.down), at: now)
     }
-    #expect(expected.cells.contains { $0 != .blank }, "the demo has a picture")
   }
 
   @Test("the attract demo fills a large screen as its game would: at 220x60 it is drawn at the game's canvas there")
@@ -175,14 +194,23 @@ struct PlayScreenTests {
   }
 
   @Test(
-    "one start gate: Enter on the title card and the game runs; 100 ms later it is at tick 6, in every game",
+    "one start gate: Enter on the title card and the game runs (the helicopter from its first press); 100 ms later it is at tick 6, in every game",
     arguments: Catalog.ids)
   func oneEnterStarts(id: String) throws {
     var stack = Self.playing(id)
+    var start = Screens.start
+    if Screens.entry(id).info.waitsFor != nil {
+      #expect(try #require(Screens.gameOnTop(stack)).phase == .ready)
+      #expect(stack.deadline == nil, "the clock waits for the first press")
+      start += 5 * Screens.second
+      stack.advance(now: start)
+      #expect(try #require(Screens.gameOnTop(stack)).game.tick == 0)
+      stack.handle(Screens.press(.space), at: start)
+    }
     let game = try #require(Screens.gameOnTop(stack))
     #expect(game.phase == .playing)
-    #expect(try #require(stack.deadline) > Screens.start, "the loop sleeps until the next frame")
-    stack.advance(now: Screens.start + Screens.second / 10)
+    #expect(try #require(stack.deadline) > start, "the loop sleeps until the next frame")
+    stack.advance(now: start + Screens.second / 10)
     #expect(try #require(Screens.gameOnTop(stack)).game.tick == 6)
     #expect(!Screens.text(&stack).contains("any key"), "no second gate")
   }
@@ -254,9 +282,12 @@ struct PlayScreenTests {
     #expect(frontEnd.lastTapes["puck"] != nil)
   }
 
-  @Test("the helicopter left alone crashes: the end alert with its score; Play again runs a new round at once")
+  @Test(
+    "the helicopter flown once and left alone crashes: the end alert with its score; Play again waits for its first press"
+  )
   func endAlertThenPlayAgain() throws {
     var stack = Self.playing("heli")
+    stack.handle(Screens.press(.space), at: Screens.start)
     var now = Screens.start
     while stack.top?.isBox == false && now < Screens.start + 30 * Screens.second {
       now += Screens.frame
@@ -269,9 +300,36 @@ struct PlayScreenTests {
     #expect(drawn.contains("▶ Play again") && drawn.contains("Quit"))
     stack.handle(Screens.press(.enter), at: now)
     let again = try #require(Screens.gameOnTop(stack))
-    #expect(again.phase == .playing && again.game.tick == 0 && again.seed != 3)
+    #expect(again.phase == .ready && again.game.tick == 0 && again.seed != 3)
+    stack.advance(now: now + 10 * Screens.second)
+    #expect(Screens.gameOnTop(stack)?.game.tick == 0, "the new round waits for its first press")
+    now += 10 * Screens.second
+    stack.handle(Screens.press(.space), at: now)
     stack.advance(now: now + Screens.frame)
-    #expect(Screens.gameOnTop(stack)?.game.tick == 2, "no second gate after Play again")
+    #expect(Screens.gameOnTop(stack)?.game.tick == 2, "no other gate")
+  }
+
+  @Test("q once the game is over, while its explosion plays: the end alert at once, score kept; no Keep playing")
+  func quitAfterTheEnd() throws {
+    let folder = try TemporaryFolder()
+    let frontEnd = Screens.frontEnd(storage: Storage(directory: folder.path))
+    var stack = Self.playing("heli", frontEnd)
+    stack.handle(Screens.press(.space), at: Screens.start)
+    var now = Screens.start
+    while Screens.gameOnTop(stack)?.game.status == .playing && now < Screens.start + 30 * Screens.second {
+      now += Screens.frame
+      stack.advance(now: now)
+    }
+    let game = try #require(Screens.gameOnTop(stack)).game
+    #expect(game.status == .lost && !game.isSettled, "the explosion plays")
+    stack.handle(Screens.press(.character("q")), at: now)
+    let drawn = Screens.text(&stack)
+    #expect(!drawn.contains("Keep playing") && !drawn.contains("Leave this game?"), "\(drawn)")
+    #expect(drawn.contains("Game over") && drawn.contains("Score: \(game.score)") && drawn.contains("▶ Play again"))
+    #expect(frontEnd.lastTapes["heli"] != nil, "the tape is saved")
+    #expect(frontEnd.storage?.bestScores(game: "heli").scores.map(\.score) == [game.score], "the score is kept")
+    stack.handle(Screens.press(.character("q")), at: now)
+    #expect(stack.isEmpty, "q again leaves")
   }
 
   @Test("too small: the game pauses with the size it needs, and resumes (no time caught up) when big enough")

@@ -90,7 +90,9 @@ struct DrawingTests {
     #expect(rotorRows[0] != rotorRows[1] && rotorRows[4] == rotorRows[0])
   }
 
-  @Test("instructions for 144 ticks, a SPEED UP flash for 54 ticks from each speed-up")
+  @Test(
+    "instructions until the first block reaches them (within 144 ticks), a SPEED UP flash for 54 ticks from each speed-up"
+  )
   func messages() throws {
     var game = try Fixture.safeSkies()
     var instructionTicks: [Int] = []
@@ -101,7 +103,8 @@ struct DrawingTests {
       if text.contains("SPEED UP") { flashTicks.append(game.tick) }
       game.step(.none)
     }
-    #expect(instructionTicks == Array(0..<144))
+    // The first block comes at tick 78 and reaches the box's right edge (x 390 px at 80x23) 36 ticks later.
+    #expect(instructionTicks == Array(0..<113))
     #expect(flashTicks == Array(300..<354) + Array(600..<654))
   }
 

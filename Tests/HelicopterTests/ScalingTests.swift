@@ -90,10 +90,53 @@ struct ScalingTests {
     }
   }
 
-  /// Seed 1 hovering near y 140 to tick 120: the instructions showing, the first block coming in.
+  @Test(
+    "the instructions show in full from tick 0 and never cover the helicopter or a block, at every size",
+    arguments: [[String](), ["--block-speed", "1200", "--block-interval", "0.2"]])
+  func instructionsCoverNothing(flags: [String]) throws {
+    let pairs = stride(from: 0, to: flags.count, by: 2).map {
+      (name: String(flags[$0].dropFirst(2)), value: flags[$0 + 1])
+    }
+    for seed: UInt64 in 1...3 {
+      var game = try Fixture.game(pairs, seed: seed)
+      var shown = Array(repeating: 0, count: Fixture.rooms.count)
+      while game.tick < HeliGame.instructionTicks && game.status == .playing {
+        for (i, room) in Fixture.rooms.enumerated() {
+          let canvas = Fixture.render(game, room: room)
+          let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+          // Every cell of every block shows the block.
+          for cells in game.blocks.map({ layout.cells(of: $0.box) }) {
+            for row in cells.rows.clamped(to: 0..<canvas.rows) {
+              for column in cells.columns.clamped(to: 0..<canvas.columns) {
+                #expect(
+                  canvas[column, row].style.foreground == HeliArt.blockStyle.foreground,
+                  "\(room) seed \(seed) tick \(game.tick): block cell \(column),\(row) hidden")
+              }
+            }
+          }
+          guard canvas.render().contains(HeliArt.instructions[0]) else { continue }
+          shown[i] += 1
+          let box = HeliGame.box(HeliArt.instructions, y: 190, layout, canvas: canvas)
+          let heli = layout.cells(of: game.flight.box)
+          #expect(!(heli.columns.overlaps(box.columns) && heli.rows.overlaps(box.rows)), "\(room) tick \(game.tick)")
+          if game.tick == 0 {
+            let first = canvas.render().split(separator: "\n").firstIndex { $0.contains(HeliArt.instructions[0]) }
+            let row = try #require(first)
+            #expect(canvas[box.columns.lowerBound + 3, row].style == HeliArt.hudStyle, "\(room): dim at tick 0")
+          }
+        }
+        // Hover: a tap whenever it sinks below 150 px.
+        game.step(game.flight.position.y > 150 && game.flight.velocity.y > 0 ? Fixture.hold : .none)
+      }
+      // At the default speeds the first block reaches them after 1.9 s (80x24) or later (larger, narrower boxes).
+      if flags.isEmpty { #expect(shown.allSatisfy { $0 >= 113 }, "seed \(seed): shown on \(shown) ticks") }
+    }
+  }
+
+  /// Seed 1 hovering near y 140 to tick 100: the instructions showing, the first block coming in.
   static func snapshotGame() -> HeliGame {
     var game = HeliGame(seed: 1)
-    while game.tick < 120 {
+    while game.tick < 100 {
       let sinking = game.flight.position.y > 140 && game.flight.velocity.y > 0
       game.step(sinking ? Fixture.hold : .none)
     }

@@ -49,13 +49,23 @@ struct ScalingTests {
     held.step(TickInput(pressed: .slot(1), held: .slot(1)))
     let rules = [
       "HOW TO PLAY", "Press a circle: it", "turns red, grows", "and scores.", "Let go: its number", "goes up.",
-      "Never let a pressed", "circle touch another.", "Mouse: press & hold", "circle whose key is", "underlined.",
+      "Never let a pressed", "circle touch another.", "Mouse: press & hold", "circle marked with",
       "Arrows: cursor (+)", "Space: hold under +", "H U N D R E D S", "Score", "Key  Circle",
     ]
     return [
-      (nine, rules + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", " 9   ● 0"]),
-      (one, rules + ["0 / 100", "+60/s while held", "Reach 100 to win.", "Key 1: hold the", " 1   ● 0"]),
-      (held, rules + ["6 / 100", "+2 per press", "Keys 1-5: hold the", " 1   ● 2 held", " 2   ● 2", " 5   ● 0"]),
+      (
+        nine,
+        rules + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0"]
+      ),
+      (
+        one, rules + ["0 / 100", "+60/s while held", "Reach 100 to win.", "Key 1: hold the", "its key, ①.", " ①   ● 0"]
+      ),
+      (
+        held,
+        rules + [
+          "6 / 100", "+2 per press", "Keys 1-5: hold the", "its key, ① to ⑤.", " ①   ● 2 held", " ②   ● 2", " ⑤   ● 0",
+        ]
+      ),
     ]
   }
 

@@ -58,9 +58,36 @@ struct ScreenTests {
       let rows = (cell.row - 1)...(cell.row + 1)
       var written: [Cell] = []
       for r in rows { for col in (cell.column - 2)...(cell.column + 2) { written.append(canvas[col, r]) } }
-      let keyGlyph = Unicode.Scalar(UInt8(48 + c.key))
+      let keyGlyph = Unicode.Scalar(0x2460 + UInt32(c.key - 1))!
       #expect(written.contains { $0.glyph == keyGlyph && $0.style.attributes.contains(.underline) })
       #expect(written.contains { $0.glyph == "0" && $0.style.attributes.contains(.bold) })
     }
+  }
+
+  @Test(
+    "each circle's key (in a ring) and its points (plain digits) stand apart: on two rows, no digit beside the key",
+    arguments: rooms.map { [$0.columns, $0.rows] })
+  func keyAndPointsApart(room: [Int]) throws {
+    let room = CanvasSize(columns: room[0], rows: room[1])
+    // Points of one and two digits: circle 1 pressed once (+20), circle 2 not at all.
+    var game = try HundredsGame(seed: 1, [("step", "20")])
+    for input in HundredsGame.keyHold(1, ticks: 3) { game.step(input) }
+    let (canvas, viewport) = game.screen(in: room)
+    for c in game.circles {
+      let centre = viewport.cell(of: c.position)
+      let ring = Unicode.Scalar(0x2460 + UInt32(c.key - 1))!
+      let keyCells = (0..<canvas.rows).flatMap { r in (0..<canvas.columns).map { (c: $0, r: r) } }
+        .filter { canvas[$0.c, $0.r].glyph == ring && abs($0.r - centre.row) <= 1 && abs($0.c - centre.column) <= 2 }
+      let key = try #require(keyCells.first, "\(room): circle \(c.key)'s key in its ring")
+      let label = Array("\(c.label)".unicodeScalars)
+      let row = String(String.UnicodeScalarView((0..<canvas.columns).map { canvas[$0, centre.row].glyph }))
+      #expect(row.contains(String(String.UnicodeScalarView(label))), "\(room): circle \(c.key)'s points \(c.label)")
+      #expect(key.r != centre.row, "\(room): circle \(c.key)'s key on its own row")
+      for dc in [-1, 1] {
+        let beside = canvas[key.c + dc, key.r].glyph
+        #expect(!("0"..."9").contains(beside), "\(room): a digit beside circle \(c.key)'s key")
+      }
+    }
+    #expect(game.circles[0].label == 20)
   }
 }

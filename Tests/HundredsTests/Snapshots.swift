@@ -4,26 +4,26 @@ enum Snapshots {
   static let startSeed1 = """
                             ▐▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▌
      H U N D R E D S        ▐  ▄█0█                        ▌ HOW TO PLAY
-                            ▐  ▀▀5▀                        ▌
-     Score                  ▐                  ▄▄3▄        ▌ Press a circle: it
+                            ▐  ▀▀⑤▀                        ▌
+     Score                  ▐                  ▄▄③▄        ▌ Press a circle: it
      0 / 100                ▐                  ██0█        ▌ turns red, grows
      +2 per press           ▐                              ▌ and scores.
                             ▐                              ▌ Let go: its number
      Key  Circle            ▐                              ▌ goes up.
-      1   ● 0               ▐               ▄2▄            ▌
-      2   ● 0               ▐               █0██           ▌ Never let a pressed
-      3   ● 0               ▐                              ▌ circle touch another.
-      4   ● 0               ▐                  ▄█0█        ▌ Reach 100 to win.
-      5   ● 0               ▐                  ▀█1▀        ▌
+      ①   ● 0               ▐               ▄②▄            ▌
+      ②   ● 0               ▐               █0██           ▌ Never let a pressed
+      ③   ● 0               ▐                              ▌ circle touch another.
+      ④   ● 0               ▐                  ▄█0█        ▌ Reach 100 to win.
+      ⑤   ● 0               ▐                  ▀█①▀        ▌
                             ▐                              ▌ Mouse: press & hold
                             ▐                              ▌ Keys 1-5: hold the
-                            ▐                              ▌ circle whose key is
-                            ▐                              ▌ underlined.
+                            ▐                              ▌ circle marked with
+                            ▐                              ▌ its key, ① to ⑤.
                             ▐                              ▌ Arrows: cursor (+)
                             ▐                              ▌ Space: hold under +
                             ▐                          ▄   ▌
                             ▐                        ██0█  ▌
-                            ▐                         ▀4▀  ▌
+                            ▐                         ▀④▀  ▌
                             ▐▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▌
     """
 
@@ -32,23 +32,23 @@ enum Snapshots {
                                      ▐▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▌
               H U N D R E D S        ▐    ▄▄██▄▄                                         ▌ HOW TO PLAY
                                      ▐    ███0██                                         ▌
-              Score                  ▐    ███5██                                         ▌ Press a circle: it
+              Score                  ▐    ███⑤██                                         ▌ Press a circle: it
               0 / 100                ▐     ▀▀▀▀                                          ▌ turns red, grows
               +2 per press           ▐                                ▄▄▄▄               ▌ and scores.
-                                     ▐                               ███3██              ▌ Let go: its number
+                                     ▐                               ███③██              ▌ Let go: its number
               Key  Circle            ▐                               ███0██              ▌ goes up.
-               1   ● 0               ▐                                ▀▀▀▀               ▌
-               2   ● 0               ▐                                                   ▌ Never let a pressed
-               3   ● 0               ▐                                                   ▌ circle touch another.
-               4   ● 0               ▐                                                   ▌ Reach 100 to win.
-               5   ● 0               ▐                                                   ▌
+               ①   ● 0               ▐                                ▀▀▀▀               ▌
+               ②   ● 0               ▐                                                   ▌ Never let a pressed
+               ③   ● 0               ▐                                                   ▌ circle touch another.
+               ④   ● 0               ▐                                                   ▌ Reach 100 to win.
+               ⑤   ● 0               ▐                                                   ▌
                                      ▐                                                   ▌ Mouse: press & hold
                                      ▐                          ▄███▄                    ▌ Keys 1-5: hold the
-                                     ▐                         ███0███                   ▌ circle whose key is
-                                     ▐                          ██2██▀                   ▌ underlined.
+                                     ▐                         ███0███                   ▌ circle marked with
+                                     ▐                          ██②██▀                   ▌ its key, ① to ⑤.
                                      ▐                           ▀▀▀                     ▌ Arrows: cursor (+)
                                      ▐                                 ▄▄▄               ▌ Space: hold under +
-                                     ▐                               ▄██1██▄             ▌
+                                     ▐                               ▄██①██▄             ▌
                                      ▐                               ███0███             ▌
                                      ▐                                ▀▀█▀▀              ▌
                                      ▐                                                   ▌
@@ -63,7 +63,7 @@ enum Snapshots {
                                      ▐                                                   ▌
                                      ▐                                                   ▌
                                      ▐                                            ▄▄     ▌
-                                     ▐                                         ▄██4██▄   ▌
+                                     ▐                                         ▄██④██▄   ▌
                                      ▐                                         ███0███   ▌
                                      ▐                                          ▀███▀    ▌
                                      ▐                                                   ▌
@@ -75,20 +75,20 @@ enum Snapshots {
                                                                          ▐▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▌
                                                   H U N D R E D S        ▐        ▄▄▄▄▄                                                                  ▌ HOW TO PLAY
                                                                          ▐      ▄████████                                                                ▌
-                                                  Score                  ▐      ████5█████                                                               ▌ Press a circle: it
+                                                  Score                  ▐      ████⑤█████                                                               ▌ Press a circle: it
                                                   0 / 100                ▐      ████0█████                                                               ▌ turns red, grows
                                                   +2 per press           ▐      ▀████████                                                                ▌ and scores.
                                                                          ▐        ▀▀▀▀▀                                                                  ▌ Let go: its number
                                                   Key  Circle            ▐                                                                               ▌ goes up.
-                                                   1   ● 0               ▐                                                 ▄▄████▄▄                      ▌
-                                                   2   ● 0               ▐                                                █████████▄                     ▌ Never let a pressed
-                                                   3   ● 0               ▐                                                ████0█████                     ▌ circle touch another.
-                                                   4   ● 0               ▐                                                ████3████▀                     ▌ Reach 100 to win.
-                                                   5   ● 0               ▐                                                 ▀█████▀▀                      ▌
+                                                   ①   ● 0               ▐                                                 ▄▄████▄▄                      ▌
+                                                   ②   ● 0               ▐                                                █████████▄                     ▌ Never let a pressed
+                                                   ③   ● 0               ▐                                                ████0█████                     ▌ circle touch another.
+                                                   ④   ● 0               ▐                                                ████③████▀                     ▌ Reach 100 to win.
+                                                   ⑤   ● 0               ▐                                                 ▀█████▀▀                      ▌
                                                                          ▐                                                                               ▌ Mouse: press & hold
                                                                          ▐                                                                               ▌ Keys 1-5: hold the
-                                                                         ▐                                                                               ▌ circle whose key is
-                                                                         ▐                                                                               ▌ underlined.
+                                                                         ▐                                                                               ▌ circle marked with
+                                                                         ▐                                                                               ▌ its key, ① to ⑤.
                                                                          ▐                                                                               ▌ Arrows: cursor (+)
                                                                          ▐                                                                               ▌ Space: hold under +
                                                                          ▐                                                                               ▌
@@ -96,12 +96,12 @@ enum Snapshots {
                                                                          ▐                                         ▄▄███▄▄                               ▌
                                                                          ▐                                        █████████                              ▌
                                                                          ▐                                       █████0█████                             ▌
-                                                                         ▐                                       ▀████2████                              ▌
+                                                                         ▐                                       ▀████②████                              ▌
                                                                          ▐                                        ▀██████▀▀                              ▌
                                                                          ▐                                                                               ▌
                                                                          ▐                                                                               ▌
                                                                          ▐                                                  ▄█████▄                      ▌
-                                                                         ▐                                                ▄████1████                     ▌
+                                                                         ▐                                                ▄████①████                     ▌
                                                                          ▐                                                █████0████                     ▌
                                                                          ▐                                                ▀█████████                     ▌
                                                                          ▐                                                  ▀█████▀                      ▌
@@ -126,7 +126,7 @@ enum Snapshots {
                                                                          ▐                                                                  ▄▄███▄▄      ▌
                                                                          ▐                                                                ▄████████▄     ▌
                                                                          ▐                                                                █████0████     ▌
-                                                                         ▐                                                                █████4████     ▌
+                                                                         ▐                                                                █████④████     ▌
                                                                          ▐                                                                 ▀██████▀      ▌
                                                                          ▐                                                                               ▌
                                                                          ▐                                                                               ▌

@@ -41,9 +41,9 @@ struct KeyboardPlayTests {
 
 @Suite("Keyboard-only puck collecting")
 struct PuckKeyboardPlayTests {
-  // Seeds 1-8 give 9-11 pucks in the 16 s, never a clash: every key-down costs the 500 ms repeat delay.
+  // Seeds 1-8 give 11-15 of the 20 pucks in the 16 s, never a clash: every key-down costs the 500 ms repeat delay.
   @Test(
-    "puck: a keyboard player clears at least half the board in the time, a step per press",
+    "puck: a keyboard player clears at least half the board in the time, a cell per press",
     arguments: Keyboard.Kind.allCases)
   func puck(keyboard: Keyboard.Kind) {
     var player = PuckPlayer()

@@ -5,28 +5,31 @@ import PuckCollector
 /// drags it along straight, axis-aligned moves onto the nearest puck of its colour that it can reach
 /// while keeping clear of every other colour, and so on; with none left it drops the puck and grabs
 /// another. A long move holds the arrow down (one step, then the auto-repeat after 500 ms); a short
-/// one taps it, one step per tap, since waiting for the repeat would take longer.
+/// one taps it, one cell per tap, since waiting for the repeat would take longer.
 struct PuckPlayer {
   /// Ticks between taps (ten a second).
   var tapEvery = 6
   /// Room kept beyond touching between the dragged puck and pucks of other colours, px.
   var clearance = 6.0
-  static let step = 6.0
+  /// An arrow press moves the cursor a cell of the smallest stage: 7.5 px across, 320/21 px down.
+  static let step = Vec2(7.5, 320.0 / 21)
 
   private var target: Int?
   private var waypoints: [Vec2] = []
   private var heldKey: Buttons = []
   private var lastTap = -100
 
-  /// Ticks a straight move of `d` px takes: taps for a few steps, else a press and the auto-repeat.
-  func cost(_ d: Double) -> Int {
-    let n = Int((abs(d) / Self.step).rounded())
+  /// Ticks a straight move of `d` px along one axis takes: taps for a few steps, else a press and the auto-repeat.
+  func cost(_ d: Double, step: Double) -> Int {
+    let n = Int((abs(d) / step).rounded())
     if n == 0 { return 0 }
     return n <= 6 ? tapEvery * (n - 1) + 1 : 30 + 2 * (n - 2)
   }
 
   private func cost(_ path: [Vec2]) -> Int {
-    zip(path, path.dropFirst()).reduce(0) { $0 + cost(($1.1 - $1.0).length) }
+    zip(path, path.dropFirst()).reduce(0) {
+      $0 + cost($1.1.x - $1.0.x, step: Self.step.x) + cost($1.1.y - $1.0.y, step: Self.step.y)
+    }
   }
 
   /// Axis-aligned paths from `a` to `b`: straight when nearly in line (contact comes before the end),
@@ -53,7 +56,9 @@ struct PuckPlayer {
   /// Pucks collected per tick by grabbing `start` and dragging it greedily along its colour.
   private func chainRate(_ game: PuckGame, start: Puck) -> Double {
     let corner = Vec2(start.position.x, game.cursor.y)
-    var ticks = cost(game.cursor.x - start.position.x) + cost(corner.y - start.position.y) + tapEvery
+    var ticks =
+      cost(game.cursor.x - start.position.x, step: Self.step.x) + cost(corner.y - start.position.y, step: Self.step.y)
+      + tapEvery
     var at = start.position
     var left = game.pucks.filter { !$0.isCollected && $0.colour == start.colour && $0.id != start.id }
     var collected = 0
@@ -127,7 +132,8 @@ struct PuckPlayer {
       return tapKey(.action, tick)
     }
     // Drop waypoints already reached (within half a step on both axes).
-    while let w = waypoints.first, abs(w.x - game.cursor.x) <= Self.step / 2, abs(w.y - game.cursor.y) <= Self.step / 2
+    while let w = waypoints.first, abs(w.x - game.cursor.x) <= Self.step.x / 2,
+      abs(w.y - game.cursor.y) <= Self.step.y / 2
     {
       waypoints.removeFirst()
     }
@@ -136,12 +142,12 @@ struct PuckPlayer {
       return []
     }
     let d = w - game.cursor
-    let horizontal = abs(d.x) > Self.step / 2
+    let horizontal = abs(d.x) > Self.step.x / 2
     let key: Buttons = horizontal ? (d.x < 0 ? .left : .right) : (d.y < 0 ? .up : .down)
     if heldKey == key { return key }
     heldKey = []
     let distance = horizontal ? abs(d.x) : abs(d.y)
-    if Int((distance / Self.step).rounded()) > 6 {
+    if Int((distance / (horizontal ? Self.step.x : Self.step.y)).rounded()) > 6 {
       heldKey = key
       return key
     }

@@ -36,19 +36,21 @@ struct GoldenTapeScript: Sendable {
       run.finish()
       return run.recorder.finishedTape
     },
-    // Keyboard only: glide the cursor onto seed 1's red #8, grab it with space, glide it right onto the red
-    // #11 (collected on tick 81), drop it, and let the time run out.
+    // Keyboard only, as a terminal sends it: a press right, then auto-repeats every 2 ticks from tick 30 onto
+    // seed 1's red #8 (23 cells in all), a press up, space grabs it, two presses right collect the red #11 (on
+    // tick 94), space drops it, two presses down; then the time runs out.
     GoldenTapeScript(name: "keyboard", status: .timeUp, score: 50, tick: 990) {
       var run = ScriptedRun(seed: 1)
-      run.step(TickInput(pressed: .right, held: .right))
-      for _ in 0..<67 { run.step(TickInput(held: .right)) }
-      run.step(TickInput(pressed: .up, held: .up))
-      for _ in 0..<6 { run.step(TickInput(held: .up)) }
-      run.step()
-      run.step(TickInput(pressed: .action, held: .action))
-      for _ in 0..<4 { run.step(TickInput(held: .right)) }
-      run.step(TickInput(pressed: .action, held: .action))
-      for _ in 0..<40 { run.step(TickInput(held: .down)) }
+      run.step(TickInput(pressed: .right))
+      run.wait(29)
+      for _ in 0..<22 {
+        run.step(TickInput(pressed: .right))
+        run.step()
+      }
+      for key in [Buttons.up, .action, .right, .right, .action, .down, .down] {
+        run.wait(4)
+        run.step(TickInput(pressed: key))
+      }
       run.finish()
       return run.recorder.finishedTape
     },

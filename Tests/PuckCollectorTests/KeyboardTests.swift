@@ -1,58 +1,135 @@
 import ArcadeCore
-import PuckCollector
 import Testing
 
-/// The keyboard cursor starts at the stage centre (240, 160); an arrow press moves it 6 px, and each
-/// further tick the arrow is held moves it 2.5 px (150 px/s). Seed 1's red #8 is at (414, 139), the red
-/// #11 at (447, 136): the cursor reaches #8 after one press right and 67 held ticks (x = 413.5), one
-/// press up and 6 held ticks (y = 139).
+@testable import PuckCollector
+
+/// The keyboard cursor starts at the stage centre (240, 160); an arrow press moves it one cell of the smallest
+/// stage, 7.5 px across or 320/21 ≈ 15.24 px down, and each further tick the arrow is held moves it 2.5 px
+/// (150 px/s). Seed 1's red #8 is at (414, 139), the red #11 at (447, 136): 23 presses right and one up put the
+/// cursor at (412.5, 144.76), within reach of #8.
 @Suite("Keyboard cursor")
 struct KeyboardTests {
-  /// Moves the cursor from the centre onto the red #8 of seed 1 (76 ticks).
+  static let row = 320.0 / 21
+
+  /// Moves the cursor from the centre onto the red #8 of seed 1 (24 ticks).
   static func cursorToRed8(_ g: inout PuckGame) {
-    g.step(press(.right))
-    g.run(hold(.right), times: 67)
+    g.run(press(.right), times: 23)
     g.step(press(.up))
-    g.run(hold(.up), times: 6)
-    g.step(.none)
   }
 
-  @Test("a press moves the cursor one step, holding glides it, and it stops at the stage edge")
+  @Test("a press moves the cursor a cell across or down, holding glides it, and it stops half a cell inside the edge")
   func cursorMoves() {
     var g = PuckGame(seed: 1)
     #expect(g.cursor == Vec2(240, 160))
     g.step(press(.left))
-    #expect(g.cursor == Vec2(234, 160))
+    #expect(g.cursor == Vec2(232.5, 160))
     g.run(hold(.left), times: 4)
-    #expect(g.cursor == Vec2(224, 160))
+    #expect(g.cursor == Vec2(222.5, 160))
     g.step(press([.down, .right]))
-    #expect(g.cursor == Vec2(230, 166))
+    #expect(g.cursor == Vec2(230, 160 + Self.row))
     g.run(hold(.up), times: 200)
-    #expect(g.cursor == Vec2(230, 0))
+    #expect(g.cursor == Vec2(230, Self.row / 2))
+    g.run(press(.right), times: 40)
+    #expect(g.cursor == Vec2(480 - 3.75, Self.row / 2))
+    g.step(press(.left))
+    #expect(g.cursor == Vec2(480 - 3.75 - 7.5, Self.row / 2))
   }
 
-  @Test("space grabs the puck under the cursor, it follows the held arrow, collects #11, space drops it")
+  @Test("the cursor-step parameter counts cells of the smallest stage: 2 moves two cells, 0 not at all")
+  func stepParameter() throws {
+    var g = try game(seed: 1, [("cursor-step", "2")])
+    g.step(press([.right, .down]))
+    #expect(g.cursor == Vec2(255, 160 + 2 * Self.row))
+    var still = try game(seed: 1, [("cursor-step", "0")])
+    still.step(press([.left, .up]))
+    #expect(still.cursor == Vec2(240, 160))
+  }
+
+  /// The cell the cursor is drawn in: its cross, or the reversed cell it stands on.
+  static func cursorCell(_ canvas: Canvas) -> (column: Int, row: Int)? {
+    for row in 0..<canvas.rows {
+      for column in 0..<canvas.columns {
+        let cell = canvas[column, row]
+        if cell.glyph == "┼" || cell.style.attributes.contains(.reverse) { return (column, row) }
+      }
+    }
+    return nil
+  }
+
+  @Test(
+    "every arrow press moves the drawn cursor at least one cell, in every direction, edge to edge, at every size",
+    arguments: rooms.map { [$0.columns, $0.rows] })
+  func everyPressIsSeen(room: [Int]) throws {
+    let room = CanvasSize(columns: room[0], rows: room[1])
+    let layout = PuckLayout(canvas: try #require(PuckGame.info.canvasSize(fitting: room)))
+    var g = PuckGame(seed: 1)
+    var seen = try #require(Self.cursorCell(g.canvas(room: room)))
+    for (key, axis, sign) in [(Buttons.right, 0, 1), (.left, 0, -1), (.down, 1, 1), (.up, 1, -1), (.down, 1, 1)] {
+      // The stage's edge cell that way, or (where a cell is under half of the smallest one's) the one before it.
+      let edge =
+        axis == 0
+        ? (sign > 0 ? layout.stageColumn + layout.stageColumns - 1 : layout.stageColumn)
+        : (sign > 0 ? layout.stageRow + layout.stageRows - 1 : layout.stageRow)
+      let slack = room == PuckGame.info.canvasSize ? 0 : 1
+      var presses = 0
+      while true {
+        let before = g.cursor
+        g.step(press(key))
+        presses += 1
+        let now = try #require(Self.cursorCell(g.canvas(room: room)))
+        let (at, was) = axis == 0 ? (now.column, seen.column) : (now.row, seen.row)
+        seen = now
+        if g.cursor == before { break }
+        // A press moves the drawn cursor, unless it already stands at the edge.
+        #expect(
+          (at - was) * sign >= 1 || was == edge, "\(room) \(key.code) press \(presses): drawn at \(at), was \(was)")
+      }
+      let at = axis == 0 ? seen.column : seen.row
+      #expect(abs(at - edge) <= slack, "\(room) \(key.code) stops at \(at), the edge is \(edge)")
+    }
+  }
+
+  @Test("crossing the smallest stage takes a press per column: 64 across, 21 down (2 s of auto-repeat at 30 a second)")
+  func crossingPresses() {
+    var g = PuckGame(seed: 1)
+    g.run(press(.left), times: 40)
+    var presses = 0
+    while g.cursor.x < 480 - 3.75 {
+      g.step(press(.right))
+      presses += 1
+    }
+    #expect(presses == 63)
+    g.run(press(.up), times: 20)
+    presses = 0
+    while g.cursor.y < 320 - Self.row / 2 {
+      g.step(press(.down))
+      presses += 1
+    }
+    #expect(presses == 20)
+  }
+
+  @Test("space grabs the puck under the cursor, it follows the arrows, collects #11, space drops it")
   func grabDragDrop() {
     var g = PuckGame(seed: 1)
     Self.cursorToRed8(&g)
-    #expect(g.tick == 76)
-    #expect(g.cursor == Vec2(413.5, 139))
+    #expect(g.tick == 24)
+    #expect(g.cursor == Vec2(412.5, 160 - Self.row))
     #expect(g.heldPuck == nil)
     g.step(press(.action))
     #expect(g.heldPuck == 8)
-    #expect(g.pucks[8].position == Vec2(413.5, 139))
-    g.run(hold(.right), times: 3)
-    #expect(g.pucks[8].position == Vec2(421, 139))
+    #expect(g.pucks[8].position == Vec2(412.5, 160 - Self.row))
+    g.step(press(.right))
+    #expect(g.pucks[8].position == Vec2(420, 160 - Self.row))
     #expect(g.score == 0)
-    g.step(hold(.right))
-    #expect(g.tick == 81)
-    #expect(g.pucks[8].position == Vec2(423.5, 139))
+    g.step(press(.right))
+    #expect(g.tick == 27)
+    #expect(g.pucks[8].position == Vec2(427.5, 160 - Self.row))
     #expect(g.score == 50 && g.pucks[11].isCollected)
     g.step(press(.action))
     #expect(g.heldPuck == nil)
-    g.run(hold(.down), times: 10)
-    #expect(g.cursor == Vec2(423.5, 164))
-    #expect(g.pucks[8].position == Vec2(423.5, 139), "a dropped puck stays put")
+    g.run(press(.down), times: 2)
+    #expect(g.cursor == Vec2(427.5, 160 + Self.row))
+    #expect(g.pucks[8].position == Vec2(427.5, 160 - Self.row), "a dropped puck stays put")
   }
 
   @Test("space with nothing under the cursor grabs nothing")
@@ -70,7 +147,7 @@ struct KeyboardTests {
     g.step(press(.action))
     g.step(touch(.began, 422, 84))
     #expect(g.heldPuck == 13)
-    #expect(g.pucks[8].position == Vec2(413.5, 139))
+    #expect(g.pucks[8].position == Vec2(412.5, 160 - Self.row))
     #expect(g.status == .playing)
   }
 }

@@ -31,6 +31,33 @@ struct ChoiceBoxTests {
     #expect(b.itemRows == [5, 6])
   }
 
+  @Test("on a band: no frame, the box's rows blanked across the whole canvas, what is behind left whole around them")
+  func band() {
+    var b = box()
+    b.backdrop = .band
+    var canvas = Canvas(columns: 30, rows: 11)
+    canvas.fill(column: 0, row: 0, width: 30, height: 11, glyph: "x", style: .plain)
+    b.draw(into: &canvas)
+    let expected = [
+      String(repeating: "x", count: 30),
+      "",
+      "          Game over",
+      "",
+      "         Score: 300",
+      "",
+      "         ▶ Play again",
+      "           Quit",
+      "",
+      String(repeating: "x", count: 30),
+      String(repeating: "x", count: 30),
+    ]
+    #expect(
+      canvas.render().split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0.reversed().drop { $0 == " " }.reversed())
+      } == expected)
+    #expect(b.itemRows == [6, 7])
+  }
+
   @Test("arrows and j/k move and wrap, Enter picks, hotkeys pick directly, Esc cancels")
   func keys() {
     var b = box()

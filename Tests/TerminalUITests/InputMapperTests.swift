@@ -11,18 +11,16 @@ private let circles = HoldActions(Buttons((1...9).map { Buttons.slot($0) }).unio
 
 @Suite("Input mapper")
 struct InputMapperTests {
-  @Test("a burst of three presses of the same key is spread over three ticks; other keys share a tick")
+  @Test("a burst of presses is spread one per tick, in the order typed, whatever the keys")
   func burstSpread() {
     var m = InputMapper(holds: .none, holdMethod: .tap, viewport: viewport)
     m.key(.up, .press, at: 0)
     m.key(.up, .press, at: 1 * ms)
     m.key(.left, .press, at: 2 * ms)
     m.key(.up, .press, at: 3 * ms)
-    #expect(m.nextTick(at: 16 * ms) == TickInput(pressed: [.up, .left]))
-    #expect(m.nextTick(at: 33 * ms) == TickInput(pressed: [.up]))
-    #expect(m.nextTick(at: 50 * ms) == TickInput(pressed: [.up]))
-    #expect(m.nextTick(at: 66 * ms) == TickInput())
-    #expect(m.nextTick(at: 83 * ms) == TickInput())
+    m.key(.action, .press, at: 4 * ms)
+    let run = (0..<7).map { _ in m.nextTick(at: 0) }
+    #expect(run.map(\.pressed) == [.up, .up, .left, .up, .action, [], []])
   }
 
   @Test("without holds, releases are ignored and held stays empty (tapes stay small)")
@@ -144,14 +142,58 @@ struct InputMapperTests {
     #expect(ticks(&m, 2) == [TickInput(pressed: [.action]), TickInput()])
   }
 
-  @Test("toggle: the press that starts the game (before its first tick) is a tap, not a latch")
-  func toggleStartKeyIsTap() {
+  @Test("toggle: the first press latches too (a game waiting for its first action starts on it)")
+  func toggleFirstPressLatches() {
     var m = InputMapper(holds: heli, holdMethod: .toggle, viewport: viewport)
     m.key(.action, .press, at: 0)
     let run = ticks(&m, 10)
     #expect(run[0] == TickInput(pressed: [.action], held: [.action]))
-    #expect(run[1..<6].allSatisfy { $0 == TickInput(held: [.action]) })
-    #expect(run[6...].allSatisfy { $0 == TickInput() })
+    #expect(run[1...].allSatisfy { $0 == TickInput(held: [.action]) })
+  }
+
+  @Test("tap: two presses in one burst are two taps, a released tick apart: each press is seen")
+  func burstIsTwoTaps() {
+    var m = InputMapper(holds: heli, holdMethod: .tap, viewport: viewport)
+    m.key(.action, .press, at: 0)
+    m.key(.action, .press, at: 0)
+    let run = ticks(&m, 20)
+    #expect(run.indices.filter { run[$0].held == [.action] } == Array(0..<6) + Array(7..<13))
+    #expect(run.indices.filter { run[$0].pressed == [.action] } == [0, 7])
+    // Three in a burst, after the first tap began: the second extends it, the third (same burst) follows it.
+    m.key(.action, .press, at: 0)
+    _ = ticks(&m, 2)
+    m.key(.action, .press, at: 0)
+    m.key(.action, .press, at: 0)
+    let more = ticks(&m, 20)
+    #expect(more.indices.filter { more[$0].held == [.action] } == Array(0..<6) + Array(7..<13))
+    #expect(more.indices.filter { more[$0].pressed == [.action] } == [7])
+  }
+
+  @Test("tap: a hundreds key pressed twice in one burst presses its circle twice; another key in it is its own")
+  func burstOfCircleKeys() {
+    var m = InputMapper(holds: circles, holdMethod: .tap, viewport: viewport)
+    for key in [Buttons.slot(3), .slot(3), .slot(1)] { m.key(key, .press, at: 0) }
+    let run = ticks(&m, 12)
+    #expect(run.indices.filter { run[$0].held.contains(.slot(3)) } == Array(0..<4) + Array(5..<9))
+    #expect(run.indices.filter { run[$0].pressed.contains(.slot(3)) } == [0, 5])
+    #expect(run.indices.filter { run[$0].held.contains(.slot(1)) } == Array(0..<4))
+  }
+
+  @Test("kitty: press, release, press, release in one burst are two taps, however the key is reported")
+  func kittyBurst() {
+    var m = InputMapper(holds: heli, holdMethod: .kitty, viewport: viewport)
+    for phase in [KeyPhase.press, .release, .press, .release] { m.key(.action, phase, at: 0) }
+    let run = ticks(&m, 16)
+    #expect(run.indices.filter { run[$0].held == [.action] } == Array(0..<6) + Array(7..<13))
+    #expect(run.indices.filter { run[$0].pressed == [.action] } == [0, 7])
+    // A second press held down: the released tick between still shows, then it is held until its release.
+    m.key(.action, .press, at: 0)
+    m.key(.action, .release, at: 0)
+    m.key(.action, .press, at: 0)
+    let held = ticks(&m, 30)
+    #expect(held.indices.filter { held[$0].held.isEmpty } == [6])
+    m.key(.action, .release, at: 0)
+    #expect(ticks(&m, 1) == [TickInput()])
   }
 
   @Test("kitty: held from press to release, repeats change nothing")

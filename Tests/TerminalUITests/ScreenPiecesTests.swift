@@ -79,6 +79,24 @@ struct TextWrapTests {
     #expect(TextWrap.lines(["  aaa bbb ccc"], width: 8) == ["  aaa", "  bbb", "  ccc"])
   }
 
+  @Test("a wrapped paragraph fills its lines, but its last line holds at least a third of the width: no stray word")
+  func noStrayWords() {
+    let text = "Drag a puck onto pucks of the same colour (same letter) to collect them: +50 each."
+    let greedy = ["Drag a puck onto pucks of the same colour (same letter) to collect them: +50", "each."]
+    #expect(TextWrap.lines([text], width: 76) != greedy)
+    #expect(
+      TextWrap.lines([text], width: 76) == [
+        "Drag a puck onto pucks of the same colour (same letter) to", "collect them: +50 each.",
+      ])
+    for width in 20...100 {
+      let lines = TextWrap.lines([text], width: width)
+      guard lines.count > 1 else { continue }
+      #expect(lines.allSatisfy { $0.contains(" ") }, "width \(width): \(lines)")
+      #expect(3 * lines.last!.count >= lines.map(\.count).max()!, "width \(width): \(lines)")
+      #expect(lines.count == TextWrap.lines([text], width: width).count)
+    }
+  }
+
   @Test("a word longer than the width is split, and no line is ever longer than the width")
   func longWord() {
     #expect(TextWrap.lines(["abcdefghij"], width: 4) == ["abcd", "efgh", "ij"])

@@ -4,11 +4,14 @@ import TerminalUI
 
 /// A game's whole flow, as in the tutorials plus what they lacked: title card → play → end alert →
 /// play again (a new seed) or back to the menu / quit. ▶ Play (or Play again) starts the clock at
-/// once. Each round is recorded, and its tape saved when the round ends by any path.
+/// once, or, for a game that waits for its first action (`GameInfo.waitsFor`), at that press, which is
+/// the round's first input. Each round is recorded, and its tape saved when the round ends by any path.
 struct GameScreen: Screen {
   enum Phase: Equatable {
     /// The title card over the game's first frame.
     case title
+    /// Play was chosen; the clock waits for the game's first action.
+    case ready
     case playing
     /// The game settled; the end alert is over it.
     case settled
@@ -60,7 +63,7 @@ struct GameScreen: Screen {
     clock = FrameClock(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
   }
 
-  var wantsKittyKeyboard: Bool { holdMethod == .kitty && phase == .playing }
+  var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }
 
   private var layout: Layout {
     let size = frontEnd.screenSize
@@ -77,12 +80,33 @@ struct GameScreen: Screen {
       case .chosen, .cancelled: return .pop(.cancelled)
       case nil: break
       }
+    case .ready:
+      return waitForFirstAction(event, at: now)
     case .playing:
       return play(event, at: now)
     case .settled:
       break
     }
     return .stay
+  }
+
+  /// Before the first action: its press (a start button or the mouse button) reaches the mapper as the first
+  /// tick's input and starts the clock; other game buttons wait; p, ?, q work as mid-game.
+  private mutating func waitForFirstAction(_ event: InputEvent, at now: UInt64) -> Transition {
+    guard let first = info.waitsFor else { return play(event, at: now) }
+    switch event {
+    case .key(let key, let phase):
+      guard case .button(let button)? = KeyMap.command(for: key) else { return play(event, at: now) }
+      guard phase == .press, first.buttons.contains(button), layout.fits else { return .stay }
+    case .mouse(let m):
+      guard m.kind == .press, layout.fits else { return .stay }
+    default:
+      return play(event, at: now)
+    }
+    let transition = play(event, at: now)
+    phase = .playing
+    clock.resume(now: now)
+    return transition
   }
 
   /// An event mid-game: game buttons reach the mapper; p, ?, q open their boxes over the paused game.
@@ -102,6 +126,8 @@ struct GameScreen: Screen {
         return ask(.help, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back to the game")])
       case .quit where phase == .press:
         if game.tick == 0 { return .pop(.cancelled) }
+        // Over but still showing its end (an explosion): nothing to keep playing, so straight to the end alert.
+        if game.status.isOver { return settle() }
         let stay = ChoiceItem("Keep playing", hotkeys: [.character("n")])
         let leave = ChoiceItem("Leave the game", hotkeys: [.character("y"), .character("q")])
         return ask(.leave, ["Leave this game? Its tape is kept."], [stay, leave])
@@ -141,9 +167,9 @@ struct GameScreen: Screen {
     return .stay
   }
 
-  /// ▶ Play: the round runs from now.
+  /// ▶ Play: the round runs from now, or from its first action.
   private mutating func start(at now: UInt64) {
-    phase = .playing
+    phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
     clock.resume(now: now)
   }
@@ -199,7 +225,7 @@ struct GameScreen: Screen {
 
   func drawScene(into screen: inout Canvas) {
     let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
-    if phase == .playing && !layout.fits {
+    if (phase == .ready || phase == .playing) && !layout.fits {
       let middle = screen.rows / 2
       screen.centredLine(info.title, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
       screen.centredLine(layout.tooSmallMessage, row: middle)
@@ -210,7 +236,9 @@ struct GameScreen: Screen {
     game.draw(into: &canvas)
     if phase == .title { canvas.dim() }
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
-    if phase == .playing && asking == nil {
+    if phase == .ready, asking == nil, let first = info.waitsFor {
+      GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
+    } else if phase == .playing && asking == nil {
       let line = HintBar.text(for: info.bindings, width: screen.columns)
       screen.centredLine(line, row: layout.barRow, style: Style(.brightBlack))
     }

@@ -28,6 +28,16 @@ enum GameScreens {
     info.help + (holdLine.map { ["", $0] } ?? [])
   }
 
+  /// What a game waiting for its first action says on its hint bar's row: the prompt, bright, and the front
+  /// end's keys after it where they fit.
+  static func drawPrompt(_ prompt: String, row: Int, on screen: inout Canvas) {
+    let keys = "  " + HintBar.text(for: [], width: screen.columns)
+    let line = Canvas.width(of: prompt + keys) <= screen.columns ? prompt + keys : prompt
+    let column = max(0, (screen.columns - Canvas.width(of: line)) / 2)
+    screen.text(line, column: column, row: row, style: Style(.brightBlack))
+    screen.text(prompt, column: column, row: row, style: Style(.brightWhite, on: .default, [.bold]))
+  }
+
   static let projectCredits = [
     "arcade: four small arcade games for the terminal,",
     "ported to Swift and ncurses from Corona SDK tutorials.",

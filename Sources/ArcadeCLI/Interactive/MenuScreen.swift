@@ -3,7 +3,7 @@ import GameCatalog
 import TerminalUI
 
 /// The title menu: the four games, Credits, Best scores, Quit. With attract mode on, the
-/// highlighted game's demo tape plays dimmed behind it, whole, with the menu's text over it.
+/// highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
 struct MenuScreen: Screen {
   let frontEnd: FrontEnd
   private let entries = Catalog.entries
@@ -82,7 +82,7 @@ struct MenuScreen: Screen {
   }
 
   mutating func drawBox(into screen: inout Canvas) {
-    box.framed = demo == nil
+    box.backdrop = demo == nil ? .frame : .band
     box.draw(into: &screen)
   }
 }

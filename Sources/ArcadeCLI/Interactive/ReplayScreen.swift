@@ -17,15 +17,13 @@ struct ReplayScreen: Screen {
   private(set) var paused = false
   private var intro: ChoiceBox?
   private var asking: Asking? = nil
-  private let header: String
 
   private var entry: CatalogEntry { player.entry }
 
   init(_ game: any Game, entry: CatalogEntry, tape: Tape, frontEnd: FrontEnd) {
     framesPerSecond = frontEnd.options.framesPerSecond
     sound = frontEnd.sound
-    header = ReplayViewer.header(tape, title: entry.info.title)
-    intro = ReplayViewer.intro(tape, header: header, soundLine: sound.note)
+    intro = ReplayViewer.intro(tape, header: ReplayViewer.header(tape, title: entry.info.title), soundLine: sound.note)
     player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(entry.info.tickRate, framesPerSecond))
   }
 
@@ -88,8 +86,7 @@ struct ReplayScreen: Screen {
 
   private mutating func end() -> Transition {
     asking = .end
-    let game = player.game
-    let line = "\(GameScreens.headline(game.status)) · score \(game.score) · tick \(game.tick)"
+    let line = ReplayViewer.endLine(player.game)
     let items = [ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])]
     return .push(BoxScreen(title: "Replay ended", lines: [line], items: items))
   }
@@ -132,7 +129,8 @@ struct ReplayScreen: Screen {
     player.game.draw(into: &canvas)
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if layout.headerRows > 0 {
-      screen.centredLine(header, row: layout.origin.row - 1, style: Style(.brightBlack))
+      let line = ReplayViewer.headerLine(player.tape, info: entry.info, width: screen.columns)
+      screen.centredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, on: &screen,

@@ -8,9 +8,34 @@ enum ReplayViewer {
 
   /// "Frog crossing · seed 42 · lives=3 car-speed=30": the tape's header, safe to print.
   static func header(_ tape: Tape, title: String) -> String {
-    let params = tape.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+    header(tape, title: title, parameters: tape.parameters)
+  }
+
+  private static func header(_ tape: Tape, title: String, parameters: [(name: String, value: String)]) -> String {
+    let params = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
     return ScreenText.sanitized(
       "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+  }
+
+  /// The header for the row above the game, the longest form that fits `width` (the intro box has it whole):
+  /// every parameter; else only those not at their defaults ("default parameters" when none); else their count.
+  static func headerLine(_ tape: Tape, info: GameInfo, width: Int) -> String {
+    let full = header(tape, title: info.title)
+    guard full.unicodeScalars.count > width else { return full }
+    let changed = tape.parameters.filter { info.parameters.parameter(named: $0.name)?.defaultValue.text != $0.value }
+    let short =
+      changed.isEmpty
+      ? header(tape, title: info.title, parameters: []) + " · default parameters"
+      : header(tape, title: info.title, parameters: changed)
+    guard short.unicodeScalars.count > width else { return short }
+    let count = changed.count == 1 ? "1 parameter changed" : "\(changed.count) parameters changed"
+    return header(tape, title: info.title, parameters: []) + " · " + count
+  }
+
+  /// The end box's line: how the game ended, or that the tape stops before it does.
+  static func endLine(_ game: any Game) -> String {
+    let how = game.status == .playing ? "Tape ends mid-game" : GameScreens.headline(game.status)
+    return "\(how) · score \(game.score) · tick \(game.tick)"
   }
 
   /// Each speed as the status line shows it.

@@ -47,6 +47,21 @@ public struct HoldActions: Sendable, Equatable {
   public static let none = HoldActions([], tapTicks: 0)
 }
 
+/// What a game that waits for its player waits for, after Play and Play again, before its clock starts (the
+/// helicopter hovers until it is flown, rather than falling while the player reads): a press of one of these
+/// buttons, or of the mouse button. That press is the first tick's input, so a tape starts at the first action
+/// and every run, recorded or live, starts at the same moment relative to it.
+public struct FirstAction: Sendable, Equatable {
+  public var buttons: Buttons
+  /// What the screen says meanwhile, e.g. "Press space or the mouse button to take off".
+  public var prompt: String
+
+  public init(_ buttons: Buttons, prompt: String) {
+    self.buttons = buttons
+    self.prompt = prompt
+  }
+}
+
 /// Everything the front end and the command line need to know about a game, declared once.
 public struct GameInfo: Sendable {
   /// Command-line id: "frog", "puck", "heli", "hundreds".
@@ -76,12 +91,14 @@ public struct GameInfo: Sendable {
   public var holds: HoldActions
   /// The game reads held buttons, so the front end resolves holds (kitty releases, the mouse, a toggle).
   public var usesHold: Bool { !holds.buttons.isEmpty }
+  /// The first action the game waits for before its clock starts; nil: it runs from Play.
+  public var waitsFor: FirstAction?
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
     parameters: [Parameter], bindings: [KeyBinding], help: [String], credits: [String],
     canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
-    viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none
+    viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil
   ) {
     self.id = id
     self.title = title
@@ -96,6 +113,7 @@ public struct GameInfo: Sendable {
     canvasSizeFitting = fitting ?? { _ in canvasSize }
     viewportFor = viewport
     self.holds = holds
+    self.waitsFor = waitsFor
   }
 
   /// The canvas the game draws for a room of that many cells (by default the smallest, centred); nil when

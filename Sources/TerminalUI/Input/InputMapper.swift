@@ -1,8 +1,9 @@
 import ArcadeCore
 
 /// Collects the raw events that arrive between ticks and hands the game exactly one `TickInput`
-/// per tick: each button press becomes one `pressed` edge (a burst of the same button is spread
-/// one per tick, so nothing is lost), `held` comes from the hold resolver for the game's hold actions,
+/// per tick: each button press becomes one `pressed` edge (a burst of presses is spread one per tick,
+/// in the order typed, so nothing is lost or reordered), the game's hold actions are `held` (and
+/// `pressed` as each hold starts) as the hold resolver says (a burst of presses is a tap each),
 /// and the mouse becomes at most one `Touch` per tick in world points (moves coalesced).
 /// Make one per game, so nothing pressed in a menu or before it carries into it.
 public struct InputMapper: Sendable {
@@ -26,12 +27,12 @@ public struct InputMapper: Sendable {
     self.canvasOrigin = canvasOrigin
   }
 
-  /// A key event for one game button. A hold action goes to the resolver, which says which events
-  /// start a press; any other button is pressed by every press and auto-repeat (one step each).
+  /// A key event for one game button. A hold action goes to the resolver, which says when it is held
+  /// and pressed; any other button is pressed by every press and auto-repeat (one step each).
   /// `now` is unused: holds are counted in ticks, so only the order of events matters.
   public mutating func key(_ button: Buttons, _ phase: KeyPhase, at now: UInt64) {
     if hold.actions.buttons.contains(button) {
-      if hold.key(button, phase) { pendingPresses.append(button) }
+      hold.key(button, phase)
     } else if phase != .release {
       pendingPresses.append(button)
     }
@@ -66,16 +67,14 @@ public struct InputMapper: Sendable {
     }
   }
 
-  /// The input for the next tick: one press per distinct button from the queue (in arrival order),
-  /// the held hold actions, and the oldest waiting touch. `now` is unused (see `key`).
+  /// The input for the next tick: the oldest waiting press (one a tick, so that a game which reads its
+  /// buttons in an order of its own still sees them in the order typed: puck's right, right, space grabs
+  /// after both moves), the hold actions held (and pressed where their hold starts), and the oldest
+  /// waiting touch. `now` is unused (see `key`).
   public mutating func nextTick(at now: UInt64) -> TickInput {
-    var pressed: Buttons = []
-    var rest: [Buttons] = []
-    for button in pendingPresses {
-      if pressed.contains(button) { rest.append(button) } else { pressed.insert(button) }
-    }
-    pendingPresses = rest
-    let held = hold.nextTick()
+    var pressed = pendingPresses.isEmpty ? [] : pendingPresses.removeFirst()
+    let (held, started) = hold.nextTick()
+    pressed.formUnion(started)
     let touch = pendingTouches.isEmpty ? nil : pendingTouches.removeFirst()
     return TickInput(pressed: pressed, held: held, touch: touch)
   }

@@ -20,9 +20,17 @@ public struct ChoiceBox: Sendable {
   public var lines: [String]
   public var items: [ChoiceItem]
   public var selected = 0
-  /// False draws only the text over what is behind, which shows whole around it (the title menu
-  /// over its attract demo).
-  public var framed = true
+  /// What the box stands on over the picture behind it.
+  public enum Backdrop: Sendable, Equatable {
+    /// A frame, its inside blanked.
+    case frame
+    /// No frame: the box's rows (from a row above its title to a row below its last item) blanked across the
+    /// whole canvas, so the picture behind shows whole rows above and below it and never a piece beside a
+    /// line of text (the title menu over its attract demo).
+    case band
+  }
+
+  public var backdrop = Backdrop.frame
 
   /// Screen rows and columns of the items from the last `draw`, for mouse hits.
   public private(set) var itemRows: [Int] = []
@@ -39,9 +47,8 @@ public struct ChoiceBox: Sendable {
     self.items = items
   }
 
-  /// Draws the box centred on the canvas, its text left-aligned inside (framed, its inside blanked
-  /// first; unframed, only each line's text and a cell either side); the selected item is shown
-  /// reversed with a pointer.
+  /// Draws the box centred on the canvas, its text left-aligned inside, on its backdrop; the selected item
+  /// is shown reversed with a pointer.
   public mutating func draw(into canvas: inout Canvas) {
     // Long lines wrap when the rows allow it; otherwise they are cut (the items always stay visible).
     let gap = lines.isEmpty || items.isEmpty ? 0 : 1
@@ -59,9 +66,12 @@ public struct ChoiceBox: Sendable {
     let width = min(canvas.columns, inner + 4)
     let height = min(canvas.rows, rows.count + 1)
     let (column, row) = (max(0, (canvas.columns - width) / 2), max(0, (canvas.rows - height) / 2))
-    if framed {
+    switch backdrop {
+    case .frame:
       canvas.fill(column: column, row: row, width: width, height: height, glyph: " ", style: .plain)
       canvas.frame(column: column, row: row, width: width, height: height, style: Style(.cyan))
+    case .band:
+      canvas.fill(column: 0, row: row, width: canvas.columns, height: height, glyph: " ", style: .plain)
     }
     itemRows = []
     for (i, text) in rows.enumerated().dropFirst() where i + 1 < height {
@@ -73,10 +83,8 @@ public struct ChoiceBox: Sendable {
         style = Style(.brightYellow, on: .default, [.bold])
         at = column + (width - HintBar.length(cut)) / 2
       }
-      if item == selected && framed {
+      if item == selected {
         canvas.fill(column: column + 1, row: row + i, width: width - 2, height: 1, glyph: " ", style: style)
-      } else if !framed && (!cut.isEmpty || i == 1) {
-        canvas.fill(column: at - 1, row: row + i, width: HintBar.length(cut) + 2, height: 1, style: .plain)
       }
       canvas.text(cut, column: at, row: row + i, style: style)
       if item >= 0 { itemRows.append(row + i) }
