@@ -51,7 +51,10 @@ struct EndToEndSignalTests {
     let s = try TmuxSession("(ulimit -f 0; exec env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 4)")
     #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
     s.keys("Enter")
-    // Untouched, the helicopter falls within seconds; saving its score raises SIGXFSZ at the arcade itself.
+    // One tap takes off; then, untouched, the helicopter falls within seconds, and saving its score
+    // raises SIGXFSZ at the arcade itself.
+    #expect(s.waitFor("take off").ok, "no take-off prompt:\n\(s.screen())")
+    s.keys("Space")
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     let warned = s.waitFor { $0.contains("File too large for the file-size limit") }
