@@ -6,7 +6,7 @@ extension HeliGame {
     id: "heli", title: "Helicopter",
     summary: "Hold to rise, let go to fall; dodge the blocks in the cave.",
     simulationVersion: 2,
-    parameters: HeliRules.parameters,
+    parameters: HeliParameters.all,
     bindings: [
       KeyBinding(keys: "space enter ↑ w k, or the mouse button", action: "hold to rise", shortKeys: "space/mouse")
     ],

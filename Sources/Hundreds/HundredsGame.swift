@@ -5,7 +5,7 @@ public struct HundredsGame: Game {
   public static let info = GameInfo(
     id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
     simulationVersion: 3, tickRate: Stage.tickRate,
-    parameters: HundredsSettings.parameters,
+    parameters: HundredsParameters.all,
     bindings: [
       KeyBinding(keys: "1-5", action: "hold the circle with that key"),
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),

@@ -20,18 +20,7 @@ extension PuckGame {
   public static let info = GameInfo(
     id: "puck", title: "Puck Collector",
     summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 2,
-    parameters: [
-      .integer("pucks", 20, in: 2...60, "Pucks on the stage at the start"),
-      .integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random"),
-      .real("puck-radius", 12, in: 4...30, unit: "px", "Radius of a puck"),
-      .real("duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up"),
-      .integer("points", 50, in: 1...10_000, "Points for each puck collected"),
-      .integer("time-bonus", 10, in: 0...10_000, "Points per whole second left when no pair is left"),
-      .real("cursor-speed", 150, in: 10...2000, unit: "px/s", "Keyboard cursor speed while an arrow is held"),
-      .real(
-        "cursor-step", 1, in: 0...16, unit: "cells",
-        "Keyboard cursor step for each arrow press, in cells of the smallest stage (7.5 px across, 15.2 px down)"),
-    ],
+    parameters: PuckParameters.all,
     bindings: [
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move cursor", shortKeys: "←↑↓→"),
       KeyBinding(keys: "space enter", action: "grab / drop", shortKeys: "space"),
@@ -75,14 +64,14 @@ struct PuckSettings: Sendable {
 
   init(_ p: ParameterValues, tickRate: Int) {
     self.tickRate = tickRate
-    puckCount = p.int("pucks")
-    colourCount = p.int("colours")
-    radius = p.double("puck-radius")
-    duration = p.double("duration")
+    puckCount = p[PuckParameters.pucks]
+    colourCount = p[PuckParameters.colours]
+    radius = p[PuckParameters.puckRadius]
+    duration = p[PuckParameters.duration]
     timeUpTick = max(1, Int((duration * Double(tickRate)).rounded()))
-    points = p.int("points")
-    bonusPerSecond = p.int("time-bonus")
-    cursorSpeed = p.double("cursor-speed") / Double(tickRate)
-    cursorStep = Stage.cell * p.double("cursor-step")
+    points = p[PuckParameters.points]
+    bonusPerSecond = p[PuckParameters.timeBonus]
+    cursorSpeed = p[PuckParameters.cursorSpeed] / Double(tickRate)
+    cursorStep = Stage.cell * p[PuckParameters.cursorStep]
   }
 }

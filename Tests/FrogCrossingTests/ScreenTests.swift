@@ -63,10 +63,10 @@ struct ScreenTests {
   func parameters() {
     let set = FrogGame.info.parameters
     #expect(set.declarations.map(\.name) == ["lives", "car-speed", "bays", "rounds", "speed-up", "time-limit"])
-    #expect(set.defaults.int("lives") == 1)
-    #expect(set.defaults.double("car-speed") == 30)
-    #expect(set.defaults.int("bays") == 3)
-    #expect(set.defaults.int("time-limit") == 0)
+    #expect(set.defaults[FrogParameters.lives] == 1)
+    #expect(set.defaults[FrogParameters.carSpeed] == 30)
+    #expect(set.defaults[FrogParameters.bays] == 3)
+    #expect(set.defaults[FrogParameters.timeLimit] == 0)
     #expect(throws: ParameterError.self) { try set.values(from: [(name: "bays", value: "6")]) }
   }
 

@@ -71,11 +71,11 @@ struct LayoutTests {
   @Test("arcade params puck lists the five tutorial numbers as defaults")
   func parameterDefaults() {
     let d = PuckGame.info.parameters.defaults
-    #expect(d.int("pucks") == 20)
-    #expect(d.int("colours") == 4)
-    #expect(d.double("puck-radius") == 12)
-    #expect(d.double("duration") == 16)
-    #expect(d.int("points") == 50)
+    #expect(d[PuckParameters.pucks] == 20)
+    #expect(d[PuckParameters.colours] == 4)
+    #expect(d[PuckParameters.puckRadius] == 12)
+    #expect(d[PuckParameters.duration] == 16)
+    #expect(d[PuckParameters.points] == 50)
     #expect(PuckGame.info.id == "puck")
     #expect(PuckGame.info.canvasSize.columns <= 80 && PuckGame.info.canvasSize.rows <= 23)
   }

@@ -73,6 +73,7 @@ public struct GameInfo: Sendable {
   public var simulationVersion: Int
   /// Ticks per second of the simulation.
   public var tickRate: Int
+  /// The parameters' declarations, from the game's typed keys (`<Game>Parameters.all`), in their order.
   public var parameters: ParameterSet
   public var bindings: [KeyBinding]
   /// Lines of the help and instructions screens.
@@ -96,7 +97,7 @@ public struct GameInfo: Sendable {
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
-    parameters: [Parameter], bindings: [KeyBinding], help: [String], credits: [String],
+    parameters: [any AnyParameterKey], bindings: [KeyBinding], help: [String], credits: [String],
     canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
     viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil
   ) {
@@ -105,7 +106,7 @@ public struct GameInfo: Sendable {
     self.summary = summary
     self.simulationVersion = simulationVersion
     self.tickRate = tickRate
-    self.parameters = ParameterSet(game: id, parameters)
+    self.parameters = ParameterSet(game: id, parameters.map(\.declaration))
     self.bindings = bindings
     self.help = help
     self.credits = credits
