@@ -59,7 +59,7 @@ public struct FrogGame: Game {
 
   public var cars: [Car] { traffic.cars }
   /// Car speed now, in px/s.
-  public var carSpeed: Double { Double(carStep * Stage.ticksPerSecond) / Double(Stage.subpixelsPerPoint) }
+  public var carSpeed: Double { Double(carStep * Ticks.perSecond) / Double(Stage.subpixelsPerPoint) }
   /// Bays with a frog in them.
   public var filledBays: Int { bays.filter(\.filled).count }
   public var isSettled: Bool { status.isOver && endedTicks >= Stage.closingTicks }

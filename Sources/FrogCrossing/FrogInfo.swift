@@ -20,12 +20,12 @@ struct FrogSettings: Sendable, Equatable {
     bays = values[FrogParameters.bays]
     rounds = values[FrogParameters.rounds]
     speedUpStep = Self.step(forSpeed: values[FrogParameters.speedUp])
-    timeLimitTicks = values[FrogParameters.timeLimit] * Stage.ticksPerSecond
+    timeLimitTicks = values[FrogParameters.timeLimit] * Ticks.perSecond
   }
 
   /// px/s → whole 1/600 px per tick (60 ticks/s): ×10, rounded to the nearest unit.
   static func step(forSpeed pxPerSecond: Double) -> Int {
-    Int((pxPerSecond * Double(Stage.subpixelsPerPoint) / Double(Stage.ticksPerSecond)).rounded())
+    Int((pxPerSecond * Double(Stage.subpixelsPerPoint) / Double(Ticks.perSecond)).rounded())
   }
 }
 

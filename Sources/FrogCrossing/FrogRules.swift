@@ -24,7 +24,7 @@ extension FrogGame {
   mutating func resolveContacts() {
     world.setPosition(Vec2(Double(frogX), Double(frogY)), of: frogBody)
     for (body, car) in zip(carBodies, traffic.cars) { world.setPosition(Vec2(car.x, car.y), of: body) }
-    world.step(dt: 1 / Double(Stage.ticksPerSecond))
+    world.step(dt: Ticks.dt)
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
     if touched.contains(where: carBodies.contains) {
       splat = (frogX, frogY, Stage.splatTicks)

@@ -45,7 +45,7 @@ public struct BlockField: Sendable, Equatable {
   /// After the world's step moved the blocks: on schedule, add a block at the right edge (it first
   /// moves in the next step) and speed up (counted from the next step).
   mutating func advance(tick: Int, rules: HeliRules, rng: inout Xoshiro256StarStar, world: inout PhysicsWorld) {
-    travelled += speed * HeliRules.dt
+    travelled += speed * Ticks.dt
     if tick % rules.blockIntervalTicks == 0 && live.count < Stage.mostBlocks {
       let height = Double(rules.blockHeights[rng.int(in: 0...(rules.blockHeights.count - 1))])
       let place = Rect(x: Stage.blockSpawnX, y: height, width: Stage.blockSize.x, height: Stage.blockSize.y).body

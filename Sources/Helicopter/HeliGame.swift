@@ -82,7 +82,7 @@ public struct HeliGame: Game {
     } else {
       lift = rules.liftStart
     }
-    world.step(dt: HeliRules.dt)
+    world.step(dt: Ticks.dt)
     let hit = Self.crash(began: world.began, field: field)
     field.advance(tick: tick, rules: rules, rng: &rng.play, world: &world)
     if let hit {

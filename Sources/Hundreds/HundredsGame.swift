@@ -4,7 +4,7 @@ import ArcadeCore
 public struct HundredsGame: Game {
   public static let info = GameInfo(
     id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
-    simulationVersion: 3, tickRate: Stage.tickRate,
+    simulationVersion: 3,
     parameters: HundredsParameters.all,
     bindings: [
       KeyBinding(keys: "1-5", action: "hold the circle with that key"),
@@ -87,7 +87,7 @@ public struct HundredsGame: Game {
     resolvePresses(input)
     guard status == .playing else { return }
     if settings.growth == .hold { growHeldCircles() }
-    world.step(dt: Stage.dt)
+    world.step(dt: Ticks.dt)
     checkPressedContacts()
   }
 

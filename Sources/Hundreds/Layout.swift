@@ -42,7 +42,7 @@ enum Layout {
 
   /// A free circle's centre at each of the first `clearTicks` ticks, bouncing off the walls like a mirror.
   static func path(from start: Vec2, velocity: Vec2, radius: Double) -> [Vec2] {
-    var (p, v) = (start, velocity * Stage.dt)
+    var (p, v) = (start, velocity * Ticks.dt)
     let (low, high) = (Vec2(radius, radius), Vec2(Stage.width - radius, Stage.height - radius))
     var path = [p]
     path.reserveCapacity(clearTicks + 1)

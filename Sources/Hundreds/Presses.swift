@@ -123,12 +123,12 @@ extension HundredsGame {
   mutating func growHeldCircles() {
     for k in state.indices where state[k].isPressed {
       state[k].heldTicks += 1
-      let points = state[k].heldTicks * settings.holdRate / Stage.tickRate
+      let points = state[k].heldTicks * settings.holdRate / Ticks.perSecond
       let gained = points - state[k].pointsThisHold
       state[k].pointsThisHold = points
       state[k].label += gained
       score += gained
-      let grown = state[k].radiusAtPress + Double(state[k].heldTicks * settings.holdRate) / Double(Stage.tickRate)
+      let grown = state[k].radiusAtPress + Double(state[k].heldTicks * settings.holdRate) / Double(Ticks.perSecond)
       setRadius(grown, of: k)
     }
   }

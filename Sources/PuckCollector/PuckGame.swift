@@ -32,7 +32,7 @@ public struct PuckGame: Game {
   static let grabSlop = 8.0
 
   public init(parameters: ParameterValues, seed: UInt64) {
-    settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
+    settings = PuckSettings(parameters)
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
     for p in pucks {
@@ -41,7 +41,7 @@ public struct PuckGame: Game {
   }
 
   /// Settled once the closing animation is over: the last "+50" faded, a clashing puck blinked.
-  public var isSettled: Bool { status.isOver && closingTicks >= Floater.life(tickRate: settings.tickRate) }
+  public var isSettled: Bool { status.isOver && closingTicks >= Floater.life }
 
   /// The pointer (mouse or keyboard cursor) in world pixels.
   public var cursor: Vec2 { pointer.position }
@@ -51,7 +51,7 @@ public struct PuckGame: Game {
   public var pucksLeft: [Int] { (0..<settings.colourCount).map { Board.count(pucks, colour: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
   public var timeBarFraction: Double {
-    let seconds = Double(min(tick, timeUpTick) / settings.tickRate)
+    let seconds = Double(min(tick, timeUpTick) / Ticks.perSecond)
     return max(0.2, 1 - 0.8 * seconds / settings.duration)
   }
 
@@ -59,7 +59,7 @@ public struct PuckGame: Game {
     tick += 1
     cues = []
     for i in floaters.indices { floaters[i].age += 1 }
-    floaters.removeAll { $0.age >= Floater.life(tickRate: settings.tickRate) }
+    floaters.removeAll { $0.age >= Floater.life }
     guard status == .playing else {
       closingTicks += 1
       return
@@ -74,7 +74,7 @@ public struct PuckGame: Game {
       pucks[held].position = pointer.puckCentre(radius: settings.radius)
       world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
     }
-    world.step(dt: 1 / Double(settings.tickRate))
+    world.step(dt: Ticks.dt)
     if let held = heldPuck { resolveContacts(of: held) }
     if drop { heldPuck = nil }
     if status == .playing { checkEnd() }
@@ -131,7 +131,7 @@ public struct PuckGame: Game {
   /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
   private mutating func checkEnd() {
     if !Board.hasPair(pucks, colours: settings.colourCount) {
-      timeBonus = max(0, timeUpTick - tick) / settings.tickRate * settings.bonusPerSecond
+      timeBonus = max(0, timeUpTick - tick) / Ticks.perSecond * settings.bonusPerSecond
       score += timeBonus
       status = .won
       cues.insert(.goal)

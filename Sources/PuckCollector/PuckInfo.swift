@@ -60,18 +60,16 @@ struct PuckSettings: Sendable {
   /// Cursor travel per tick while an arrow is held, px, and per press, px across and down.
   let cursorSpeed: Double
   let cursorStep: Vec2
-  let tickRate: Int
 
-  init(_ p: ParameterValues, tickRate: Int) {
-    self.tickRate = tickRate
+  init(_ p: ParameterValues) {
     puckCount = p[PuckParameters.pucks]
     colourCount = p[PuckParameters.colours]
     radius = p[PuckParameters.puckRadius]
     duration = p[PuckParameters.duration]
-    timeUpTick = max(1, Int((duration * Double(tickRate)).rounded()))
+    timeUpTick = max(1, Ticks.from(seconds: duration))
     points = p[PuckParameters.points]
     bonusPerSecond = p[PuckParameters.timeBonus]
-    cursorSpeed = p[PuckParameters.cursorSpeed] / Double(tickRate)
+    cursorSpeed = p[PuckParameters.cursorSpeed] / Double(Ticks.perSecond)
     cursorStep = Stage.cell * p[PuckParameters.cursorStep]
   }
 }

@@ -60,7 +60,7 @@ struct GameScreen: Screen {
       ])
     recorder = entry.recorder(parameters: parameters, seed: seed)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
-    clock = FrameClock(ticksPerSecond: info.tickRate, framesPerSecond: frontEnd.options.framesPerSecond)
+    clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: frontEnd.options.framesPerSecond)
   }
 
   var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }

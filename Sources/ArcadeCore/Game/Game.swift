@@ -30,7 +30,7 @@ public protocol Game: Sendable {
   /// A fresh game. `parameters` has been validated against `info.parameters`.
   init(parameters: ParameterValues, seed: UInt64)
 
-  /// Advances one tick (1 / `info.tickRate` s). Steps after the game ended only run its
+  /// Advances one tick (`Ticks.dt` s). Steps after the game ended only run its
   /// closing animation and change nothing that is scored.
   mutating func step(_ input: TickInput)
 
