@@ -23,7 +23,6 @@ public struct FrogGame: Game {
   public internal(set) var tick = 0
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
-  public internal(set) var cues: SoundCues = []
 
   /// Centre of the frog, in stage points.
   public internal(set) var frogX = Stage.frogStartX
@@ -88,29 +87,30 @@ public struct FrogGame: Game {
     }
   }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     if litTicks > 0 { litTicks -= 1 }
     if let s = splat { splat = s.ticks > 1 ? (s.x, s.y, s.ticks - 1) : nil }
     guard status == .playing else {
       endedTicks += 1
-      return
+      return []
     }
+    var events: TickEvents = []
     if let button = PadButton.pressed(by: input) {
       litButton = button
       litTicks = Stage.padLitTicks
-      hop(button)
+      events.formUnion(hop(button))
     }
     if settings.timeLimitTicks > 0 {
       frogTicksLeft -= 1
       if frogTicksLeft <= 0 {
-        frogLost(.frogTimedOut)
-        if status != .playing { return }
+        events.formUnion(frogLost(.frogTimedOut))
+        if status != .playing { return events }
       }
     }
     traffic.advance(by: carStep)
-    resolveContacts()
+    return events.union(resolveContacts())
   }
 
   public func hash(into hasher: inout StateHasher) {

@@ -28,7 +28,6 @@ public struct HeliGame: Game {
   public var score: Int { survivedTicks / 2 }
   /// Ticks that ended without a crash.
   public private(set) var survivedTicks = 0
-  public private(set) var cues: SoundCues = []
   public private(set) var field: BlockField
   /// The upward speed the next held tick builds on, px/s (the seed's `-impulse`).
   public private(set) var lift: Double
@@ -62,15 +61,15 @@ public struct HeliGame: Game {
 
   public var isSettled: Bool { crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
 
-  public mutating func step(_ input: TickInput) {
-    cues = []
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
     switch input.touch?.phase {
     case .began?: touchDown = true
     case .ended?: touchDown = false
     case .moved?, nil: break
     }
-    guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
+    guard status == .playing else { return [] }  // only the explosion plays on, drawn from `tick`
     // Held this tick: the action (or up) button held or pressed, or the mouse button down.
     holding = !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
     // Held: the lift grows and the velocity is set straight up at that speed (the seed's `impulse -= 3;
@@ -85,15 +84,15 @@ public struct HeliGame: Game {
     world.step(dt: Ticks.dt)
     let hit = Self.crash(began: world.began, field: field)
     field.advance(tick: tick, rules: rules, rng: &rng.play, world: &world)
-    if let hit {
-      crash = hit
-      crashTick = tick
-      status = .lost
-      cues.insert(.explosion)
-    } else {
-      survivedTicks += 1
-    }
     field.parkBlocksOffStage(world: &world)
+    guard let hit else {
+      survivedTicks += 1
+      return []
+    }
+    crash = hit
+    crashTick = tick
+    status = .lost
+    return .explosion
   }
 
   public func hash(into hasher: inout StateHasher) {

@@ -40,7 +40,6 @@ public struct HundredsGame: Game {
   public private(set) var tick = 0
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
-  public internal(set) var cues: SoundCues = []
 
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
@@ -76,19 +75,19 @@ public struct HundredsGame: Game {
   /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.
   public var kineticEnergy: Double { world.kineticEnergy }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     guard status == .playing else {
       if status == .lost, lossTicks < Self.lossAnimationTicks { lossTicks += 1 }
-      return
+      return []
     }
     moveCursor(input)
-    resolvePresses(input)
-    guard status == .playing else { return }
+    let events = resolvePresses(input)
+    guard status == .playing else { return events }
     if settings.growth == .hold { growHeldCircles() }
     world.step(dt: Ticks.dt)
-    checkPressedContacts()
+    return events.union(checkPressedContacts())
   }
 
   public func hash(into hasher: inout StateHasher) {

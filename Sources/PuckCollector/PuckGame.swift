@@ -8,7 +8,6 @@ public struct PuckGame: Game {
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public private(set) var score = 0
-  public private(set) var cues: SoundCues = []
 
   /// All pucks in id order, collected ones included (flagged).
   public private(set) var pucks: [Puck]
@@ -55,19 +54,19 @@ public struct PuckGame: Game {
     return max(0.2, 1 - 0.8 * seconds / settings.duration)
   }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     for i in floaters.indices { floaters[i].age += 1 }
     floaters.removeAll { $0.age >= Floater.life }
     guard status == .playing else {
       closingTicks += 1
-      return
+      return []
     }
-    var drop = false
-    if let touch = input.touch { drop = applyTouch(touch) }
+    var (drop, events) = (false, TickEvents())
+    if let touch = input.touch { (drop, events) = applyTouch(touch) }
     if input.pressed.contains(.action) {
-      if heldPuck != nil { drop = true } else { grab(at: pointer.position) }
+      if heldPuck != nil { drop = true } else { events.formUnion(grab(at: pointer.position)) }
     }
     pointer.move(input, step: settings.cursorStep, speed: settings.cursorSpeed)
     if let held = heldPuck {
@@ -75,69 +74,69 @@ public struct PuckGame: Game {
       world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
     }
     world.step(dt: Ticks.dt)
-    if let held = heldPuck { resolveContacts(of: held) }
+    if let held = heldPuck { events.formUnion(resolveContacts(of: held)) }
     if drop { heldPuck = nil }
-    if status == .playing { checkEnd() }
+    if status == .playing { events.formUnion(checkEnd()) }
+    return events
   }
 
   /// A press grabs the puck under it (after dropping one held by the keyboard); a release drops.
-  /// Returns true when the held puck is dropped at the end of this tick.
-  private mutating func applyTouch(_ touch: Touch) -> Bool {
+  /// Says whether the held puck is dropped at the end of this tick, and what happened.
+  private mutating func applyTouch(_ touch: Touch) -> (drop: Bool, events: TickEvents) {
     pointer.position = Pointer.clamped(touch.point)
     switch touch.phase {
     case .began:
       heldPuck = nil
-      grab(at: pointer.position)
-      return false
-    case .moved: return false
-    case .ended: return heldPuck != nil
+      return (false, grab(at: pointer.position))
+    case .moved: return (false, [])
+    case .ended: return (heldPuck != nil, [])
     }
   }
 
   /// Grabs the puck nearest to a point within its radius plus the slop (lower id on a tie).
-  private mutating func grab(at point: Vec2) {
+  private mutating func grab(at point: Vec2) -> TickEvents {
     let reach = settings.radius + Self.grabSlop
     var best: (id: Int, distance2: Double)?
     for p in pucks where !p.isCollected {
       let d2 = (p.position - point).lengthSquared
       if d2 <= reach * reach, d2 < best?.distance2 ?? .infinity { best = (p.id, d2) }
     }
-    if let best {
-      heldPuck = best.id
-      cues.insert(.move)
-    }
+    guard let best else { return [] }
+    heldPuck = best.id
+    return .move
   }
 
   /// The held puck's overlaps after the physics step, in id order: any puck of another colour ends the
   /// game (nothing is collected on that tick); otherwise every puck of its colour it touches is collected.
-  private mutating func resolveContacts(of held: Int) {
+  private mutating func resolveContacts(of held: Int) -> TickEvents {
     let heldID = BodyID(Int32(held))
     let others = world.touching.filter { $0.involves(heldID) }.map { Int($0.other(than: heldID).index) }
     if let wrong = others.first(where: { pucks[$0].colour != pucks[held].colour }) {
       clash = (held, wrong)
       status = .lost
-      cues.insert(.lose)
-      return
+      return .lose
     }
+    var events: TickEvents = []
     for other in others {
       pucks[other].isCollected = true
       world.remove(BodyID(Int32(other)))
       score += settings.points
       floaters.append(Floater(text: "+\(settings.points)", origin: pucks[other].position, age: 0))
-      cues.insert(.blip)
+      events.insert(.blip)
     }
+    return events
   }
 
   /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
-  private mutating func checkEnd() {
+  private mutating func checkEnd() -> TickEvents {
     if !Board.hasPair(pucks, colours: settings.colourCount) {
       timeBonus = max(0, timeUpTick - tick) / Ticks.perSecond * settings.bonusPerSecond
       score += timeBonus
       status = .won
-      cues.insert(.goal)
-    } else if tick >= timeUpTick {
-      status = .timeUp
+      return .goal
     }
+    if tick >= timeUpTick { status = .timeUp }
+    return []
   }
 
   public func hash(into hasher: inout StateHasher) {

@@ -32,12 +32,14 @@ struct CounterGame: Game {
     points = parameters[Self.lives] * 5 - 5  // 10 with the default 3 lives
   }
 
-  mutating func step(_ input: TickInput) {
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    guard !status.isOver else { return }
+    guard !status.isOver else { return [] }
     if input.pressed.contains(.action) { score += points }
     if input.pressed.contains(.left) { moves += rng.play.int(in: 1...6) }
     if score >= 30 { status = .won } else if tick >= 600 { status = .lost }
+    return []
   }
 
   func draw(into canvas: inout Canvas) { canvas.text("\(score)", column: 0, row: 0) }
@@ -59,7 +61,11 @@ struct PlainGame: Game {
   private(set) var status = GameStatus.playing
   private(set) var score = 0
   init(parameters: ParameterValues, seed: UInt64) {}
-  mutating func step(_ input: TickInput) { tick += 1 }
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
+    tick += 1
+    return []
+  }
   func draw(into canvas: inout Canvas) {}
   func hash(into hasher: inout StateHasher) {}
 }

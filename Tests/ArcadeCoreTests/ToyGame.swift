@@ -30,15 +30,17 @@ struct ToyGame: Game {
     drift = parameters[Self.drift]
   }
 
-  mutating func step(_ input: TickInput) {
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    guard status == .playing else { return }
+    guard status == .playing else { return [] }
     if input.pressed.contains(.right) { dot.x += speed; score += 1 }
     if input.pressed.contains(.left) { dot.x -= speed; score += 1 }
     if input.held.contains(.up) { dot.y -= 1 }
     if let t = input.touch { touches += Int(t.x) + 3 * Int(t.y) + Int(t.phase.rawValue) }
     walker += (rng.play.unit() - 0.5) * drift
     if score >= 40 { status = .won }
+    return []
   }
 
   func draw(into canvas: inout Canvas) {

@@ -185,10 +185,9 @@ struct GameScreen: Screen {
     guard fitted else { return .stay }
     if game.status == .playing { frontEnd.sound.wantMusic(info.id) }
     let due = clock.advance(now: now).ticks
-    var cues: SoundCues = []
+    var cues: TickEvents = []
     for _ in 0..<due {
-      recorder.step(mapper.nextTick(at: now))
-      cues.formUnion(recorder.anyGame.cues)
+      cues.formUnion(recorder.step(mapper.nextTick(at: now)))
       if recorder.anyGame.isSettled { break }
     }
     frontEnd.sound.raise(cues, game: info.id)

@@ -55,7 +55,7 @@ struct ReplayScreen: Screen {
       setSpeed(max(0, speedIndex - 1), at: now)
     case .character("."), .character("n"):
       paused = true
-      if player.step() { sound.raise(player.game.cues, game: entry.info.id) }
+      if let events = player.step() { sound.raise(events, game: entry.info.id) }
       if player.atEnd { return end() }
     case .character("r"):
       restart(at: now)

@@ -13,12 +13,15 @@ public struct TapeRecorder<G: Game>: Sendable {
     self.checkpointInterval = checkpointInterval
   }
 
-  public mutating func step(_ input: TickInput) {
-    game.step(input)
+  /// Steps the game and records the tick; returns what happened in it.
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
+    let events = game.step(input)
     tape.append(input)
     if game.tick % checkpointInterval == 0 {
       tape.checkpoints.append(Checkpoint(tick: game.tick, hash: game.stateHash))
     }
+    return events
   }
 
   /// The tape so far, closed with an end line describing the current state.
