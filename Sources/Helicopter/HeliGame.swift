@@ -3,7 +3,7 @@ import ArcadeCore
 /// Helicopter: hold to rise, let go to fall; fly the cave and dodge the blocks (the Corona
 /// "obstacles avoiding game"). Score 1 per 1/30 s survived.
 ///
-/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliRules`, `Stage`):
+/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliSettings`, `Stage`):
 /// - A tick: read the hold and set the helicopter's velocity; step the physics world (`PhysicsWorld`:
 ///   the helicopter falls under gravity, the blocks slide); a crash is a contact that began between
 ///   the helicopter and a wall or a block (`Crash`); add a block every 1.3 s = 78 ticks (ticks 78,
@@ -22,7 +22,7 @@ public struct HeliGame: Game {
   /// How long a "speed up" flash shows: 0.2 s in, 0.5 s, 0.2 s out.
   public static let flashTicks = 54
 
-  public let rules: HeliRules
+  public let settings: HeliSettings
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public var score: Int { survivedTicks / 2 }
@@ -41,10 +41,10 @@ public struct HeliGame: Game {
   private var rng: RandomStreams
 
   public init(parameters: ParameterValues, seed: UInt64) {
-    rules = HeliRules(parameters)
-    lift = rules.liftStart
-    field = BlockField(rules: rules)
-    world = Self.makeWorld(rules: rules)
+    settings = HeliSettings(parameters)
+    lift = settings.liftStart
+    field = BlockField(settings: settings)
+    world = Self.makeWorld(settings: settings)
     rng = RandomStreams(seed: seed)
   }
 
@@ -76,14 +76,14 @@ public struct HeliGame: Game {
     // setLinearVelocity(0, impulse)`); gravity then acts in the step, as in the original's physics.
     // Not held: the lift is back at its start and the velocity carries on.
     if holding {
-      lift += rules.liftGrowthPerTick
+      lift += settings.liftGrowthPerTick
       world.setVelocity(Vec2(0, -lift), of: Self.helicopterBody)
     } else {
-      lift = rules.liftStart
+      lift = settings.liftStart
     }
     world.step(dt: Ticks.dt)
     let hit = Self.crash(began: world.began, field: field)
-    field.advance(tick: tick, rules: rules, rng: &rng.play, world: &world)
+    field.advance(tick: tick, settings: settings, rng: &rng.play, world: &world)
     field.parkBlocksOffStage(world: &world)
     guard let hit else {
       survivedTicks += 1

@@ -40,7 +40,7 @@ struct ScalingTests {
     for room in Fixture.rooms {
       let size = HeliGame.info.canvasSize(fitting: room)!
       let viewport = HeliGame.info.viewport(for: size)
-      let layout = CaveLayout(canvas: size)
+      let layout = HeliLayout(canvas: size)
       var outside: [(Int, Int)] = []
       for row in layout.caveTop..<layout.caveEnd {
         for column in 0..<size.columns {
@@ -66,7 +66,7 @@ struct ScalingTests {
     let sizes = [(heli: (7, 3), block: (5, 6)), ((10, 4), (8, 9)), ((18, 7), (13, 15))]
     for (room, (heli, block)) in zip(Fixture.rooms, sizes) {
       let canvas = Fixture.render(game, room: room)
-      let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+      let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
       let cells = layout.cells(of: game.flight.box)
       #expect((cells.columns.count, cells.rows.count) == heli, "\(room)")
       let blockCells = (0..<canvas.rows).map { r in
@@ -103,7 +103,7 @@ struct ScalingTests {
       while game.tick < HeliGame.instructionTicks && game.status == .playing {
         for (i, room) in Fixture.rooms.enumerated() {
           let canvas = Fixture.render(game, room: room)
-          let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+          let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
           // Every cell of every block shows the block.
           for cells in game.blocks.map({ layout.cells(of: $0.box) }) {
             for row in cells.rows.clamped(to: 0..<canvas.rows) {

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// The game's parameters, converted from per-second units to the 60-ticks-per-second simulation.
-public struct HeliRules: Sendable, Equatable {
+public struct HeliSettings: Sendable, Equatable {
   /// Downward acceleration, px/s².
   public var gravity: Double
   /// Upward speed a hold starts from, px/s (the seed's `impulse = -60`).
