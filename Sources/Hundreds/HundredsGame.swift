@@ -2,24 +2,6 @@ import ArcadeCore
 
 /// Hundreds: press bouncing circles to score 100 without a pressed circle touching another.
 public struct HundredsGame: Game {
-  public static let info = GameInfo(
-    id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
-    simulationVersion: 3,
-    parameters: HundredsParameters.all,
-    bindings: [
-      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
-      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
-      KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
-      KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
-    ],
-    help: HundredsScreen.helpLines,
-    credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
-    canvasSize: ScreenLayout.smallest,
-    fitting: { $0 }, viewport: { ScreenLayout(canvas: $0).viewport },
-    // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
-    // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
-    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
-
   /// Ticks of the closing animation: the red circle fills the screen in 700 ms.
   public static let lossAnimationTicks = 42
 
@@ -44,7 +26,7 @@ public struct HundredsGame: Game {
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
     rng = RandomStreams(seed: seed)
-    let starts = Layout.startPositions(
+    let starts = StartPositions.make(
       count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity, rng: &rng.play)
     // Circles first, so circle k is body k; then the walls.
     var world = PhysicsWorld(gravity: .zero)
