@@ -1,20 +1,5 @@
 import ArcadeCore
 
-/// The stage and screen layout shared by the rules and the drawing.
-enum Stage {
-  /// The original's landscape stage, in world pixels.
-  static let width = 480.0
-  static let height = 320.0
-  /// 64 columns by 21 rows of stage, so a cell is about twice as tall as wide and pucks look round.
-  static let columns = 64
-  static let rows = 21
-  /// A cell of the smallest stage, px (7.5 x 15.24): a keyboard step of one is a cell or more at every size.
-  static let cell = Vec2(width / Double(columns), height / Double(rows))
-  /// The smallest canvas: the stage inside a one-cell frame (whose top line carries the score and time
-  /// bar), and the panel counting the pucks left to its right (see `PuckLayout`).
-  static let canvasSize = CanvasSize(columns: 80, rows: rows + 2)
-}
-
 extension PuckGame {
   /// The game's description, keys, help and parameters (defaults are the tutorial's numbers).
   public static let info = GameInfo(
@@ -45,31 +30,4 @@ extension PuckGame {
     canvasSize: Stage.canvasSize,
     // The whole room, with the stage as large as fits in it (once the room holds the smallest canvas).
     fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport })
-}
-
-/// Parameters converted to per-tick units once, at the start.
-struct PuckSettings: Sendable {
-  let puckCount: Int
-  let colourCount: Int
-  let radius: Double
-  /// The tick on which time is up (duration × tick rate).
-  let timeUpTick: Int
-  let duration: Double
-  let points: Int
-  let bonusPerSecond: Int
-  /// Cursor travel per tick while an arrow is held, px, and per press, px across and down.
-  let cursorSpeed: Double
-  let cursorStep: Vec2
-
-  init(_ p: ParameterValues) {
-    puckCount = p[PuckParameters.pucks]
-    colourCount = p[PuckParameters.colours]
-    radius = p[PuckParameters.puckRadius]
-    duration = p[PuckParameters.duration]
-    timeUpTick = max(1, Ticks.from(seconds: duration))
-    points = p[PuckParameters.points]
-    bonusPerSecond = p[PuckParameters.timeBonus]
-    cursorSpeed = p[PuckParameters.cursorSpeed] / Double(Ticks.perSecond)
-    cursorStep = Stage.cell * p[PuckParameters.cursorStep]
-  }
 }
