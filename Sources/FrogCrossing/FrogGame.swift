@@ -18,6 +18,12 @@ public struct FrogGame: Game {
     case start, bayFilled, roundComplete, carHitFrog, frogTimedOut, won, lost
   }
 
+  /// Where a frog was run over (its centre, in stage points) and how many more ticks the splat shows.
+  struct Splat: Sendable, Equatable {
+    let x: Int, y: Int
+    let ticks: Int
+  }
+
   let settings: FrogSettings
   public let layout: LaneLayout
   public internal(set) var tick = 0
@@ -43,7 +49,7 @@ public struct FrogGame: Game {
   public internal(set) var litButton: PadButton?
   var litTicks = 0
   /// Where the last frog was run over, while its splat shows.
-  var splat: (x: Int, y: Int, ticks: Int)?
+  var splat: Splat?
   public internal(set) var lastEvent = Event.start
   var eventTick = 0
   /// Ticks since the game ended (the closing animation).
@@ -91,7 +97,7 @@ public struct FrogGame: Game {
   public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
     if litTicks > 0 { litTicks -= 1 }
-    if let s = splat { splat = s.ticks > 1 ? (s.x, s.y, s.ticks - 1) : nil }
+    if let s = splat { splat = s.ticks > 1 ? Splat(x: s.x, y: s.y, ticks: s.ticks - 1) : nil }
     guard status == .playing else {
       endedTicks += 1
       return []

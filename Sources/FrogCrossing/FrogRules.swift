@@ -27,7 +27,7 @@ extension FrogGame {
     world.step(dt: Ticks.dt)
     let touched = world.touching.filter { $0.involves(frogBody) }.map { $0.other(than: frogBody) }
     if touched.contains(where: carBodies.contains) {
-      splat = (frogX, frogY, Stage.splatTicks)
+      splat = Splat(x: frogX, y: frogY, ticks: Stage.splatTicks)
       return frogLost(.carHitFrog)
     }
     if let bay = bayBodies.firstIndex(where: { touched.contains($0) }), !bays[bay].filled {

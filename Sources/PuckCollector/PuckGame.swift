@@ -5,6 +5,12 @@ import ArcadeCore
 /// Pucks are sensor circles in a gravity-free `PhysicsWorld`; only the dragged (held) puck collects.
 /// Mouse touches and the keyboard cursor drive one shared pointer, which a held puck follows.
 public struct PuckGame: Game {
+  /// The held puck and the puck of another colour it touched (ids).
+  public struct Clash: Sendable, Equatable {
+    public let held: Int
+    public let other: Int
+  }
+
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public private(set) var score = 0
@@ -15,7 +21,7 @@ public struct PuckGame: Game {
   /// Score texts rising from collected pucks.
   public private(set) var floaters: [Floater] = []
   /// The held puck and the puck of another colour it touched, when that ended the game.
-  public private(set) var clash: (held: Int, other: Int)?
+  public private(set) var clash: Clash?
   /// Points added for time left when no pair was left (0 otherwise).
   public private(set) var timeBonus = 0
   /// Ticks stepped since the game ended (the closing animation).
@@ -112,7 +118,7 @@ public struct PuckGame: Game {
     let heldID = BodyID(Int32(held))
     let others = world.touching.filter { $0.involves(heldID) }.map { Int($0.other(than: heldID).index) }
     if let wrong = others.first(where: { pucks[$0].colour != pucks[held].colour }) {
-      clash = (held, wrong)
+      clash = Clash(held: held, other: wrong)
       status = .lost
       return .lose
     }

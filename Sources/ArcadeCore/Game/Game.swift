@@ -11,8 +11,9 @@ public enum GameStatus: String, Sendable, CaseIterable {
 /// A game: a value created from parameters and a seed, advanced one fixed tick at a time.
 ///
 /// It never sees the terminal, the clock or the system RNG: everything it knows arrives in
-/// `step(_:)`, so the same parameters, seed and inputs give the same state, bit for bit.
-public protocol Game: Sendable {
+/// `step(_:)`, so the same parameters, seed and inputs give the same state, bit for bit. Two games are
+/// equal when their whole states are (tests compare them field by field; replays compare `stateHash`).
+public protocol Game: Sendable, Equatable {
   /// What the game is, how it is driven and which parameters it takes.
   static var info: GameInfo { get }
 
