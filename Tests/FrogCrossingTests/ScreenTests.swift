@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import FrogCrossing
 import Testing
 
@@ -9,28 +10,8 @@ struct ScreenTests {
     let game = FrogGame(seed: 1)
     var canvas = Canvas(size: FrogGame.info.canvasSize)
     game.draw(into: &canvas)
-    #expect(canvas.render() == Self.start)
+    expectSnapshot(canvas.render(), named: "start-80x17")
   }
-
-  static let start = #"""
-     SCORE 0   LIVES 1   BAYS 0/3   ROUND 1/1   TIME 0:00              CARS 30 px/s
-     ,        ✶     '         ✶      '       •,   ,'      F R O G   C R O S S I N G
-            ,            '      ✶         •     , •    '
-    ▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓      Hop into the bays
-    ▐███▶─         ███▶▌        ──          ──  ███▶▌            3 bays to go
-    ─          ──  ◀███▌   ──    ▐◀███ ──          ──
-          ──       ███▶▌         ▐███▶        ──            cars ◀███ ███▶  frog /●\
-     ──  ◀███▌   ──◀███▌     ──          ──     ◀███▌──
-         ███▶▌     ███▶▌──          ──          ──                ┌─────┐
-    ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░          │  ▲  │
-    ▐◀███     ──   ◀████◀███          ──          ──              └─────┘
-         ──   ███▶▌  ──          ▐███▶       ── ███▶▌      ┌─────┐       ┌─────┐
-    ▐◀███       ──          ──   ▐◀███  ─▐◀███      ──     │  ◀  │       │  ▶  │
-         ███▶▌     ███▶▌─          ──          ─███▶▌      └─────┘       └─────┘
-         '    ✶            ▐/●\▌  '         •        ,            ┌─────┐
-           ✶ '    ✶,•                       '        ' ,          │  ▼  │
-                                                                  └─────┘
-    """#
 
   @Test("the canvas fits the 80x23 budget and one hop is one row and five columns")
   func viewportFits() {
