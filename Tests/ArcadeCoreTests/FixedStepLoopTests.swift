@@ -49,6 +49,14 @@ struct FixedStepLoopTests {
     return out
   }
 
+  @Test("one tick rate for the loop, the games and the tapes: 60 a second; a duration is the nearest whole tick")
+  func oneTickRate() {
+    #expect(Ticks.perSecond == 60 && Ticks.dt == 1.0 / 60)
+    #expect(FixedStepLoop().ticksPerSecond == Ticks.perSecond)
+    #expect(TapeRecorder<ToyGame>(parameters: ToyGame.info.parameters.defaults, seed: 1).tape.tickRate == 60)
+    #expect([1.3, 5, 0.5, 0.1, 0.008, 0.009].map(Ticks.from(seconds:)) == [78, 300, 30, 6, 0, 1])
+  }
+
   @Test("10 s at 30, 60 and 144 frames/s give exactly 600 ticks and the same state")
   func frameRatesAgree() {
     let runs = [30, 60, 144].map { Self.run(frames: Self.frames(fps: UInt64($0), seconds: 10)) }

@@ -106,6 +106,11 @@ struct TapeTests {
       throws: TapeError(
         line: nil, "this tape was recorded with toy simulation version 2, this arcade plays version 3; re-record it")
     ) { try tape.verify(as: ToyGame.self) }
+    tape.simulationVersion = 3
+    tape.tickRate = 30
+    #expect(throws: TapeError(line: nil, "this tape ticks at 30/s but toy ticks at 60/s; re-record it")) {
+      try tape.verify(as: ToyGame.self)
+    }
   }
 
   @Test("bad parameters in a tape are refused")

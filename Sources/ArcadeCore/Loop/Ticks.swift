@@ -7,7 +7,4 @@ public enum Ticks {
 
   /// The whole number of ticks nearest to a duration (1.3 s → 78).
   public static func from(seconds: Double) -> Int { Int((seconds * Double(perSecond)).rounded()) }
-
-  /// The duration of a number of ticks, in seconds.
-  public static func seconds(_ ticks: Int) -> Double { Double(ticks) / Double(perSecond) }
 }
