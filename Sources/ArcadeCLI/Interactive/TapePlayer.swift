@@ -35,8 +35,9 @@ struct TapePlayer {
   /// Steps the tape's next tick and says what happened in it; nil at its end.
   mutating func step() -> TickEvents? {
     guard let input = inputs.next() else { return nil }
+    let events = game.step(input)
     tick += 1
-    return game.step(input)
+    return events
   }
 
   /// Steps the whole frames due by `now`; at the tape's end it stops, or starts over when `looping`.
