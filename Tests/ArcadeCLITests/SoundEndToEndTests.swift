@@ -78,8 +78,7 @@ struct SoundEndToEndTests {
     var game = try Catalog.entry(id: "heli")!.makeFromTape(tape)
     for run in tape.runs {
       for _ in 0..<run.count {
-        game.step(run.input)
-        if game.cues.contains(.explosion) { return game.tick }
+        if game.step(run.input).contains(.explosion) { return game.tick }
       }
     }
     return nil

@@ -11,16 +11,16 @@ enum CueTimeline {
   ]
 
   /// Each tick that raised cues (the first tick is 1) with its cues.
-  static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: SoundCues)] {
+  static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: TickEvents)] {
     let text = try String(contentsOf: GoldenTapeFile.url(game: game, name: name), encoding: .utf8)
     let tape = try Tape(text: text)
     guard let entry = Catalog.entry(id: game) else { return [] }
     var g = try entry.makeFromTape(tape)
-    var out: [(Int, SoundCues)] = []
+    var out: [(Int, TickEvents)] = []
     for run in tape.runs {
       for _ in 0..<run.count {
-        g.step(run.input)
-        if !g.cues.isEmpty { out.append((g.tick, g.cues)) }
+        let events = g.step(run.input)
+        if !events.isEmpty { out.append((g.tick, events)) }
       }
     }
     return out

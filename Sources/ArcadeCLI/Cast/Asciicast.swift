@@ -27,14 +27,14 @@ enum Asciicast {
   {
     var game = try entry.makeFromTape(reader.header)
     let info = entry.info
-    let lastTick = maxMinutes * 60 * info.tickRate
+    let lastTick = maxMinutes * 60 * Ticks.perSecond
     let title = "\(info.title) · seed \(reader.header.seed)".printable
     out.append("{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n".utf8)
     var encoder = FrameEncoder()
     var written = Written()
-    let ticksPerFrame = max(1, info.tickRate / framesPerSecond)
+    let ticksPerFrame = max(1, Ticks.perSecond / framesPerSecond)
     func emit() {
-      let seconds = Double(game.tick) / Double(info.tickRate)
+      let seconds = Double(game.tick) / Double(Ticks.perSecond)
       guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
       let bytes = String(decoding: encoder.output, as: UTF8.self)
       let time = String(Double(Int(seconds * 1000)) / 1000)
@@ -55,7 +55,7 @@ enum Asciicast {
       }
     }
     emit()
-    written.seconds = Double(game.tick) / Double(info.tickRate)
+    written.seconds = Double(game.tick) / Double(Ticks.perSecond)
     return written
   }
 

@@ -32,21 +32,21 @@ struct TapePlayer {
     tick = 0
   }
 
-  /// Steps the tape's next tick; false at its end.
-  mutating func step() -> Bool {
-    guard let input = inputs.next() else { return false }
-    game.step(input)
+  /// Steps the tape's next tick and says what happened in it; nil at its end.
+  mutating func step() -> TickEvents? {
+    guard let input = inputs.next() else { return nil }
+    let events = game.step(input)
     tick += 1
-    return true
+    return events
   }
 
   /// Steps the whole frames due by `now`; at the tape's end it stops, or starts over when `looping`.
   /// Returns the sound cues of the ticks stepped.
-  mutating func playFrames(now: UInt64, looping: Bool = false) -> SoundCues {
-    var cues: SoundCues = []
+  mutating func playFrames(now: UInt64, looping: Bool = false) -> TickEvents {
+    var cues: TickEvents = []
     for _ in 0..<clock.advance(now: now).frames * clock.ticksPerFrame {
-      if step() {
-        cues.formUnion(game.cues)
+      if let events = step() {
+        cues.formUnion(events)
       } else if looping {
         restart()
       } else {

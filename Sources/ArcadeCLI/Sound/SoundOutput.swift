@@ -15,7 +15,7 @@ final class SoundOutput {
   let music: Bool
   /// The title card's line when sound was asked for but only the bell is left, saying why.
   let note: String?
-  private var cuesDue: [(game: String, cues: SoundCues)] = []
+  private var cuesDue: [(game: String, cues: TickEvents)] = []
   private var bellDue = false
   private var musicWanted: String? = nil
   private var musicPlaying: String? = nil
@@ -37,7 +37,7 @@ final class SoundOutput {
   }
 
   /// Cues raised by ticks stepped for the next frame.
-  func raise(_ cues: SoundCues, game: String) {
+  func raise(_ cues: TickEvents, game: String) {
     guard !cues.isEmpty else { return }
     switch route {
     case .off: break
