@@ -22,7 +22,7 @@ extension PuckGame {
     summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 2,
     parameters: [
       .integer("pucks", 20, in: 2...60, "Pucks on the stage at the start"),
-      .integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random"),
+      .integer("colors", 4, in: 1...6, "Puck colours, chosen uniformly at random").aliased("colours"),
       .real("puck-radius", 12, in: 4...30, unit: "px", "Radius of a puck"),
       .real("duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up"),
       .integer("points", 50, in: 1...10_000, "Points for each puck collected"),
@@ -76,7 +76,7 @@ struct PuckSettings: Sendable {
   init(_ p: ParameterValues, tickRate: Int) {
     self.tickRate = tickRate
     puckCount = p.int("pucks")
-    colourCount = p.int("colours")
+    colourCount = p.int("colors")
     radius = p.double("puck-radius")
     duration = p.double("duration")
     timeUpTick = max(1, Int((duration * Double(tickRate)).rounded()))

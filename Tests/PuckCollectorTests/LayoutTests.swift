@@ -72,7 +72,7 @@ struct LayoutTests {
   func parameterDefaults() {
     let d = PuckGame.info.parameters.defaults
     #expect(d.int("pucks") == 20)
-    #expect(d.int("colours") == 4)
+    #expect(d.int("colors") == 4)
     #expect(d.double("puck-radius") == 12)
     #expect(d.double("duration") == 16)
     #expect(d.int("points") == 50)
