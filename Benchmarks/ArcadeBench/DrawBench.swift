@@ -10,12 +10,10 @@ struct TimeReusedDraw: GameTypeTask {
     // as a frame. Games are values, so each drawn state is a copy.
     var states: [G] = []
     for (_, tape) in tapes {
-      guard var game = try? tape.makeGame(type) else { continue }
-      for run in tape.runs {
-        for _ in 0..<run.count {
-          game.step(run.input)
-          if game.tick % 2 == 0 { states.append(game) }
-        }
+      guard let game = try? tape.makeGame(type) else { continue }
+      var playback = TapePlayback(game, tape: tape)
+      while step(&playback) {
+        if playback.game.tick % 2 == 0 { states.append(playback.game) }
       }
     }
     guard var current = states.first else { return 0 }

@@ -34,15 +34,13 @@ struct TimeDraw: GameTypeTask {
     var sink: UInt32 = 0
     let cpu0 = cpuSeconds()
     for (_, tape) in tapes {
-      guard var game = try? tape.makeGame(type) else { continue }
-      for run in tape.runs {
-        for _ in 0..<run.count {
-          game.step(run.input)
-          var canvas = Canvas(size: G.info.canvasSize)
-          game.draw(into: &canvas)
-          sink &+= canvas[0, 0].glyph.value
-          frames += 1
-        }
+      guard let game = try? tape.makeGame(type) else { continue }
+      var playback = TapePlayback(game, tape: tape)
+      while step(&playback) {
+        var canvas = Canvas(size: G.info.canvasSize)
+        playback.game.draw(into: &canvas)
+        sink &+= canvas[0, 0].glyph.value
+        frames += 1
       }
     }
     if sink == 1 { print("") }
