@@ -73,4 +73,22 @@ struct CastTests {
     #expect(harness.run("replay", tape, "--cast").err.hasSuffix("e.g. --cast run.cast\n"))
     #expect(harness.folder.names() == [])
   }
+
+  @Test("a cast of a tape changed after it was recorded stops where the game stops matching it, with a warning")
+  func castOfChangedTape() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    let (tape, diverges) = try ReplayScreenTests.changedTape()
+    let path = try harness.folder.write("changed.tape", tape.text)
+    let cast = harness.folder.path + "/changed.cast"
+    let run = harness.run("replay", path, "--cast", cast)
+    #expect(run.status == 0)
+    #expect(
+      run.err
+        == "arcade: warning: the game differs from the tape at tick \(diverges) (it was changed?); the cast stops there\n"
+    )
+    let last = try #require(harness.folder.read(cast)?.split(separator: "\n").last)
+    let seconds = Double(diverges) / 60
+    #expect(last.hasPrefix("[\(Double(Int(seconds * 1000)) / 1000), \"o\""), "\(last.prefix(40))")
+  }
 }

@@ -176,4 +176,33 @@ struct ReplayScreenTests {
     #expect(text.contains("Replay ended") && text.contains("Tape ends mid-game · score 2 · tick 390"), "\(text)")
     #expect(!text.contains("Game ended"))
   }
+
+  /// The frog's winning tape with its first hop taken out, and the tick the game stops matching it: the
+  /// first checkpoint after the change, else the end line.
+  static func changedTape() throws -> (tape: Tape, diverges: Int) {
+    var tape = try Tape(text: String(contentsOf: GoldenTapeFile.url(game: "frog", name: "win"), encoding: .utf8))
+    let hop = try #require(tape.runs.firstIndex { !$0.input.pressed.isEmpty })
+    let changed = tape.runs[..<hop].reduce(0) { $0 + $1.count }
+    tape.runs[hop].input = .none
+    return (tape, try #require(tape.checkpoints.first { $0.tick > changed }?.tick ?? tape.end?.tick))
+  }
+
+  @Test("a tape changed after it was recorded plays up to where the game stops matching it, and the end box says so")
+  func changedTapeStops() throws {
+    let (tape, diverges) = try Self.changedTape()
+    let entry = Screens.entry("frog")
+    var stack = ScreenStack([
+      ReplayScreen(try entry.makeFromTape(tape), entry: entry, tape: tape, services: Screens.services())
+    ])
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    var now = Screens.start
+    while stack.top?.isBox == false && now < Screens.start + 120 * Screens.second {
+      now += Screens.frame
+      stack.advance(now: now)
+    }
+    let text = Screens.text(&stack)
+    #expect(text.contains("Replay ended"), "\(text)")
+    #expect(text.contains("The game differs from the tape at tick \(diverges) · score"), "\(text)")
+    #expect(Self.tick(&stack) == diverges)
+  }
 }

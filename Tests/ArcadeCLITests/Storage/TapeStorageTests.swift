@@ -27,6 +27,22 @@ struct TapeStorageTests {
     #expect(folder.names(in: storage.tapesDirectory) == ["counter-last.tape", "heli-last.tape"])
   }
 
+  @Test(
+    "a named tape is saved as tapes/NAME.tape, replacing only the tape of that name; a name that is no safe file name is refused"
+  )
+  func namedTape() throws {
+    let path = try storage.saveTape(tape, named: "counter-best-1").get()
+    #expect(path == storage.directory + "/tapes/counter-best-1.tape" && folder.read(path) == tape.text)
+    #expect(try storage.saveLastTape(tape).get() == storage.directory + "/tapes/counter-last.tape")
+    #expect(folder.read(path) == tape.text)
+    for name in ["../up", "A", "", "a b"] {
+      #expect(throws: StorageError("cannot save the tape as '\(name)': not a tape name")) {
+        try storage.saveTape(tape, named: name).get()
+      }
+    }
+    #expect(folder.names(in: storage.tapesDirectory) == ["counter-best-1.tape", "counter-last.tape"])
+  }
+
   @Test("a tape whose game id is not a safe file name is not saved")
   func unsafeGameID() {
     let odd = Tape(game: "../evil", simulationVersion: 1, tickRate: 60, seed: 1, parameters: [])
