@@ -65,8 +65,7 @@ let package = Package(
           "ArcadeSound", "ArcadeTestSupport",
         ]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
-      .testTarget(
-        name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
+      .testTarget(name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]
     + games.map {
       .testTarget(
