@@ -10,10 +10,10 @@ struct TimeReusedDraw: GameTypeTask {
     // as a frame. Games are values, so each drawn state is a copy.
     var states: [G] = []
     for (_, tape) in tapes {
-      guard let game = try? tape.makeGame(type) else { continue }
-      var playback = TapePlayback(game, tape: tape)
-      while step(&playback) {
-        if playback.game.tick % 2 == 0 { states.append(playback.game) }
+      guard var game = try? tape.makeGame(type) else { continue }
+      for input in tape.inputs {
+        game.step(input)
+        if game.tick % 2 == 0 { states.append(game) }
       }
     }
     guard var current = states.first else { return 0 }

@@ -25,15 +25,15 @@ struct TimeFrames: GameTypeTask {
     let cpu0 = cpuSeconds()
     repeat {
       for (_, tape) in tapes {
-        guard let game = try? tape.makeGame(type) else { continue }
-        var playback = TapePlayback(game, tape: tape)
+        guard var game = try? tape.makeGame(type) else { continue }
         var tick = 0
-        while step(&playback) {
+        for input in tape.inputs {
+          game.step(input)
           tick += 1
           guard tick % 2 == 0, stage != .step else { continue }
           frames += 1
           gameCanvas.reset()
-          playback.game.draw(into: &gameCanvas)
+          game.draw(into: &gameCanvas)
           guard stage != .draw else { continue }
           screen.reset()
           screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
