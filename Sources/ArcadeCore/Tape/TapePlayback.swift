@@ -1,5 +1,5 @@
-/// A game played through a tape, one tick at a time: the one replay loop of the arcade. `verify`, the
-/// replay screen, the attract demo, casts, the benchmarks and the tests all step a tape through it.
+/// A game played through a tape, one tick at a time: the one replay loop of the arcade. `verify` (and so
+/// the games benchmark), the replay screen, the attract demo, casts and the sound tests step tapes through it.
 ///
 /// Events are read as the ticks need them (a tape read from a file is never held whole). Each
 /// checkpoint and the end line are checked as the ticks reach them; the first difference ends the
