@@ -52,9 +52,9 @@ let package = Package(
         dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI"] + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 
-      // Shared by the test targets: golden tape files on disk.
+      // Shared by the test targets: golden tape files on disk, state differences, screen snapshots.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
-      .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore"]),
+      .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
@@ -65,10 +65,12 @@ let package = Package(
           "ArcadeSound", "ArcadeTestSupport",
         ]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
-      .testTarget(name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
+      .testTarget(
+        name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]
     + games.map {
       .testTarget(
-        name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"])
+        name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"],
+        exclude: ["Snapshots"])
     }
 )

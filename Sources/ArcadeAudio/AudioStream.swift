@@ -47,7 +47,7 @@ final class AudioStream: @unchecked Sendable {
   }
 
   /// Starts the game's effect for each of the cues.
-  func play(_ cues: SoundCues, game: String) {
+  func play(_ cues: TickEvents, game: String) {
     let sounds = SoundBank.cues.compactMap { cue, name in cues.contains(cue) ? effects["\(game)/\(name)"] : nil }
     lock.withLock { for sound in sounds { mixer.play(sound) } }
   }

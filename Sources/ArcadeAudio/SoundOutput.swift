@@ -17,7 +17,7 @@ public final class SoundOutput {
   public let note: String?
   /// The rate of every sample the arcade makes (also of the WAV files `arcade sound --write` writes).
   public static let sampleRate = AudioStream.sampleRate
-  private var cuesDue: [(game: String, cues: SoundCues)] = []
+  private var cuesDue: [(game: String, cues: TickEvents)] = []
   private var bellDue = false
   private var musicWanted: String? = nil
   private var musicPlaying: String? = nil
@@ -51,7 +51,7 @@ public final class SoundOutput {
   }
 
   /// Cues raised by ticks stepped for the next frame.
-  public func raise(_ cues: SoundCues, game: String) {
+  public func raise(_ cues: TickEvents, game: String) {
     guard !cues.isEmpty else { return }
     switch route {
     case .off: break

@@ -3,17 +3,17 @@ import ArcadeCore
 /// One game's sounds: an effect for each cue it raises, and its tune.
 public struct GameSounds: Sendable {
   public let game: String
-  public let effects: [(cue: SoundCues, name: String, effect: Effect)]
+  public let effects: [(cue: TickEvents, name: String, effect: Effect)]
   public let tune: Tune
 
   /// The effect for a single cue, if the game has one.
-  public func effect(for cue: SoundCues) -> Effect? { effects.first { $0.cue == cue }?.effect }
+  public func effect(for cue: TickEvents) -> Effect? { effects.first { $0.cue == cue }?.effect }
 }
 
 /// The sounds of the four games, described rather than recorded: synthesized when the arcade starts.
 public enum SoundBank {
   /// The cues one at a time, in a fixed order, with their names.
-  public static let cues: [(cue: SoundCues, name: String)] = [
+  public static let cues: [(cue: TickEvents, name: String)] = [
     (.move, "move"), (.goal, "goal"), (.lose, "lose"), (.blip, "blip"), (.explosion, "explosion"),
   ]
 

@@ -18,12 +18,17 @@ public struct FrogGame: Game {
     case start, bayFilled, roundComplete, carHitFrog, frogTimedOut, won, lost
   }
 
+  /// Where a frog was run over (its centre, in stage points) and how many more ticks the splat shows.
+  struct Splat: Sendable, Equatable {
+    let x: Int, y: Int
+    let ticks: Int
+  }
+
   let settings: FrogSettings
   public let layout: LaneLayout
   public internal(set) var tick = 0
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
-  public internal(set) var cues: SoundCues = []
 
   /// Centre of the frog, in stage points.
   public internal(set) var frogX = Stage.frogStartX
@@ -44,7 +49,7 @@ public struct FrogGame: Game {
   public internal(set) var litButton: PadButton?
   var litTicks = 0
   /// Where the last frog was run over, while its splat shows.
-  var splat: (x: Int, y: Int, ticks: Int)?
+  var splat: Splat?
   public internal(set) var lastEvent = Event.start
   var eventTick = 0
   /// Ticks since the game ended (the closing animation).
@@ -59,7 +64,7 @@ public struct FrogGame: Game {
 
   public var cars: [Car] { traffic.cars }
   /// Car speed now, in px/s.
-  public var carSpeed: Double { Double(carStep * Stage.ticksPerSecond) / Double(Stage.subpixelsPerPoint) }
+  public var carSpeed: Double { Double(carStep * Ticks.perSecond) / Double(Stage.subpixelsPerPoint) }
   /// Bays with a frog in them.
   public var filledBays: Int { bays.filter(\.filled).count }
   public var isSettled: Bool { status.isOver && endedTicks >= Stage.closingTicks }
@@ -88,29 +93,30 @@ public struct FrogGame: Game {
     }
   }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     if litTicks > 0 { litTicks -= 1 }
-    if let s = splat { splat = s.ticks > 1 ? (s.x, s.y, s.ticks - 1) : nil }
+    if let s = splat { splat = s.ticks > 1 ? Splat(x: s.x, y: s.y, ticks: s.ticks - 1) : nil }
     guard status == .playing else {
       endedTicks += 1
-      return
+      return []
     }
+    var events: TickEvents = []
     if let button = PadButton.pressed(by: input) {
       litButton = button
       litTicks = Stage.padLitTicks
-      hop(button)
+      events.formUnion(hop(button))
     }
     if settings.timeLimitTicks > 0 {
       frogTicksLeft -= 1
       if frogTicksLeft <= 0 {
-        frogLost(.frogTimedOut)
-        if status != .playing { return }
+        events.formUnion(frogLost(.frogTimedOut))
+        if status != .playing { return events }
       }
     }
     traffic.advance(by: carStep)
-    resolveContacts()
+    return events.union(resolveContacts())
   }
 
   public func hash(into hasher: inout StateHasher) {

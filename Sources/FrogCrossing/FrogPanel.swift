@@ -18,9 +18,9 @@ extension FrogGame {
   /// ("TIME 1:05").
   var timer: String {
     if settings.timeLimitTicks > 0 {
-      return "TIME \((frogTicksLeft + Stage.ticksPerSecond - 1) / Stage.ticksPerSecond)s"
+      return "TIME \((frogTicksLeft + Ticks.perSecond - 1) / Ticks.perSecond)s"
     }
-    let seconds = tick / Stage.ticksPerSecond
+    let seconds = tick / Ticks.perSecond
     return "TIME \(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
   }
 

@@ -1,16 +1,22 @@
 import ArcadeCore
 
 /// Grass tufts and flowers on the banks: looks only, picked once from the seed's cosmetic stream.
-struct Scenery: Sendable {
-  /// Each flower or tuft at the centre of its cell of the smallest layout, in world points: drawn at the
+struct Scenery: Sendable, Equatable {
+  /// A flower or a tuft at the centre of its cell of the smallest layout, in world points: drawn at the
   /// cell holding that point, so the same flowers stand at the same places of the stage at every size.
-  let marks: [(point: Vec2, glyph: Unicode.Scalar, colour: Color)]
+  struct Mark: Sendable, Equatable {
+    let point: Vec2
+    let glyph: Unicode.Scalar
+    let colour: Color
+  }
+
+  let marks: [Mark]
 
   /// One draw per stage cell of the smallest layout (52 columns x 15 rows, row by row); small values grow
   /// something.
   init(rng: inout Xoshiro256StarStar) {
     let (base, smallest) = (FrogView.viewport, FrogView.smallest)
-    var marks: [(point: Vec2, glyph: Unicode.Scalar, colour: Color)] = []
+    var marks: [Mark] = []
     for r in smallest.stageRows {
       for c in smallest.stageColumns {
         let mark = Int(rng.below(40))
@@ -18,7 +24,7 @@ struct Scenery: Sendable {
         let (glyph, colour) = Self.looks[mark]
         let point = Vec2(
           base.originX + (Double(c) + 0.5) * base.cellWidth, base.originY + (Double(r) + 0.5) * base.cellHeight)
-        marks.append((point, glyph, colour))
+        marks.append(Mark(point: point, glyph: glyph, colour: colour))
       }
     }
     self.marks = marks

@@ -15,7 +15,6 @@ public enum Stage {
   /// Car positions are kept in whole 1/600 px, so every speed that is a multiple of 0.1 px/s moves
   /// cars by an exact whole number of units per tick (30 px/s = 300 units = 0.5 px per tick).
   public static let subpixelsPerPoint = 600
-  public static let ticksPerSecond = 60
   public static let pointsPerLane = 10
   public static let pointsPerBay = 50
   /// How long a pad button stays lit after a press, and how long a splat or an ending shows.

@@ -40,14 +40,14 @@ public struct BlockField: Sendable, Equatable {
   /// Where a parked body waits: far left of the stage, clear of everything.
   static let parking = Vec2(-1000, 160)
 
-  init(rules: HeliRules) { speed = min(rules.blockSpeed, Stage.fastestBlocks) }
+  init(settings: HeliSettings) { speed = min(settings.blockSpeed, Stage.fastestBlocks) }
 
   /// After the world's step moved the blocks: on schedule, add a block at the right edge (it first
   /// moves in the next step) and speed up (counted from the next step).
-  mutating func advance(tick: Int, rules: HeliRules, rng: inout Xoshiro256StarStar, world: inout PhysicsWorld) {
-    travelled += speed * HeliRules.dt
-    if tick % rules.blockIntervalTicks == 0 && live.count < Stage.mostBlocks {
-      let height = Double(rules.blockHeights[rng.int(in: 0...(rules.blockHeights.count - 1))])
+  mutating func advance(tick: Int, settings: HeliSettings, rng: inout Xoshiro256StarStar, world: inout PhysicsWorld) {
+    travelled += speed * Ticks.dt
+    if tick % settings.blockIntervalTicks == 0 && live.count < Stage.mostBlocks {
+      let height = Double(settings.blockHeights[rng.int(in: 0...(settings.blockHeights.count - 1))])
       let place = Rect(x: Stage.blockSpawnX, y: height, width: Stage.blockSize.x, height: Stage.blockSize.y).body
       let body: BodyID
       if let spare = parked.popLast() {
@@ -60,8 +60,8 @@ public struct BlockField: Sendable, Equatable {
       live.append(Live(id: nextId, body: body, y: height))
       nextId += 1
     }
-    if speedUps < rules.speedSteps, tick % rules.speedIntervalTicks == 0 {
-      speed = min(speed + rules.speedStep, Stage.fastestBlocks)
+    if speedUps < settings.speedSteps, tick % settings.speedIntervalTicks == 0 {
+      speed = min(speed + settings.speedStep, Stage.fastestBlocks)
       speedUps += 1
       lastSpeedUpTick = tick
       for block in live { world.setVelocity(Vec2(-speed, 0), of: block.body) }

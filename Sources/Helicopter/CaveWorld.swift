@@ -16,8 +16,8 @@ extension HeliGame {
 
   /// The cave as a physics world: the helicopter a dynamic sensor under gravity (a crash ends the
   /// flight, so it never needs pushing back: it stays where it hit), the walls fixed boxes.
-  static func makeWorld(rules: HeliRules) -> PhysicsWorld {
-    var world = PhysicsWorld(gravity: Vec2(0, rules.gravity))
+  static func makeWorld(settings: HeliSettings) -> PhysicsWorld {
+    var world = PhysicsWorld(gravity: Vec2(0, settings.gravity))
     let half = Stage.helicopterSize * 0.5
     let ids = [
       world.add(

@@ -2,7 +2,7 @@ import ArcadeCore
 
 extension HeliGame {
   public func draw(into canvas: inout Canvas) {
-    let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+    let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     drawCave(layout, into: &canvas)
     for block in blocks {
       let body = block.box.body
@@ -25,7 +25,7 @@ extension HeliGame {
   /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
   /// not scroll: a sliding texture would rewrite most rock cells (each with its own colour) on most
   /// frames; the blocks and the dust already show the motion.
-  private func drawCave(_ layout: CaveLayout, into canvas: inout Canvas) {
+  private func drawCave(_ layout: HeliLayout, into canvas: inout Canvas) {
     let caveTop = max(min(layout.caveTop, canvas.rows), 0)
     let caveEnd = max(min(layout.caveEnd, canvas.rows), caveTop)
     for row in 0..<canvas.rows where row < caveTop || row >= caveEnd {
@@ -79,13 +79,13 @@ extension HeliGame {
   private func drawHUD(into canvas: inout Canvas) {
     let style = HeliArt.hudStyle
     canvas.text(" HELICOPTER ", column: 1, row: 0, style: style)
-    if rules.speedSteps > 0 {
+    if settings.speedSteps > 0 {
       // Pips for the seed's five speed-ups (and up to eight), a count beyond that.
       let lit = field.speedUps + 1
       let level =
-        rules.speedSteps <= 8
-        ? String(repeating: "■", count: lit) + String(repeating: "□", count: rules.speedSteps + 1 - lit)
-        : "\(field.speedUps)/\(rules.speedSteps)"
+        settings.speedSteps <= 8
+        ? String(repeating: "■", count: lit) + String(repeating: "□", count: settings.speedSteps + 1 - lit)
+        : "\(field.speedUps)/\(settings.speedSteps)"
       canvas.centredText(" SPEED \(level) ", row: 0, style: style)
     }
     let score = " SCORE \(score) "
@@ -96,7 +96,7 @@ extension HeliGame {
   /// in and out, and gone once the helicopter crashed (the end alert comes next). The instructions show in
   /// full from tick 0 (the front end holds that tick until the first press, so they are read then) and give
   /// way as soon as a block reaches them: they never hide a block (nor the helicopter, which is left of them).
-  private func drawMessages(_ layout: CaveLayout, into canvas: inout Canvas) {
+  private func drawMessages(_ layout: HeliLayout, into canvas: inout Canvas) {
     guard crashTick == nil else { return }
     if tick < Self.instructionTicks {
       let place = Self.box(HeliArt.instructions, y: 190, layout, canvas: canvas)
@@ -120,7 +120,7 @@ extension HeliGame {
 
   /// The cells of a framed box of these lines, centred across the canvas, its top edge at world height `y`
   /// (so it keeps its place on the stage at every size).
-  static func box(_ lines: [String], y: Double, _ layout: CaveLayout, canvas: Canvas) -> (
+  static func box(_ lines: [String], y: Double, _ layout: HeliLayout, canvas: Canvas) -> (
     columns: Range<Int>, rows: Range<Int>
   ) {
     let row = Int(layout.viewport.canvasPoint(of: Vec2(0, y)).y.rounded())

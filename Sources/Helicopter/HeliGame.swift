@@ -3,7 +3,7 @@ import ArcadeCore
 /// Helicopter: hold to rise, let go to fall; fly the cave and dodge the blocks (the Corona
 /// "obstacles avoiding game"). Score 1 per 1/30 s survived.
 ///
-/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliRules`, `Stage`):
+/// How the 30-frames-a-second original becomes 60 ticks a second (see also `HeliSettings`, `Stage`):
 /// - A tick: read the hold and set the helicopter's velocity; step the physics world (`PhysicsWorld`:
 ///   the helicopter falls under gravity, the blocks slide); a crash is a contact that began between
 ///   the helicopter and a wall or a block (`Crash`); add a block every 1.3 s = 78 ticks (ticks 78,
@@ -22,13 +22,12 @@ public struct HeliGame: Game {
   /// How long a "speed up" flash shows: 0.2 s in, 0.5 s, 0.2 s out.
   public static let flashTicks = 54
 
-  public let rules: HeliRules
+  public let settings: HeliSettings
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public var score: Int { survivedTicks / 2 }
   /// Ticks that ended without a crash.
   public private(set) var survivedTicks = 0
-  public private(set) var cues: SoundCues = []
   public private(set) var field: BlockField
   /// The upward speed the next held tick builds on, px/s (the seed's `-impulse`).
   public private(set) var lift: Double
@@ -42,10 +41,10 @@ public struct HeliGame: Game {
   private var rng: RandomStreams
 
   public init(parameters: ParameterValues, seed: UInt64) {
-    rules = HeliRules(parameters)
-    lift = rules.liftStart
-    field = BlockField(rules: rules)
-    world = Self.makeWorld(rules: rules)
+    settings = HeliSettings(parameters)
+    lift = settings.liftStart
+    field = BlockField(settings: settings)
+    world = Self.makeWorld(settings: settings)
     rng = RandomStreams(seed: seed)
   }
 
@@ -62,38 +61,38 @@ public struct HeliGame: Game {
 
   public var isSettled: Bool { crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
 
-  public mutating func step(_ input: TickInput) {
-    cues = []
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
     switch input.touch?.phase {
     case .began?: touchDown = true
     case .ended?: touchDown = false
     case .moved?, nil: break
     }
-    guard status == .playing else { return }  // only the explosion plays on, drawn from `tick`
+    guard status == .playing else { return [] }  // only the explosion plays on, drawn from `tick`
     // Held this tick: the action (or up) button held or pressed, or the mouse button down.
     holding = !input.held.union(input.pressed).isDisjoint(with: [.action, .up]) || touchDown
     // Held: the lift grows and the velocity is set straight up at that speed (the seed's `impulse -= 3;
     // setLinearVelocity(0, impulse)`); gravity then acts in the step, as in the original's physics.
     // Not held: the lift is back at its start and the velocity carries on.
     if holding {
-      lift += rules.liftGrowthPerTick
+      lift += settings.liftGrowthPerTick
       world.setVelocity(Vec2(0, -lift), of: Self.helicopterBody)
     } else {
-      lift = rules.liftStart
+      lift = settings.liftStart
     }
-    world.step(dt: HeliRules.dt)
+    world.step(dt: Ticks.dt)
     let hit = Self.crash(began: world.began, field: field)
-    field.advance(tick: tick, rules: rules, rng: &rng.play, world: &world)
-    if let hit {
-      crash = hit
-      crashTick = tick
-      status = .lost
-      cues.insert(.explosion)
-    } else {
-      survivedTicks += 1
-    }
+    field.advance(tick: tick, settings: settings, rng: &rng.play, world: &world)
     field.parkBlocksOffStage(world: &world)
+    guard let hit else {
+      survivedTicks += 1
+      return []
+    }
+    crash = hit
+    crashTick = tick
+    status = .lost
+    return .explosion
   }
 
   public func hash(into hasher: inout StateHasher) {

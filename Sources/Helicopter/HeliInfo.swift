@@ -1,12 +1,12 @@
 import ArcadeCore
 
 extension HeliGame {
-  /// The game's description, keys, help and parameters; its smallest canvas's cells are 6x10 px (see `CaveLayout`).
+  /// The game's description, keys, help and parameters; its smallest canvas's cells are 6x10 px (see `HeliLayout`).
   public static let info = GameInfo(
     id: "heli", title: "Helicopter",
     summary: "Hold to rise, let go to fall; dodge the blocks in the cave.",
     simulationVersion: 2,
-    parameters: HeliRules.parameters,
+    parameters: HeliParameters.all,
     bindings: [
       KeyBinding(keys: "space enter ↑ w k, or the mouse button", action: "hold to rise", shortKeys: "space/mouse")
     ],
@@ -21,8 +21,8 @@ extension HeliGame {
       "After the Corona SDK tutorial \"Create an Obstacles Avoiding Game\" (Tuts+).",
       "Terminal art and port: the arcade project.",
     ],
-    canvasSize: CaveLayout.smallest,
-    fitting: CaveLayout.canvasSize(fitting:), viewport: { CaveLayout(canvas: $0).viewport },
+    canvasSize: HeliLayout.smallest,
+    fitting: HeliLayout.canvasSize(fitting:), viewport: { HeliLayout(canvas: $0).viewport },
     // A key tap is a 6-tick (0.1 s, about a click) thrust: it climbs about 12 px, a row, then the
     // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
     holds: HoldActions([.action, .up], tapTicks: 6),

@@ -4,11 +4,11 @@ import ArcadeCore
 /// the red circle that fills the screen after a loss. Only reads the state.
 extension HundredsGame {
   public func draw(into canvas: inout Canvas) {
-    let layout = ScreenLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+    let layout = HundredsLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let viewport = layout.viewport
     drawWalls(layout, into: &canvas)
     for c in circles {
-      let color = HundredsScreen.colour(of: c)
+      let color = HundredsArt.colour(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, in: viewport, into: &canvas)
     }
@@ -21,14 +21,14 @@ extension HundredsGame {
   }
 
   /// Half-cell walls just outside the stage: half rows above and below it, half columns either side.
-  private func drawWalls(_ layout: ScreenLayout, into canvas: inout Canvas) {
+  private func drawWalls(_ layout: HundredsLayout, into canvas: inout Canvas) {
     let left = layout.stageColumn - 1, right = layout.stageColumn + layout.stageColumns
     let (top, bottom) = (layout.stageRow, layout.stageRow + layout.stageRows)
-    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * top, color: HundredsScreen.wall)
-    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * bottom + 1, color: HundredsScreen.wall)
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * top, color: HundredsArt.wall)
+    canvas.halfBlocks(columns: (left + 1)..<right, y: 2 * bottom + 1, color: HundredsArt.wall)
     let height = bottom - top + 1
-    canvas.fill(column: left, row: top, width: 1, height: height, glyph: "▐", style: Style(HundredsScreen.wall))
-    canvas.fill(column: right, row: top, width: 1, height: height, glyph: "▌", style: Style(HundredsScreen.wall))
+    canvas.fill(column: left, row: top, width: 1, height: height, glyph: "▐", style: Style(HundredsArt.wall))
+    canvas.fill(column: right, row: top, width: 1, height: height, glyph: "▌", style: Style(HundredsArt.wall))
   }
 
   /// The label (its points) on the row of the centre, the key in its ring (③) on the neighbouring row
@@ -43,11 +43,11 @@ extension HundredsGame {
       c.isPressed ? Style(color, on: .brightWhite, [.bold, .reverse]) : Style(.black, on: color, [.bold])
     let keyStyle =
       c.isPressed
-      ? Style(color, on: .brightWhite, [.underline, .reverse]) : Style(HundredsScreen.keyInk, on: color, [.underline])
+      ? Style(color, on: .brightWhite, [.underline, .reverse]) : Style(HundredsArt.keyInk, on: color, [.underline])
     let label = "\(c.label)"
     let labelColumn = Int((p.x - Double(Canvas.width(of: label)) / 2).rounded())
     canvas.text(label, column: labelColumn, row: labelRow, style: labelStyle)
-    canvas.put(HundredsScreen.keyGlyph(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
+    canvas.put(HundredsArt.keyGlyph(c.key), column: Int(p.x.rounded(.down)), row: keyRow, style: keyStyle)
   }
 
   /// The red circle grows from the losing circle until it covers the farthest canvas corner.
@@ -57,7 +57,7 @@ extension HundredsGame {
     let full = Vec2(max(p.x - v.originX, right - p.x), max(p.y - v.originY, bottom - p.y)).length
     let t = Double(lossTicks) / Double(Self.lossAnimationTicks)
     let radius = c.radius + (full + v.cellWidth - c.radius) * t
-    canvas.disc(center: c.position, radius: radius, in: v, color: HundredsScreen.pressedRed)
+    canvas.disc(center: c.position, radius: radius, in: v, color: HundredsArt.pressedRed)
     if isSettled { canvas.centredText("YOU LOST", row: canvas.rows / 2, style: Style(.brightWhite, on: .red, [.bold])) }
   }
 }

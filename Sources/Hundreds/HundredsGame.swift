@@ -2,24 +2,6 @@ import ArcadeCore
 
 /// Hundreds: press bouncing circles to score 100 without a pressed circle touching another.
 public struct HundredsGame: Game {
-  public static let info = GameInfo(
-    id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
-    simulationVersion: 3, tickRate: Stage.tickRate,
-    parameters: HundredsSettings.parameters,
-    bindings: [
-      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
-      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
-      KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
-      KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
-    ],
-    help: HundredsScreen.helpLines,
-    credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
-    canvasSize: ScreenLayout.smallest,
-    fitting: { $0 }, viewport: { ScreenLayout(canvas: $0).viewport },
-    // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
-    // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
-    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
-
   /// Ticks of the closing animation: the red circle fills the screen in 700 ms.
   public static let lossAnimationTicks = 42
 
@@ -40,12 +22,11 @@ public struct HundredsGame: Game {
   public private(set) var tick = 0
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
-  public internal(set) var cues: SoundCues = []
 
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
     rng = RandomStreams(seed: seed)
-    let starts = Layout.startPositions(
+    let starts = StartPositions.make(
       count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity, rng: &rng.play)
     // Circles first, so circle k is body k; then the walls.
     var world = PhysicsWorld(gravity: .zero)
@@ -76,19 +57,19 @@ public struct HundredsGame: Game {
   /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.
   public var kineticEnergy: Double { world.kineticEnergy }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     guard status == .playing else {
       if status == .lost, lossTicks < Self.lossAnimationTicks { lossTicks += 1 }
-      return
+      return []
     }
     moveCursor(input)
-    resolvePresses(input)
-    guard status == .playing else { return }
+    let events = resolvePresses(input)
+    guard status == .playing else { return events }
     if settings.growth == .hold { growHeldCircles() }
-    world.step(dt: Stage.dt)
-    checkPressedContacts()
+    world.step(dt: Ticks.dt)
+    return events.union(checkPressedContacts())
   }
 
   public func hash(into hasher: inout StateHasher) {

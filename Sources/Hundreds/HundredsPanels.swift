@@ -3,7 +3,7 @@ import ArcadeCore
 /// The text beside (or below) the stage: the score panel and the rules, drawn each frame where the
 /// layout puts them.
 extension HundredsGame {
-  func drawPanels(_ layout: ScreenLayout, into canvas: inout Canvas) {
+  func drawPanels(_ layout: HundredsLayout, into canvas: inout Canvas) {
     let (x, y) = (layout.panelColumn, layout.panelRow)
     let bright = Style(.brightWhite, on: .default, [.bold])
     canvas.text("H U N D R E D S", column: x, row: y, style: bright)
@@ -15,8 +15,8 @@ extension HundredsGame {
     for k in state.indices {
       let c = circle(k)
       let row = y + 7 + k
-      let color = HundredsScreen.colour(of: c)
-      canvas.put(HundredsScreen.keyGlyph(c.key), column: x + 1, row: row, style: Style(.default, on: .default, [.bold]))
+      let color = HundredsArt.colour(of: c)
+      canvas.put(HundredsArt.keyGlyph(c.key), column: x + 1, row: row, style: Style(.default, on: .default, [.bold]))
       canvas.text("●", column: x + 5, row: row, style: Style(color))
       canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)
     }
@@ -25,7 +25,7 @@ extension HundredsGame {
     case .lost: canvas.text("YOU LOST", column: x, row: y + 18, style: Style(.brightRed, on: .default, [.bold]))
     default: break
     }
-    let rules = HundredsScreen.rules(circles: state.count, target: settings.target)
+    let rules = HundredsArt.rules(circles: state.count, target: settings.target)
     for (i, line) in rules.enumerated() {
       let style = i == 0 ? bright : Style(.grey(16))
       canvas.text(line, column: layout.rulesColumn, row: layout.rulesRow + i, style: style)

@@ -23,27 +23,15 @@ public struct HundredsSettings: Sendable, Equatable {
   public var holdRate: Int
 
   public init(_ values: ParameterValues) {
-    circleCount = values.int("circles")
-    radius = Double(values.int("radius"))
-    startSpeed = values.double("start-speed")
-    step = values.int("step")
-    target = values.int("target")
-    growth = Growth(rawValue: values.choice("growth")) ?? .step
-    holdRate = values.int("hold-rate")
+    circleCount = values[HundredsParameters.circles]
+    radius = Double(values[HundredsParameters.radius])
+    startSpeed = values[HundredsParameters.startSpeed]
+    step = values[HundredsParameters.step]
+    target = values[HundredsParameters.target]
+    growth = values[HundredsParameters.growth]
+    holdRate = values[HundredsParameters.holdRate]
   }
 
   /// The velocity every circle starts with and gets back at each release.
   public var startVelocity: Vec2 { Vec2(startSpeed, startSpeed) }
-
-  static let parameters: [Parameter] = [
-    .integer("circles", 5, in: 1...9, "Circles on the stage (number keys 1 to 9 press them)"),
-    .integer("radius", 21, in: 8...40, unit: "px", "Starting radius of each circle"),
-    .real("start-speed", 100, in: 0...300, unit: "px/s", "Speed on each axis at the start and after each release"),
-    .integer("step", 2, in: 1...20, "Points and px of radius each press adds (step growth)"),
-    .integer("target", 100, in: 2...999, "Score that wins, checked when a circle is released"),
-    .choice(
-      "growth", "step", of: ["step", "hold"],
-      "step: a fixed step per press (tutorial); hold: grow while held (the original game)"),
-    .integer("hold-rate", 6, in: 1...60, unit: "/s", "Points and px of radius gained per second held (hold growth)"),
-  ]
 }

@@ -25,7 +25,7 @@ extension HundredsGame {
   /// Updates what holds each circle, then presses the circles that became held and releases the
   /// ones that were let go, in key order. A key or cursor tap (pressed but not held) presses and
   /// releases within the tick.
-  mutating func resolvePresses(_ input: TickInput) {
+  mutating func resolvePresses(_ input: TickInput) -> TickEvents {
     // Bit k stands for circle k (at most 9 circles): two masks instead of two arrays, so a tick allocates nothing.
     var wasPressed: UInt16 = 0
     for k in state.indices where state[k].isPressed { wasPressed |= 1 << k }
@@ -68,18 +68,20 @@ extension HundredsGame {
       letGoOfCursor()
     }
 
+    var events: TickEvents = []
     for k in state.indices where status == .playing {
       let now = state[k].isPressed
       let was = wasPressed & (1 << k) != 0
       if !was && now {
-        press(k)
+        events.formUnion(press(k))
       } else if was && !now {
-        release(k)
+        events.formUnion(release(k))
       } else if !was && tapped & (1 << k) != 0 {
-        press(k)
-        release(k)
+        events.formUnion(press(k))
+        events.formUnion(release(k))
       }
     }
+    return events
   }
 
   private mutating func letGoOfTouch() {
@@ -93,8 +95,7 @@ extension HundredsGame {
   }
 
   /// The circle turns red; with step growth it also grows and scores one step at once.
-  mutating func press(_ k: Int) {
-    cues.insert(.blip)
+  mutating func press(_ k: Int) -> TickEvents {
     switch settings.growth {
     case .step:
       score += settings.step
@@ -104,18 +105,17 @@ extension HundredsGame {
       state[k].radiusAtPress = state[k].radius
       state[k].pointsThisHold = 0
     }
+    return .blip
   }
 
   /// Back to grey, the label counts the press, the velocity is reset; the win check runs here.
-  mutating func release(_ k: Int) {
+  mutating func release(_ k: Int) -> TickEvents {
     state[k].holds = []
     if settings.growth == .step { state[k].label += settings.step }
     world.setVelocity(settings.startVelocity, of: state[k].body)
-    cues.insert(.move)
-    if score >= settings.target {
-      status = .won
-      cues.insert(.goal)
-    }
+    guard score >= settings.target else { return .move }
+    status = .won
+    return [.move, .goal]
   }
 
   /// Hold growth: radius grows by `holdRate` px/s and score by `holdRate` points/s while held.
@@ -123,12 +123,12 @@ extension HundredsGame {
   mutating func growHeldCircles() {
     for k in state.indices where state[k].isPressed {
       state[k].heldTicks += 1
-      let points = state[k].heldTicks * settings.holdRate / Stage.tickRate
+      let points = state[k].heldTicks * settings.holdRate / Ticks.perSecond
       let gained = points - state[k].pointsThisHold
       state[k].pointsThisHold = points
       state[k].label += gained
       score += gained
-      let grown = state[k].radiusAtPress + Double(state[k].heldTicks * settings.holdRate) / Double(Stage.tickRate)
+      let grown = state[k].radiusAtPress + Double(state[k].heldTicks * settings.holdRate) / Double(Ticks.perSecond)
       setRadius(grown, of: k)
     }
   }
@@ -139,15 +139,15 @@ extension HundredsGame {
   }
 
   /// A pressed circle that touched another circle in this step loses the game.
-  mutating func checkPressedContacts() {
+  mutating func checkPressedContacts() -> TickEvents {
     let n = state.count
     for pair in world.touching {
       let (i, j) = (Int(pair.a.index), Int(pair.b.index))
       guard i < n, j < n, state[i].isPressed || state[j].isPressed else { continue }
       status = .lost
       losingCircle = state[i].isPressed ? i : j
-      cues.insert(.lose)
-      return
+      return .lose
     }
+    return []
   }
 }

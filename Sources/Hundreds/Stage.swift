@@ -4,8 +4,6 @@ import ArcadeCore
 enum Stage {
   static let width = 320.0
   static let height = 480.0
-  static let tickRate = 60
-  static let dt = 1.0 / 60
   /// Walls are thick boxes just outside the stage, so a fast or growing circle can never tunnel through.
   static let wallThickness = 40.0
   /// A circle never grows wider than the stage, or it would be wedged between two walls.

@@ -8,8 +8,9 @@ public struct Floater: Sendable, Equatable {
   /// Ticks since it appeared.
   public internal(set) var age: Int
 
-  static func life(tickRate: Int) -> Int { Int((0.5 * Double(tickRate)).rounded()) }
+  /// Ticks from appearing to gone.
+  static let life = Ticks.from(seconds: 0.5)
 
   /// Where it is drawn now, rising linearly over its life.
-  func position(life: Int) -> Vec2 { origin - Vec2(0, 20 * Double(min(age, life)) / Double(life)) }
+  var position: Vec2 { origin - Vec2(0, 20 * Double(min(age, Self.life)) / Double(Self.life)) }
 }

@@ -35,7 +35,7 @@ extension PuckGame {
     let filled = Int((timeBarFraction * Double(width)).rounded())
     let right = layout.stageColumn + layout.stageColumns - 2
     let left = right - width + 1
-    let secondsLeft = " \((max(0, timeUpTick - tick) + settings.tickRate - 1) / settings.tickRate)s "
+    let secondsLeft = " \((max(0, timeUpTick - tick) + Ticks.perSecond - 1) / Ticks.perSecond)s "
     canvas.text(secondsLeft, column: left - 1 - Canvas.width(of: secondsLeft), row: row, style: Self.frameStyle)
     canvas.put("[", column: left - 1, row: row, style: Self.frameStyle)
     let shown = min(max(filled, 0), width)
@@ -86,10 +86,9 @@ extension PuckGame {
   }
 
   private func drawFloaters(_ layout: PuckLayout, into canvas: inout Canvas) {
-    let life = Floater.life(tickRate: settings.tickRate)
     for f in floaters {
-      let cell = layout.viewport.cell(of: f.position(life: life))
-      let fading = f.age * 3 >= life * 2
+      let cell = layout.viewport.cell(of: f.position)
+      let fading = f.age * 3 >= Floater.life * 2
       let style = Style(.brightYellow, on: .default, fading ? [.dim] : [.bold])
       canvas.text(f.text, column: cell.column - f.text.count / 2, row: max(cell.row, layout.stageRow), style: style)
     }

@@ -5,10 +5,15 @@ import ArcadeCore
 /// Pucks are sensor circles in a gravity-free `PhysicsWorld`; only the dragged (held) puck collects.
 /// Mouse touches and the keyboard cursor drive one shared pointer, which a held puck follows.
 public struct PuckGame: Game {
+  /// The held puck and the puck of another colour it touched (ids).
+  public struct Clash: Sendable, Equatable {
+    public let held: Int
+    public let other: Int
+  }
+
   public private(set) var tick = 0
   public private(set) var status = GameStatus.playing
   public private(set) var score = 0
-  public private(set) var cues: SoundCues = []
 
   /// All pucks in id order, collected ones included (flagged).
   public private(set) var pucks: [Puck]
@@ -16,7 +21,7 @@ public struct PuckGame: Game {
   /// Score texts rising from collected pucks.
   public private(set) var floaters: [Floater] = []
   /// The held puck and the puck of another colour it touched, when that ended the game.
-  public private(set) var clash: (held: Int, other: Int)?
+  public private(set) var clash: Clash?
   /// Points added for time left when no pair was left (0 otherwise).
   public private(set) var timeBonus = 0
   /// Ticks stepped since the game ended (the closing animation).
@@ -32,7 +37,7 @@ public struct PuckGame: Game {
   static let grabSlop = 8.0
 
   public init(parameters: ParameterValues, seed: UInt64) {
-    settings = PuckSettings(parameters, tickRate: Self.info.tickRate)
+    settings = PuckSettings(parameters)
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
     for p in pucks {
@@ -41,7 +46,7 @@ public struct PuckGame: Game {
   }
 
   /// Settled once the closing animation is over: the last "+50" faded, a clashing puck blinked.
-  public var isSettled: Bool { status.isOver && closingTicks >= Floater.life(tickRate: settings.tickRate) }
+  public var isSettled: Bool { status.isOver && closingTicks >= Floater.life }
 
   /// The pointer (mouse or keyboard cursor) in world pixels.
   public var cursor: Vec2 { pointer.position }
@@ -51,93 +56,93 @@ public struct PuckGame: Game {
   public var pucksLeft: [Int] { (0..<settings.colourCount).map { Board.count(pucks, colour: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
   public var timeBarFraction: Double {
-    let seconds = Double(min(tick, timeUpTick) / settings.tickRate)
+    let seconds = Double(min(tick, timeUpTick) / Ticks.perSecond)
     return max(0.2, 1 - 0.8 * seconds / settings.duration)
   }
 
-  public mutating func step(_ input: TickInput) {
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    cues = []
     for i in floaters.indices { floaters[i].age += 1 }
-    floaters.removeAll { $0.age >= Floater.life(tickRate: settings.tickRate) }
+    floaters.removeAll { $0.age >= Floater.life }
     guard status == .playing else {
       closingTicks += 1
-      return
+      return []
     }
-    var drop = false
-    if let touch = input.touch { drop = applyTouch(touch) }
+    var (drop, events) = (false, TickEvents())
+    if let touch = input.touch { (drop, events) = applyTouch(touch) }
     if input.pressed.contains(.action) {
-      if heldPuck != nil { drop = true } else { grab(at: pointer.position) }
+      if heldPuck != nil { drop = true } else { events.formUnion(grab(at: pointer.position)) }
     }
     pointer.move(input, step: settings.cursorStep, speed: settings.cursorSpeed)
     if let held = heldPuck {
       pucks[held].position = pointer.puckCentre(radius: settings.radius)
       world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
     }
-    world.step(dt: 1 / Double(settings.tickRate))
-    if let held = heldPuck { resolveContacts(of: held) }
+    world.step(dt: Ticks.dt)
+    if let held = heldPuck { events.formUnion(resolveContacts(of: held)) }
     if drop { heldPuck = nil }
-    if status == .playing { checkEnd() }
+    if status == .playing { events.formUnion(checkEnd()) }
+    return events
   }
 
   /// A press grabs the puck under it (after dropping one held by the keyboard); a release drops.
-  /// Returns true when the held puck is dropped at the end of this tick.
-  private mutating func applyTouch(_ touch: Touch) -> Bool {
+  /// Says whether the held puck is dropped at the end of this tick, and what happened.
+  private mutating func applyTouch(_ touch: Touch) -> (drop: Bool, events: TickEvents) {
     pointer.position = Pointer.clamped(touch.point)
     switch touch.phase {
     case .began:
       heldPuck = nil
-      grab(at: pointer.position)
-      return false
-    case .moved: return false
-    case .ended: return heldPuck != nil
+      return (false, grab(at: pointer.position))
+    case .moved: return (false, [])
+    case .ended: return (heldPuck != nil, [])
     }
   }
 
   /// Grabs the puck nearest to a point within its radius plus the slop (lower id on a tie).
-  private mutating func grab(at point: Vec2) {
+  private mutating func grab(at point: Vec2) -> TickEvents {
     let reach = settings.radius + Self.grabSlop
     var best: (id: Int, distance2: Double)?
     for p in pucks where !p.isCollected {
       let d2 = (p.position - point).lengthSquared
       if d2 <= reach * reach, d2 < best?.distance2 ?? .infinity { best = (p.id, d2) }
     }
-    if let best {
-      heldPuck = best.id
-      cues.insert(.move)
-    }
+    guard let best else { return [] }
+    heldPuck = best.id
+    return .move
   }
 
   /// The held puck's overlaps after the physics step, in id order: any puck of another colour ends the
   /// game (nothing is collected on that tick); otherwise every puck of its colour it touches is collected.
-  private mutating func resolveContacts(of held: Int) {
+  private mutating func resolveContacts(of held: Int) -> TickEvents {
     let heldID = BodyID(Int32(held))
     let others = world.touching.filter { $0.involves(heldID) }.map { Int($0.other(than: heldID).index) }
     if let wrong = others.first(where: { pucks[$0].colour != pucks[held].colour }) {
-      clash = (held, wrong)
+      clash = Clash(held: held, other: wrong)
       status = .lost
-      cues.insert(.lose)
-      return
+      return .lose
     }
+    var events: TickEvents = []
     for other in others {
       pucks[other].isCollected = true
       world.remove(BodyID(Int32(other)))
       score += settings.points
       floaters.append(Floater(text: "+\(settings.points)", origin: pucks[other].position, age: 0))
-      cues.insert(.blip)
+      events.insert(.blip)
     }
+    return events
   }
 
   /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
-  private mutating func checkEnd() {
+  private mutating func checkEnd() -> TickEvents {
     if !Board.hasPair(pucks, colours: settings.colourCount) {
-      timeBonus = max(0, timeUpTick - tick) / settings.tickRate * settings.bonusPerSecond
+      timeBonus = max(0, timeUpTick - tick) / Ticks.perSecond * settings.bonusPerSecond
       score += timeBonus
       status = .won
-      cues.insert(.goal)
-    } else if tick >= timeUpTick {
-      status = .timeUp
+      return .goal
     }
+    if tick >= timeUpTick { status = .timeUp }
+    return []
   }
 
   public func hash(into hasher: inout StateHasher) {

@@ -15,7 +15,7 @@ struct ParameterAliasTests {
   func aliasSetsTheParameter() throws {
     let values = try set.values(from: [("colours", "6")])
     #expect(values.entries.map(\.name) == ["colors", "lives"])
-    #expect(values.int("colors") == 6)
+    #expect(values["colors"] == .integer(6))
     #expect(set.parameter(named: "colours")?.name == "colors")
     #expect(values.changed(from: set) == ["colors"])
   }

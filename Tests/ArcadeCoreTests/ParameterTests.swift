@@ -4,32 +4,43 @@ import Testing
 
 @Suite("Declared parameters")
 struct ParameterTests {
-  let set = ParameterSet(
-    game: "frog",
-    [
-      .integer("speed", 5, in: 1...30, unit: "px/s", "Car speed"),
-      .integer("lives", 1, in: 1...9, "Frogs"),
-      .real("gravity", 294, in: 0...2000, unit: "px/s²", "Gravity"),
-      .choice("growth", "step", of: ["step", "hold"], "Growth rule"),
-      .integerList("heights", [90, 140, 180], each: 0...320, count: 1...5, unit: "px", "Block heights"),
-    ])
+  enum Growth: String, CaseIterable { case step, hold }
+  static let speed = ParameterKey.integer("speed", 5, in: 1...30, unit: "px/s", "Car speed")
+  static let lives = ParameterKey.integer("lives", 1, in: 1...9, "Frogs")
+  static let gravity = ParameterKey.real("gravity", 294, in: 0...2000, unit: "px/s²", "Gravity")
+  static let growth = ParameterKey.choice("growth", Growth.step, "Growth rule")
+  static let heights = ParameterKey.integerList(
+    "heights", [90, 140, 180], each: 0...320, count: 1...5, unit: "px", "Block heights")
+  static let all: [any AnyParameterKey] = [speed, lives, gravity, growth, heights]
+  let set = ParameterSet(game: "frog", Self.all.map(\.declaration))
 
-  @Test("defaults come from the declaration, in order")
+  @Test("defaults come from the declaration, in order, and read back through their typed keys")
   func defaults() {
     #expect(set.defaults.entries.map(\.name) == ["speed", "lives", "gravity", "growth", "heights"])
-    #expect(set.defaults.int("speed") == 5)
-    #expect(set.defaults.double("gravity") == 294)
-    #expect(set.defaults.integers("heights") == [90, 140, 180])
+    #expect(set.defaults[Self.speed] == 5)
+    #expect(set.defaults[Self.gravity] == 294)
+    #expect(set.defaults[Self.growth] == .step)
+    #expect(set.defaults[Self.heights] == [90, 140, 180])
+    #expect(Self.heights.defaultValue == [90, 140, 180])
   }
 
-  @Test("flags override defaults and are validated")
+  @Test("a choice lists its enum's cases in order, spelt as their raw values")
+  func choiceOptions() {
+    #expect(Self.growth.declaration.allowed == "step or hold")
+    #expect(Self.growth.declaration.defaultValue == .choice("step"))
+  }
+
+  @Test("flags override defaults and are validated; typed keys read what they set")
   func flags() throws {
-    let values = try set.values(from: [("gravity", "200.5"), ("growth", "hold"), ("heights", "10,20")])
-    #expect(values.double("gravity") == 200.5)
-    #expect(values.choice("growth") == "hold")
-    #expect(values.integers("heights") == [10, 20])
-    #expect(values.int("speed") == 5)
+    var values = try set.values(from: [("gravity", "200.5"), ("growth", "hold"), ("heights", "10,20")])
+    #expect(values[Self.gravity] == 200.5)
+    #expect(values[Self.growth] == .hold)
+    #expect(values[Self.heights] == [10, 20])
+    #expect(values[Self.speed] == 5)
     #expect(values.changed(from: set) == ["gravity", "growth", "heights"])
+    values[Self.lives] = 7
+    let flagged = try set.values(from: [("gravity", "200.5"), ("growth", "hold"), ("heights", "10,20"), ("lives", "7")])
+    #expect(values == flagged)
   }
 
   @Test(

@@ -12,13 +12,13 @@ struct TapePlaybackTests {
     var ticks = 0
     for input in tape.inputs {
       #expect(!playback.isFinished)
-      #expect(try playback.step())
+      #expect(try playback.step() != nil)
       game.step(input)
       ticks += 1
       if ticks % 100 == 0 { #expect(playback.game.stateHash == game.stateHash, "tick \(ticks)") }
     }
     #expect(playback.isFinished)
-    #expect(try !playback.step())
+    #expect(try playback.step() == nil)
     #expect(playback.game.tick == 700)
     #expect(playback.verdict == .verified(tape.end!))
   }
@@ -32,7 +32,7 @@ struct TapePlaybackTests {
     for input in inputs { tape.append(input) }
     var playback = TapePlayback(try tape.makeGame(ToyGame.self), tape: tape)
     var steps = 0
-    while try playback.step() { steps += 1 }
+    while try playback.step() != nil { steps += 1 }
     #expect(steps == 240)
     #expect(playback.game.tick == 240)
     guard case .diverged(let tick, _, let actual)? = playback.verdict else {
@@ -60,7 +60,7 @@ struct TapePlaybackTests {
     let anyGame: any Game = try tape.makeGame(ToyGame.self)
     var erased = tape.playback(of: anyGame)
     var steps = 0
-    while try erased.step() { steps += 1 }
+    while try erased.step() != nil { steps += 1 }
     #expect(steps == 700 && erased.anyGame.stateHash == tape.end!.hash && erased.verdict == .verified(tape.end!))
   }
 }

@@ -3,13 +3,13 @@ import ArcadeCore
 /// A tiny game for testing the core: a dot that moves with the pad and a random walker.
 /// It wins at 40 points; every input changes its state, so any replay difference shows in the hash.
 struct ToyGame: Game {
+  enum Mode: String, CaseIterable { case step, hold }
+  static let speed = ParameterKey.integer("speed", 2, in: 1...30, unit: "px/tick", "How far one press moves the dot")
+  static let drift = ParameterKey.real("drift", 0.5, in: 0...10, unit: "px/tick", "How far the walker drifts")
+  static let mode = ParameterKey.choice("mode", Mode.step, "Growth rule")
   static let info = GameInfo(
     id: "toy", title: "Toy", summary: "A test game.", simulationVersion: 3,
-    parameters: [
-      .integer("speed", 2, in: 1...30, unit: "px/tick", "How far one press moves the dot"),
-      .real("drift", 0.5, in: 0...10, unit: "px/tick", "How far the walker drifts"),
-      .choice("mode", "step", of: ["step", "hold"], "Growth rule"),
-    ],
+    parameters: [speed, drift, mode],
     bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
     canvasSize: CanvasSize(columns: 10, rows: 4),
     viewport: { _ in Viewport(cellWidth: 10, cellHeight: 20) })
@@ -26,19 +26,21 @@ struct ToyGame: Game {
 
   init(parameters: ParameterValues, seed: UInt64) {
     rng = RandomStreams(seed: seed)
-    speed = parameters.double("speed")
-    drift = parameters.double("drift")
+    speed = Double(parameters[Self.speed])
+    drift = parameters[Self.drift]
   }
 
-  mutating func step(_ input: TickInput) {
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    guard status == .playing else { return }
+    guard status == .playing else { return [] }
     if input.pressed.contains(.right) { dot.x += speed; score += 1 }
     if input.pressed.contains(.left) { dot.x -= speed; score += 1 }
     if input.held.contains(.up) { dot.y -= 1 }
     if let t = input.touch { touches += Int(t.x) + 3 * Int(t.y) + Int(t.phase.rawValue) }
     walker += (rng.play.unit() - 0.5) * drift
     if score >= 40 { status = .won }
+    return []
   }
 
   func draw(into canvas: inout Canvas) {

@@ -11,15 +11,15 @@ enum CueTimeline {
   ]
 
   /// Each tick that raised cues (the first tick is 1) with its cues.
-  static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: SoundCues)] {
+  static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: TickEvents)] {
     let text = try String(contentsOf: GoldenTapeFile.url(game: game, name: name), encoding: .utf8)
     let tape = try Tape(text: text)
     guard let entry = Catalog.entry(id: game) else { return [] }
     var playback = tape.playback(of: try entry.makeFromTape(tape))
-    var out: [(Int, SoundCues)] = []
-    while try playback.step() {
+    var out: [(Int, TickEvents)] = []
+    while let events = try playback.step() {
       let g = playback.anyGame
-      if !g.cues.isEmpty { out.append((g.tick, g.cues)) }
+      if !events.isEmpty { out.append((g.tick, events)) }
     }
     return out
   }

@@ -8,9 +8,12 @@ extension TapeRecorder where G == FrogGame {
     self.init(parameters: values, seed: seed)
   }
 
-  mutating func press(_ buttons: Buttons, then idle: Int = 0) {
-    step(TickInput(pressed: buttons))
+  /// Presses, then waits; returns what happened on the press's tick.
+  @discardableResult
+  mutating func press(_ buttons: Buttons, then idle: Int = 0) -> TickEvents {
+    let events = step(TickInput(pressed: buttons))
     wait(idle)
+    return events
   }
 
   mutating func wait(_ ticks: Int) {

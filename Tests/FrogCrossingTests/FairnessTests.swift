@@ -63,8 +63,8 @@ struct CarHit {
     for input in tape.inputs {
       let before = Vec2(Double(game.frogX), Double(game.frogY))
       let lives = game.lives
-      game.step(input)
-      guard game.cues.contains(.lose), game.lives < lives, game.lastEvent != .frogTimedOut, game.status != .timeUp
+      let events = game.step(input)
+      guard events.contains(.lose), game.lives < lives, game.lastEvent != .frogTimedOut, game.status != .timeUp
       else { continue }
       // The frog was hit where it stood or where this tick's hop took it.
       let hops: [(Buttons, Vec2)] = [

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import FrogCrossing
 import Testing
 
@@ -9,28 +10,8 @@ struct ScreenTests {
     let game = FrogGame(seed: 1)
     var canvas = Canvas(size: FrogGame.info.canvasSize)
     game.draw(into: &canvas)
-    #expect(canvas.render() == Self.start)
+    expectSnapshot(canvas.render(), named: "start-80x17")
   }
-
-  static let start = #"""
-     SCORE 0   LIVES 1   BAYS 0/3   ROUND 1/1   TIME 0:00              CARS 30 px/s
-     ,        ✶     '         ✶      '       •,   ,'      F R O G   C R O S S I N G
-            ,            '      ✶         •     , •    '
-    ▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓▓▐   ▌▓▓▓▓▓▓▓▓▓      Hop into the bays
-    ▐███▶─         ███▶▌        ──          ──  ███▶▌            3 bays to go
-    ─          ──  ◀███▌   ──    ▐◀███ ──          ──
-          ──       ███▶▌         ▐███▶        ──            cars ◀███ ███▶  frog /●\
-     ──  ◀███▌   ──◀███▌     ──          ──     ◀███▌──
-         ███▶▌     ███▶▌──          ──          ──                ┌─────┐
-    ░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░          │  ▲  │
-    ▐◀███     ──   ◀████◀███          ──          ──              └─────┘
-         ──   ███▶▌  ──          ▐███▶       ── ███▶▌      ┌─────┐       ┌─────┐
-    ▐◀███       ──          ──   ▐◀███  ─▐◀███      ──     │  ◀  │       │  ▶  │
-         ███▶▌     ███▶▌─          ──          ─███▶▌      └─────┘       └─────┘
-         '    ✶            ▐/●\▌  '         •        ,            ┌─────┐
-           ✶ '    ✶,•                       '        ' ,          │  ▼  │
-                                                                  └─────┘
-    """#
 
   @Test("the canvas fits the 80x23 budget and one hop is one row and five columns")
   func viewportFits() {
@@ -63,10 +44,10 @@ struct ScreenTests {
   func parameters() {
     let set = FrogGame.info.parameters
     #expect(set.declarations.map(\.name) == ["lives", "car-speed", "bays", "rounds", "speed-up", "time-limit"])
-    #expect(set.defaults.int("lives") == 1)
-    #expect(set.defaults.double("car-speed") == 30)
-    #expect(set.defaults.int("bays") == 3)
-    #expect(set.defaults.int("time-limit") == 0)
+    #expect(set.defaults[FrogParameters.lives] == 1)
+    #expect(set.defaults[FrogParameters.carSpeed] == 30)
+    #expect(set.defaults[FrogParameters.bays] == 3)
+    #expect(set.defaults[FrogParameters.timeLimit] == 0)
     #expect(throws: ParameterError.self) { try set.values(from: [(name: "bays", value: "6")]) }
   }
 

@@ -20,7 +20,7 @@ struct FairnessTests {
 
   @Test("every height the helicopter can fly at, wall to wall, is crossed by a block of some default top")
   func everyHeightIsCrossed() {
-    let tops = HeliGame(seed: 1).rules.blockHeights.map(Double.init)
+    let tops = HeliGame(seed: 1).settings.blockHeights.map(Double.init)
     #expect(tops == [90, 140, 180])
     let safe = Self.flyableTops.filter { y in !tops.contains { Self.blockHits(top: $0, helicopterAt: y) } }
     #expect(safe.isEmpty, "safe heights: \(safe.prefix(8))")

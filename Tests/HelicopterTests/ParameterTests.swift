@@ -6,16 +6,16 @@ import Testing
 struct ParameterTests {
   @Test("the defaults are the seed's numbers, converted to ticks")
   func defaults() {
-    let rules = HeliGame(seed: 1).rules
-    #expect(rules.gravity == 294)
-    #expect(rules.liftStart == 60)
-    #expect(rules.liftGrowthPerTick == 1.5)
-    #expect(rules.blockIntervalTicks == 78)
-    #expect(rules.blockSpeed == 150)
-    #expect(rules.speedStep == 60)
-    #expect(rules.speedSteps == 5)
-    #expect(rules.speedIntervalTicks == 300)
-    #expect(rules.blockHeights == [90, 140, 180])
+    let settings = HeliGame(seed: 1).settings
+    #expect(settings.gravity == 294)
+    #expect(settings.liftStart == 60)
+    #expect(settings.liftGrowthPerTick == 1.5)
+    #expect(settings.blockIntervalTicks == 78)
+    #expect(settings.blockSpeed == 150)
+    #expect(settings.speedStep == 60)
+    #expect(settings.speedSteps == 5)
+    #expect(settings.speedIntervalTicks == 300)
+    #expect(settings.blockHeights == [90, 140, 180])
     #expect(HeliGame.info.id == "heli")
     #expect(HeliGame.info.usesHold)
   }
@@ -26,7 +26,7 @@ struct ParameterTests {
     Fixture.runUntilOver(&game)
     #expect(game.crashTick == FlightTests.floorTick(gravity: 200))
     #expect(game.crashTick == 53)
-    #expect(game.rules.blockIntervalTicks == 60)
+    #expect(game.settings.blockIntervalTicks == 60)
     // The fall ends before the first block; in still air the blocks come at 60, 120, 180.
     var still = try Fixture.safeSkies([("block-interval", "1.0")])
     var spawns: [Int] = []

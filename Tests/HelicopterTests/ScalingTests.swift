@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Testing
 
 @testable import Helicopter
@@ -40,7 +41,7 @@ struct ScalingTests {
     for room in Fixture.rooms {
       let size = HeliGame.info.canvasSize(fitting: room)!
       let viewport = HeliGame.info.viewport(for: size)
-      let layout = CaveLayout(canvas: size)
+      let layout = HeliLayout(canvas: size)
       var outside: [(Int, Int)] = []
       for row in layout.caveTop..<layout.caveEnd {
         for column in 0..<size.columns {
@@ -66,7 +67,7 @@ struct ScalingTests {
     let sizes = [(heli: (7, 3), block: (5, 6)), ((10, 4), (8, 9)), ((18, 7), (13, 15))]
     for (room, (heli, block)) in zip(Fixture.rooms, sizes) {
       let canvas = Fixture.render(game, room: room)
-      let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+      let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
       let cells = layout.cells(of: game.flight.box)
       #expect((cells.columns.count, cells.rows.count) == heli, "\(room)")
       let blockCells = (0..<canvas.rows).map { r in
@@ -103,7 +104,7 @@ struct ScalingTests {
       while game.tick < HeliGame.instructionTicks && game.status == .playing {
         for (i, room) in Fixture.rooms.enumerated() {
           let canvas = Fixture.render(game, room: room)
-          let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+          let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
           // Every cell of every block shows the block.
           for cells in game.blocks.map({ layout.cells(of: $0.box) }) {
             for row in cells.rows.clamped(to: 0..<canvas.rows) {
@@ -143,9 +144,9 @@ struct ScalingTests {
     return game
   }
 
-  @Test("snapshots at 80x24, 120x40 and 220x60", arguments: zip(Fixture.rooms, Snapshots.hover))
-  func snapshots(room: CanvasSize, expected: String) {
+  @Test("snapshots at 80x24, 120x40 and 220x60", arguments: Fixture.rooms)
+  func snapshots(room: CanvasSize) {
     let text = Fixture.render(Self.snapshotGame(), room: room).render()
-    #expect(text == expected, "\(room):\n\(text)")
+    expectSnapshot(text, named: "hover-\(room.columns)x\(room.rows)")
   }
 }

@@ -36,8 +36,7 @@ struct ScoreTests {
     var cueTicks: [Int] = []
     var settledAt: Int?
     while game.tick < 200 {
-      game.step(.none)
-      if game.cues.contains(.explosion) { cueTicks.append(game.tick) }
+      if game.step(.none).contains(.explosion) { cueTicks.append(game.tick) }
       if game.isSettled && settledAt == nil { settledAt = game.tick }
       if game.tick < 44 + HeliGame.explosionTicks { #expect(!game.isSettled) }
     }

@@ -28,7 +28,7 @@ struct SeenCollisionTests {
       return
     }
     let canvas = Fixture.render(game, room: room)
-    let layout = CaveLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
+    let layout = HeliLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let (columns, rows) = layout.cells(of: game.flight.box)
     let label = "\(label), \(room.columns)x\(room.rows)"
     let edges = [rows.lowerBound, rows.upperBound - 1]

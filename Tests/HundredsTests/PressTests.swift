@@ -9,12 +9,12 @@ struct PressTests {
     var game = HundredsGame(seed: 1)
     game.idle(30)
     let before = game.circles
-    game.step(TickInput(pressed: .slot(2), held: .slot(2)))
+    let events = game.step(TickInput(pressed: .slot(2), held: .slot(2)))
     let after = game.circles
     #expect(game.score == 2)
     #expect(after[1].radius == 23 && after[1].isPressed && after[1].label == 0)
     #expect(after.enumerated().allSatisfy { k, c in k == 1 || (!c.isPressed && c.radius == before[k].radius) })
-    #expect(game.cues.contains(.blip))
+    #expect(events.contains(.blip))
   }
 
   @Test("a release adds 2 to the label and resets the velocity to (100, 100)")

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Hundreds
 import Testing
 
@@ -125,7 +126,7 @@ struct ScalingTests {
 
   @Test("seed 1's start screen at 120x40 and 220x60")
   func snapshots() {
-    #expect(HundredsGame(seed: 1).screen(in: rooms[1]).canvas.render() == Snapshots.startSeed1At120x39)
-    #expect(HundredsGame(seed: 1).screen(in: rooms[2]).canvas.render() == Snapshots.startSeed1At220x59)
+    expectSnapshot(HundredsGame(seed: 1).screen(in: rooms[1]).canvas.render(), named: "start-120x39")
+    expectSnapshot(HundredsGame(seed: 1).screen(in: rooms[2]).canvas.render(), named: "start-220x59")
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Hundreds
 import Testing
 
@@ -13,7 +14,7 @@ struct ScreenTests {
   @Test("the start screen of seed 1")
   func startScreen() {
     let text = screen(HundredsGame(seed: 1)).render()
-    #expect(text == Snapshots.startSeed1)
+    expectSnapshot(text, named: "start-80x23")
   }
 
   @Test("the canvas fits 80x23 and the viewport maps the stage onto 30 columns by 22 rows")

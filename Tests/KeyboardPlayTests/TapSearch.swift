@@ -50,7 +50,7 @@ struct TapSearch {
     let x = game.flight.box.x
     guard game.tick - start >= Self.shortest, !game.blocks.contains(where: { $0.id <= newestSeen && $0.box.maxX > x })
     else { return false }
-    let deepest = Double(game.rules.blockHeights.max() ?? 0) - Stage.helicopterSize.y + Self.readyDepth
+    let deepest = Double(game.settings.blockHeights.max() ?? 0) - Stage.helicopterSize.y + Self.readyDepth
     return !endsReady || game.flight.position.y <= deepest ? true : nil
   }
 

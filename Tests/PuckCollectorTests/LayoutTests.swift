@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import PuckCollector
 import Testing
 
@@ -7,8 +8,7 @@ struct LayoutTests {
   @Test("seed 1 lays out the same 20 pucks on every run, with known first pucks")
   func sameSeedSameLayout() {
     let a = PuckGame(seed: 1), b = PuckGame(seed: 1)
-    #expect(a.pucks == b.pucks)
-    #expect(a.stateHash == b.stateHash)
+    #expect(firstDifference(a, b) == nil)
     #expect(a.pucks.count == 20)
     #expect(a.pucks.map(\.id) == Array(0..<20))
     #expect(a.pucks[0].colour == 2 && a.pucks[0].position == Vec2(249, 182))
@@ -71,11 +71,11 @@ struct LayoutTests {
   @Test("arcade params puck lists the five tutorial numbers as defaults")
   func parameterDefaults() {
     let d = PuckGame.info.parameters.defaults
-    #expect(d.int("pucks") == 20)
-    #expect(d.int("colors") == 4)
-    #expect(d.double("puck-radius") == 12)
-    #expect(d.double("duration") == 16)
-    #expect(d.int("points") == 50)
+    #expect(d[PuckParameters.pucks] == 20)
+    #expect(d[PuckParameters.colors] == 4)
+    #expect(d[PuckParameters.puckRadius] == 12)
+    #expect(d[PuckParameters.duration] == 16)
+    #expect(d[PuckParameters.points] == 50)
     #expect(PuckGame.info.id == "puck")
     #expect(PuckGame.info.canvasSize.columns <= 80 && PuckGame.info.canvasSize.rows <= 23)
   }

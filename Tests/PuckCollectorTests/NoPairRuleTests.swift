@@ -16,12 +16,12 @@ struct NoPairRuleTests {
     // Straight up 4 px a tick: within 24 px of (330, 54) once y < 78, i.e. on the 27th move (y = 74).
     for k in 1...26 { g.step(touch(.moved, 330, 182 - Int32(4 * k))) }
     #expect(g.status == .playing && g.score == 0)
-    g.step(touch(.moved, 330, 74))
+    let events = g.step(touch(.moved, 330, 74))
     #expect(g.tick == 29)
     #expect(g.status == .won)
     #expect(g.timeBonus == 150)
     #expect(g.score == 200)
-    #expect(g.cues == [.blip, .goal])
+    #expect(events == [.blip, .goal])
     #expect(g.pucksLeft == [1])
     g.run(touch(.moved, 100, 100), times: 100)
     #expect(g.score == 200 && g.status == .won, "nothing scores after the end")

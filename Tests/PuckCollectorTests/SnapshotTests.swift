@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import PuckCollector
 import Testing
 
@@ -14,17 +15,17 @@ struct SnapshotTests {
   }
 
   @Test("80x23: the smallest layout")
-  func small() { check(CanvasSize(columns: 80, rows: 23), Snapshots.room80x23) }
+  func small() { check(CanvasSize(columns: 80, rows: 23)) }
 
   @Test("120x39: the stage at 104x34 cells, panel beside it")
-  func medium() { check(CanvasSize(columns: 120, rows: 39), Snapshots.room120x39) }
+  func medium() { check(CanvasSize(columns: 120, rows: 39)) }
 
   @Test("220x59: the stage at 173x57 cells, panel beside it")
-  func large() { check(CanvasSize(columns: 220, rows: 59), Snapshots.room220x59) }
+  func large() { check(CanvasSize(columns: 220, rows: 59)) }
 
-  func check(_ room: CanvasSize, _ expected: String) {
+  func check(_ room: CanvasSize) {
     let g = Self.midDrag()
     #expect(g.tick == 6 && g.score == 50 && g.heldPuck == 8)
-    #expect(g.screen(room: room) == expected)
+    expectSnapshot(g.screen(room: room), named: "mid-drag-\(room.columns)x\(room.rows)")
   }
 }

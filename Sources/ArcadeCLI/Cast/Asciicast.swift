@@ -28,15 +28,15 @@ enum Asciicast {
   static func write(_ reader: TapeReader, entry: CatalogEntry, to out: inout FileWriter) throws(TapeError) -> Written {
     let info = entry.info
     var playback = reader.playback(of: try entry.makeFromTape(reader.header))
-    let lastTick = maxMinutes * 60 * info.tickRate
+    let lastTick = maxMinutes * 60 * Ticks.perSecond
     let title = "\(info.title) · seed \(reader.header.seed)".printable
     out.append("{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n".utf8)
     var encoder = FrameEncoder()
     var written = Written()
-    let ticksPerFrame = max(1, info.tickRate / framesPerSecond)
+    let ticksPerFrame = max(1, Ticks.perSecond / framesPerSecond)
     func emit() {
       let game = playback.anyGame
-      let seconds = Double(game.tick) / Double(info.tickRate)
+      let seconds = Double(game.tick) / Double(Ticks.perSecond)
       guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
       let bytes = String(decoding: encoder.output, as: UTF8.self)
       let time = String(Double(Int(seconds * 1000)) / 1000)
@@ -47,14 +47,14 @@ enum Asciicast {
     emit()
     // The tape starts at the game's first tick, so the ticks stepped are the game's tick.
     var tick = 0
-    while tick < lastTick, try playback.step() {
+    while tick < lastTick, try playback.step() != nil {
       tick += 1
       if tick % ticksPerFrame == 0 { emit() }
     }
     emit()
     written.cut = !playback.isFinished
     if case .diverged(let at, _, _)? = playback.verdict { written.divergedAt = at }
-    written.seconds = Double(tick) / Double(info.tickRate)
+    written.seconds = Double(tick) / Double(Ticks.perSecond)
     return written
   }
 

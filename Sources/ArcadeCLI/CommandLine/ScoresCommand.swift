@@ -37,7 +37,7 @@ enum ScoresCommand {
       [
         "\(i + 1).".padded(to: 3, leading: true), String(s.score).padded(to: width, leading: true), s.status.rawValue,
         "seed \(s.seed)",
-        duration(ticks: s.ticks, rate: info.tickRate),
+        duration(ticks: s.ticks, rate: Ticks.perSecond),
       ]
     }
     return TextTable.lines(rows, indent: "  ")

@@ -8,31 +8,22 @@ public enum GameStatus: String, Sendable, CaseIterable {
   public var isOver: Bool { self != .playing }
 }
 
-/// Sound cues of the originals, raised by a step; the front end may ring the bell for them.
-public struct SoundCues: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let move = SoundCues(rawValue: 1 << 0)
-  public static let goal = SoundCues(rawValue: 1 << 1)
-  public static let lose = SoundCues(rawValue: 1 << 2)
-  public static let blip = SoundCues(rawValue: 1 << 3)
-  public static let explosion = SoundCues(rawValue: 1 << 4)
-}
-
 /// A game: a value created from parameters and a seed, advanced one fixed tick at a time.
 ///
 /// It never sees the terminal, the clock or the system RNG: everything it knows arrives in
-/// `step(_:)`, so the same parameters, seed and inputs give the same state, bit for bit.
-public protocol Game: Sendable {
+/// `step(_:)`, so the same parameters, seed and inputs give the same state, bit for bit. Two games are
+/// equal when their whole states are (tests compare them field by field; replays compare `stateHash`).
+public protocol Game: Sendable, Equatable {
   /// What the game is, how it is driven and which parameters it takes.
   static var info: GameInfo { get }
 
   /// A fresh game. `parameters` has been validated against `info.parameters`.
   init(parameters: ParameterValues, seed: UInt64)
 
-  /// Advances one tick (1 / `info.tickRate` s). Steps after the game ended only run its
-  /// closing animation and change nothing that is scored.
-  mutating func step(_ input: TickInput)
+  /// Advances one tick (`Ticks.dt` s) and says what happened in it. Steps after the game ended only run
+  /// its closing animation and change nothing that is scored.
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents
 
   func draw(into canvas: inout Canvas)
 
@@ -42,8 +33,6 @@ public protocol Game: Sendable {
   /// True once the game has ended and its closing animation (explosion, growing circle) is done:
   /// the moment to show the end alert.
   var isSettled: Bool { get }
-  /// The sound cues raised by the last step.
-  var cues: SoundCues { get }
 
   /// Feeds every part of the state that matters into the hasher, in a fixed order.
   func hash(into hasher: inout StateHasher)
@@ -51,7 +40,6 @@ public protocol Game: Sendable {
 
 extension Game {
   public var isSettled: Bool { status.isOver }
-  public var cues: SoundCues { [] }
 
   /// FNV-1a 64 of the game's state: equal hashes mean equal states (for replays and tests).
   public var stateHash: UInt64 {

@@ -71,8 +71,7 @@ public struct GameInfo: Sendable {
   public var summary: String
   /// Bumped on every change to the rules that changes results; tapes of another version are refused.
   public var simulationVersion: Int
-  /// Ticks per second of the simulation.
-  public var tickRate: Int
+  /// The parameters' declarations, from the game's typed keys (`<Game>Parameters.all`), in their order.
   public var parameters: ParameterSet
   public var bindings: [KeyBinding]
   /// Lines of the help and instructions screens.
@@ -95,8 +94,8 @@ public struct GameInfo: Sendable {
   public var waitsFor: FirstAction?
 
   public init(
-    id: String, title: String, summary: String, simulationVersion: Int, tickRate: Int = 60,
-    parameters: [Parameter], bindings: [KeyBinding], help: [String], credits: [String],
+    id: String, title: String, summary: String, simulationVersion: Int,
+    parameters: [any AnyParameterKey], bindings: [KeyBinding], help: [String], credits: [String],
     canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
     viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil
   ) {
@@ -104,8 +103,7 @@ public struct GameInfo: Sendable {
     self.title = title
     self.summary = summary
     self.simulationVersion = simulationVersion
-    self.tickRate = tickRate
-    self.parameters = ParameterSet(game: id, parameters)
+    self.parameters = ParameterSet(game: id, parameters.map(\.declaration))
     self.bindings = bindings
     self.help = help
     self.credits = credits

@@ -18,7 +18,7 @@ public struct FixedStepLoop: Sendable {
   public private(set) var tick = 0
 
   public init(
-    ticksPerSecond: Int = 60, maxFrameNanoseconds: Int64 = 250_000_000, maxStepsPerFrame: Int = 16
+    ticksPerSecond: Int = Ticks.perSecond, maxFrameNanoseconds: Int64 = 250_000_000, maxStepsPerFrame: Int = 16
   ) {
     precondition(
       ticksPerSecond > 0 && maxStepsPerFrame > 0 && maxFrameNanoseconds > 0, "loop settings must be positive")

@@ -52,7 +52,8 @@ public struct ParameterValues: Sendable, Equatable {
     self.entries = entries.map { (name: $0.0, value: $0.1) }
   }
 
-  public subscript(name: String) -> ParameterValue? {
+  /// A value by name: for the command line and tapes, which speak names; games read typed keys.
+  subscript(name: String) -> ParameterValue? {
     get { entries.first { $0.name == name }?.value }
     set {
       guard let i = entries.firstIndex(where: { $0.name == name }) else {
@@ -60,29 +61,6 @@ public struct ParameterValues: Sendable, Equatable {
       }
       entries[i].value = newValue ?? entries[i].value
     }
-  }
-
-  public func int(_ name: String) -> Int {
-    guard case .integer(let v)? = self[name] else { preconditionFailure("\(name) is not an integer parameter") }
-    return v
-  }
-
-  public func double(_ name: String) -> Double {
-    switch self[name] {
-    case .real(let v)?: return v
-    case .integer(let v)?: return Double(v)
-    default: preconditionFailure("\(name) is not a number parameter")
-    }
-  }
-
-  public func choice(_ name: String) -> String {
-    guard case .choice(let v)? = self[name] else { preconditionFailure("\(name) is not a choice parameter") }
-    return v
-  }
-
-  public func integers(_ name: String) -> [Int] {
-    guard case .integerList(let v)? = self[name] else { preconditionFailure("\(name) is not a list parameter") }
-    return v
   }
 
   /// Names of the parameters that differ from the declared defaults.

@@ -8,17 +8,20 @@ public struct TapeRecorder<G: Game>: Sendable {
   public init(parameters: ParameterValues, seed: UInt64, checkpointInterval: Int = 600) {
     game = G(parameters: parameters, seed: seed)
     tape = Tape(
-      game: G.info.id, simulationVersion: G.info.simulationVersion, tickRate: G.info.tickRate, seed: seed,
+      game: G.info.id, simulationVersion: G.info.simulationVersion, tickRate: Ticks.perSecond, seed: seed,
       parameters: parameters.entries.map { ($0.name, $0.value.text) })
     self.checkpointInterval = checkpointInterval
   }
 
-  public mutating func step(_ input: TickInput) {
-    game.step(input)
+  /// Steps the game and records the tick; returns what happened in it.
+  @discardableResult
+  public mutating func step(_ input: TickInput) -> TickEvents {
+    let events = game.step(input)
     tape.append(input)
     if game.tick % checkpointInterval == 0 {
       tape.checkpoints.append(Checkpoint(tick: game.tick, hash: game.stateHash))
     }
+    return events
   }
 
   /// The tape so far, closed with an end line describing the current state.
@@ -52,9 +55,9 @@ extension Tape {
         "this tape was recorded with \(info.id) simulation version \(simulationVersion), this arcade plays version \(info.simulationVersion); re-record it"
       )
     }
-    guard tickRate == info.tickRate else {
+    guard tickRate == Ticks.perSecond else {
       throw TapeError(
-        line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(info.tickRate)/s; re-record it")
+        line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(Ticks.perSecond)/s; re-record it")
     }
     let values: ParameterValues
     do {

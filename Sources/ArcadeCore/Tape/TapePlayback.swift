@@ -37,22 +37,23 @@ public struct TapePlayback<G: Game> {
   /// True once the tape has no tick left to play: its end line was reached, its events ran out, or it diverged.
   public var isFinished: Bool { started && ticksLeft == 0 }
 
-  /// Steps the tape's next tick; false when it has none left. Only a tape read from a file can fail.
-  public mutating func step() throws(TapeError) -> Bool {
+  /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
+  /// read from a file can fail.
+  public mutating func step() throws(TapeError) -> TickEvents? {
     if !started {
       started = true
       try readToNextRun()
     }
-    guard ticksLeft > 0 else { return false }
-    game.step(input)
+    guard ticksLeft > 0 else { return nil }
+    let events = game.step(input)
     ticksLeft -= 1
     if ticksLeft == 0 { try readToNextRun() }
-    return true
+    return events
   }
 
   /// Plays the rest of the tape and returns its verdict; a tape that stops without an end line is truncated.
   public mutating func finish() throws(TapeError) -> Verification {
-    while try step() {}
+    while try step() != nil {}
     guard let verdict else { throw TapeError(line: nil, "the tape is truncated: it has no end line") }
     return verdict
   }
@@ -86,8 +87,9 @@ public protocol AnyTapePlayback {
   var anyGame: any Game { get }
   var verdict: Verification? { get }
   var isFinished: Bool { get }
-  /// Steps the tape's next tick; false when it has none left. Only a tape read from a file can fail.
-  mutating func step() throws(TapeError) -> Bool
+  /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
+  /// read from a file can fail.
+  mutating func step() throws(TapeError) -> TickEvents?
 }
 
 extension TapePlayback: AnyTapePlayback {

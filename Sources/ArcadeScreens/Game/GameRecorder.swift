@@ -5,7 +5,7 @@ import GameCatalog
 protocol AnyGameRecorder {
   var anyGame: any Game { get }
   var finishedTape: Tape { get }
-  mutating func step(_ input: TickInput)
+  mutating func step(_ input: TickInput) -> TickEvents
 }
 
 extension TapeRecorder: AnyGameRecorder {

@@ -64,7 +64,7 @@ struct GameScreen: Screen {
       ])
     recorder = entry.recorder(parameters: parameters, seed: seed)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
-    clock = FrameClock(ticksPerSecond: info.tickRate, framesPerSecond: options.framesPerSecond)
+    clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
   }
 
   var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }
@@ -189,10 +189,9 @@ struct GameScreen: Screen {
     guard fitted else { return .stay }
     if game.status == .playing { services.sound.wantMusic(info.id) }
     let due = clock.advance(now: now).ticks
-    var cues: SoundCues = []
+    var cues: TickEvents = []
     for _ in 0..<due {
-      recorder.step(mapper.nextTick(at: now))
-      cues.formUnion(recorder.anyGame.cues)
+      cues.formUnion(recorder.step(mapper.nextTick(at: now)))
       if recorder.anyGame.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)

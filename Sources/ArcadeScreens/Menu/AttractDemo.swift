@@ -20,7 +20,7 @@ extension TapePlayer {
       guard let text = Assets.text(path), let tape = try? Tape(text: text),
         let game = try? entry.makeFromTape(tape), tape.tickCount > 0
       else { continue }
-      let clock = FrameClock(ticksPerSecond: entry.info.tickRate, framesPerSecond: Self.demoFramesPerSecond)
+      let clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: Self.demoFramesPerSecond)
       self.init(game, entry: entry, tape: tape, clock: clock)
       self.clock.resume(now: now)
       return

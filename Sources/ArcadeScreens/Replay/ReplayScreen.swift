@@ -24,7 +24,7 @@ struct ReplayScreen: Screen {
     framesPerSecond = services.options.framesPerSecond
     sound = services.sound
     intro = ReplayViewer.intro(tape, header: ReplayViewer.header(tape, title: entry.info.title), soundLine: sound.note)
-    player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(entry.info.tickRate, framesPerSecond))
+    player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(Ticks.perSecond, framesPerSecond))
   }
 
   /// The clock at a speed: frames at the `--fps` rate, and the steps of a late frame capped high
@@ -55,7 +55,7 @@ struct ReplayScreen: Screen {
       setSpeed(max(0, speedIndex - 1), at: now)
     case .character("."), .character("n"):
       paused = true
-      if player.step() { sound.raise(player.game.cues, game: entry.info.id) }
+      if let events = player.step() { sound.raise(events, game: entry.info.id) }
       if player.atEnd { return end() }
     case .character("r"):
       restart(at: now)
@@ -72,7 +72,7 @@ struct ReplayScreen: Screen {
 
   private mutating func setSpeed(_ index: Int, at now: UInt64) {
     speedIndex = index
-    let ticksPerSecond = max(1, Int(Double(entry.info.tickRate) * ReplayViewer.speeds[index]))
+    let ticksPerSecond = max(1, Int(Double(Ticks.perSecond) * ReplayViewer.speeds[index]))
     player.clock = Self.clock(ticksPerSecond, framesPerSecond)
     player.clock.resume(now: now)
   }

@@ -33,21 +33,22 @@ struct TapePlayer {
     tick = 0
   }
 
-  /// Steps the tape's next tick; false at its end.
-  mutating func step() -> Bool {
+  /// Steps the tape's next tick and says what happened in it; nil at its end (or where the game stops
+  /// matching the tape).
+  mutating func step() -> TickEvents? {
     // A tape in memory is read without failing: only a file can.
-    guard (try? playback.step()) == true else { return false }
+    guard let events = try? playback.step() else { return nil }
     tick += 1
-    return true
+    return events
   }
 
   /// Steps the whole frames due by `now`; at the tape's end it stops, or starts over when `looping`.
   /// Returns the sound cues of the ticks stepped.
-  mutating func playFrames(now: UInt64, looping: Bool = false) -> SoundCues {
-    var cues: SoundCues = []
+  mutating func playFrames(now: UInt64, looping: Bool = false) -> TickEvents {
+    var cues: TickEvents = []
     for _ in 0..<clock.advance(now: now).frames * clock.ticksPerFrame {
-      if step() {
-        cues.formUnion(game.cues)
+      if let events = step() {
+        cues.formUnion(events)
       } else if looping {
         restart()
       } else {

@@ -43,7 +43,7 @@ public protocol SoundSink: AnyObject {
   /// Why sound plays as the terminal bell, for the title card; nil when there is nothing to say.
   var note: String? { get }
   /// Cues raised by ticks stepped for the next frame.
-  func raise(_ cues: SoundCues, game: String)
+  func raise(_ cues: TickEvents, game: String)
   /// A screen runs this game, still playing, for the next frame: its tune should sound.
   func wantMusic(_ game: String)
   /// The frame is on the screen: its cues go out. True when the terminal's bell should ring.

@@ -16,10 +16,10 @@ struct PlayCommandTests {
     let play = try #require(harness.recorder.plays.first)
     #expect(play.game == "counter")
     #expect(play.seed == UInt64.max)
-    #expect(play.parameters.int("lives") == 5)
-    #expect(play.parameters.double("car-speed") == 45.5)
-    #expect(play.parameters.choice("growth") == "hold")
-    #expect(play.parameters.integers("block-heights") == [1, 2, 3])
+    #expect(play.parameters[CounterGame.lives] == 5)
+    #expect(play.parameters[CounterGame.carSpeed] == 45.5)
+    #expect(play.parameters[CounterGame.growth] == .hold)
+    #expect(play.parameters[CounterGame.blockHeights] == [1, 2, 3])
     #expect(play.options == FrontEndOptions())
   }
 
@@ -30,7 +30,7 @@ struct PlayCommandTests {
     let play = try #require(harness.recorder.plays.first)
     #expect(play.seed == 9)
     var expected = CounterGame.info.parameters.defaults
-    expected["lives"] = .integer(2)
+    expected[CounterGame.lives] = 2
     #expect(play.parameters == expected)
   }
 

@@ -76,9 +76,9 @@ struct SoundEndToEndTests {
   static func crashTick() throws -> Int? {
     let tape = try Tape(text: String(contentsOf: tape, encoding: .utf8))
     var playback = tape.playback(of: try Catalog.entry(id: "heli")!.makeFromTape(tape))
-    while try playback.step() {
+    while let events = try playback.step() {
       let game = playback.anyGame
-      if game.cues.contains(.explosion) { return game.tick }
+      if events.contains(.explosion) { return game.tick }
     }
     return nil
   }

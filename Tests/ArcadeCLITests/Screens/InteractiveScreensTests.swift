@@ -95,7 +95,7 @@ struct InteractiveScreensTests {
     let clock = FrameClock(ticksPerSecond: 60, framesPerSecond: 30)
     var player = TapePlayer(try entry.makeFromTape(tape), entry: entry, tape: tape, clock: clock)
     #expect(player.total == 3)
-    let stepped = (1...4).map { _ in player.step() }
+    let stepped = (1...4).map { _ in player.step() != nil }
     #expect(stepped == [true, true, true, false])
     #expect(player.tick == 3 && player.game.tick == 3 && player.atEnd)
   }

@@ -10,14 +10,15 @@ import Testing
 /// A tiny game with every kind of parameter: each press of action scores `points`; 30 points wins,
 /// 600 ticks without them loses. Its state hash depends on the seed, every input and the parameters.
 struct CounterGame: Game {
+  enum Growth: String, CaseIterable { case step, hold }
+  static let lives = ParameterKey.integer("lives", 3, in: 1...9, "Tries per game")
+  static let carSpeed = ParameterKey.real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of the cars")
+  static let growth = ParameterKey.choice("growth", Growth.step, "How a circle grows")
+  static let blockHeights = ParameterKey.integerList(
+    "block-heights", [90, 140], each: 0...320, count: 1...8, unit: "px", "Heights of the blocks")
   static let info = GameInfo(
     id: "counter", title: "Counter", summary: "Press action to count to thirty.", simulationVersion: 1,
-    parameters: [
-      .integer("lives", 3, in: 1...9, "Tries per game"),
-      .real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of the cars"),
-      .choice("growth", "step", of: ["step", "hold"], "How a circle grows"),
-      .integerList("block-heights", [90, 140], each: 0...320, count: 1...8, unit: "px", "Heights of the blocks"),
-    ],
+    parameters: [lives, carSpeed, growth, blockHeights],
     bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
     canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
 
@@ -30,15 +31,17 @@ struct CounterGame: Game {
 
   init(parameters: ParameterValues, seed: UInt64) {
     rng = RandomStreams(seed: seed)
-    points = parameters.int("lives") * 5 - 5  // 10 with the default 3 lives
+    points = parameters[Self.lives] * 5 - 5  // 10 with the default 3 lives
   }
 
-  mutating func step(_ input: TickInput) {
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
     tick += 1
-    guard !status.isOver else { return }
+    guard !status.isOver else { return [] }
     if input.pressed.contains(.action) { score += points }
     if input.pressed.contains(.left) { moves += rng.play.int(in: 1...6) }
     if score >= 30 { status = .won } else if tick >= 600 { status = .lost }
+    return []
   }
 
   func draw(into canvas: inout Canvas) { canvas.text("\(score)", column: 0, row: 0) }
@@ -60,7 +63,11 @@ struct PlainGame: Game {
   private(set) var status = GameStatus.playing
   private(set) var score = 0
   init(parameters: ParameterValues, seed: UInt64) {}
-  mutating func step(_ input: TickInput) { tick += 1 }
+  @discardableResult
+  mutating func step(_ input: TickInput) -> TickEvents {
+    tick += 1
+    return []
+  }
   func draw(into canvas: inout Canvas) {}
   func hash(into hasher: inout StateHasher) {}
 }

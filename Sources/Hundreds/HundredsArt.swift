@@ -1,8 +1,8 @@
 import ArcadeCore
 
-/// The look of the screen around the stage (ScreenLayout says where things sit): colours, the help
+/// The look of the screen around the stage (HundredsLayout says where things sit): colours, key glyphs
 /// and the rules beside the stage.
-enum HundredsScreen {
+enum HundredsArt {
   static let wall = Color.grey(8)
   static let pressedRed = Color.rgb(5, 0, 0)
   /// Five greys, darker to lighter as in the tutorial; all light enough to read as white on an
@@ -16,19 +16,6 @@ enum HundredsScreen {
   /// A circle's key as drawn on it and in the panel: its number in a ring (①…⑨), so that it never reads as
   /// part of the circle's points beside it.
   static func keyGlyph(_ key: Int) -> Unicode.Scalar { Unicode.Scalar(0x2460 + UInt32(min(max(key, 1), 9) - 1))! }
-
-  /// How to play, a paragraph a line (the help box wraps them to its width).
-  static let helpLines = [
-    "Press a circle: it turns red, grows and scores. Release it: its number goes up.",
-    "A pressed circle must not touch another circle. Reach the target score to win.",
-    "",
-    "Mouse: press and hold on a circle.",
-    "Keys 1-5: hold the circle marked with that key in a ring (① to ⑤); its plain number is its points.",
-    "Arrows + space: move the cursor (+) and hold the circle under it.",
-    "",
-    "With --growth hold a held circle grows continuously: +6 px and +6 points a second (--hold-rate);"
-      + " the win counts on release.",
-  ]
 
   /// The rules beside the stage, with this game's number of circles and target; each fits 23 columns.
   static func rules(circles: Int, target: Int) -> [String] {

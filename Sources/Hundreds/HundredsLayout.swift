@@ -8,7 +8,7 @@ import ArcadeCore
 /// The stage always spans whole columns and whole rows, so its walls are crisp half-cell lines just
 /// outside it at every size; a column is 320/C px and a row 480/R px with R ≈ 22/30 · C, so a cell
 /// stays about twice as tall as wide and circles drawn in half blocks look round.
-struct ScreenLayout: Equatable {
+struct HundredsLayout: Equatable {
   /// The smallest canvas: 80x23, the stage 30x22 with a panel of 23 columns either side.
   static let smallest = CanvasSize(columns: 80, rows: 23)
   static let smallestStage = (columns: 30, rows: 22)

@@ -3,7 +3,7 @@ import ArcadeCore
 /// Where the stage lies on a canvas of a given size. The picture is the smallest canvas's 80x23 cells
 /// (6x10 px each: the stage's whole width, y 40–270) scaled by the largest factor that fits the room,
 /// the same on both axes; the canvas is the stage exactly, so nothing past its edges shows.
-struct CaveLayout: Sendable, Equatable {
+struct HeliLayout: Sendable, Equatable {
   /// The smallest canvas: 80 columns span the 480-px stage; rows 0–1 show y 40–60 (score over rock),
   /// rows 2–21 the cave from the top wall (y 60) to the bottom wall (y 260), row 22 rock below it.
   static let smallest = CanvasSize(columns: 80, rows: 23)

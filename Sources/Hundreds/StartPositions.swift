@@ -3,7 +3,7 @@ import ArcadeCore
 /// Where the circles start: random whole-pixel points fully inside the stage, far enough apart that no
 /// two touch in the first seconds of play (Docs/games.md "Fairness": no press is lost before it could be seen
 /// coming).
-enum Layout {
+enum StartPositions {
   /// How long the circles are kept apart, in ticks (2 s), and by how much more than touching, px: enough
   /// for the physics' bounces to differ a little from the ideal ones predicted here.
   static let clearTicks = 120
@@ -16,7 +16,7 @@ enum Layout {
   /// `margin` of an earlier circle's path in the first `clearTicks` is drawn again. All circles start
   /// with the same velocity, so they move in step until a wall turns one: each path is followed with
   /// ideal bounces. Should the stage be too crowded, a fixed 3x3 grid is used instead.
-  static func startPositions(count: Int, radius: Double, velocity: Vec2, rng: inout Xoshiro256StarStar) -> [Vec2] {
+  static func make(count: Int, radius: Double, velocity: Vec2, rng: inout Xoshiro256StarStar) -> [Vec2] {
     let r = Int(radius)
     let apart = 2 * radius + margin
     for _ in 0..<layoutAttempts {
@@ -42,7 +42,7 @@ enum Layout {
 
   /// A free circle's centre at each of the first `clearTicks` ticks, bouncing off the walls like a mirror.
   static func path(from start: Vec2, velocity: Vec2, radius: Double) -> [Vec2] {
-    var (p, v) = (start, velocity * Stage.dt)
+    var (p, v) = (start, velocity * Ticks.dt)
     let (low, high) = (Vec2(radius, radius), Vec2(Stage.width - radius, Stage.height - radius))
     var path = [p]
     path.reserveCapacity(clearTicks + 1)

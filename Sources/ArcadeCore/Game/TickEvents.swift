@@ -1,0 +1,16 @@
+/// What happened in one tick, as the game's step returns it: the originals' moments, which the front end
+/// answers with a sound (or the bell).
+public struct TickEvents: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// A move of the player's: a hop, a grab, a circle let go.
+  public static let move = TickEvents(rawValue: 1 << 0)
+  /// A goal: a bay filled, the board cleared, the target reached.
+  public static let goal = TickEvents(rawValue: 1 << 1)
+  /// A loss: a frog lost, a wrong colour touched, a pressed circle touched.
+  public static let lose = TickEvents(rawValue: 1 << 2)
+  /// A small gain: a puck collected, a circle pressed.
+  public static let blip = TickEvents(rawValue: 1 << 3)
+  /// The helicopter crashed.
+  public static let explosion = TickEvents(rawValue: 1 << 4)
+}

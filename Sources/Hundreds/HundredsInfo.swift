@@ -1,0 +1,34 @@
+import ArcadeCore
+
+extension HundredsGame {
+  /// The game's description, keys, help and parameters; it draws on the whole room, at least 80x23 (see
+  /// `HundredsLayout`).
+  public static let info = GameInfo(
+    id: "hundreds", title: "Hundreds", summary: "Press the bouncing circles to grow them to 100 without a touch.",
+    simulationVersion: 3,
+    parameters: HundredsParameters.all,
+    bindings: [
+      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
+      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
+      KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
+      KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
+    ],
+    // How to play, a paragraph a line (the help box wraps them to its width).
+    help: [
+      "Press a circle: it turns red, grows and scores. Release it: its number goes up.",
+      "A pressed circle must not touch another circle. Reach the target score to win.",
+      "",
+      "Mouse: press and hold on a circle.",
+      "Keys 1-5: hold the circle marked with that key in a ring (① to ⑤); its plain number is its points.",
+      "Arrows + space: move the cursor (+) and hold the circle under it.",
+      "",
+      "With --growth hold a held circle grows continuously: +6 px and +6 points a second (--hold-rate);"
+        + " the win counts on release.",
+    ],
+    credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
+    canvasSize: HundredsLayout.smallest,
+    fitting: { $0 }, viewport: { HundredsLayout(canvas: $0).viewport },
+    // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
+    // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
+    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
+}
