@@ -8,7 +8,8 @@ import statistics
 import sys
 
 raw = sys.argv[1] if len(sys.argv) > 1 else "Benchmarks/raw"
-GAMES = ["frog", "puck", "heli", "hundreds"]
+# The games as run-all.sh found them in `arcade list`.
+GAMES = open(os.path.join(raw, "games.txt")).read().split()
 MB = 1024.0
 NAN = float("nan")
 

@@ -89,7 +89,7 @@ func puckLongTape() -> Tape {
     })
   var p = player
   return p.record(
-    parameters: [("pucks", "60"), ("colours", "6"), ("duration", "600")], seed: 8, ticks: tenMinutes)
+    parameters: [("pucks", "60"), ("colors", "6"), ("duration", "600")], seed: 8, ticks: tenMinutes)
 }
 
 /// Hundreds: target 999 with continuous growth; holds a random circle for up to a second, never long enough

@@ -16,7 +16,7 @@ struct PuckSettings: Sendable, Equatable {
 
   init(_ values: ParameterValues) {
     puckCount = values[PuckParameters.pucks]
-    colourCount = values[PuckParameters.colours]
+    colourCount = values[PuckParameters.colors]
     radius = values[PuckParameters.puckRadius]
     duration = values[PuckParameters.duration]
     timeUpTick = max(1, Ticks.from(seconds: duration))

@@ -72,7 +72,7 @@ struct LayoutTests {
   func parameterDefaults() {
     let d = PuckGame.info.parameters.defaults
     #expect(d[PuckParameters.pucks] == 20)
-    #expect(d[PuckParameters.colours] == 4)
+    #expect(d[PuckParameters.colors] == 4)
     #expect(d[PuckParameters.puckRadius] == 12)
     #expect(d[PuckParameters.duration] == 16)
     #expect(d[PuckParameters.points] == 50)

@@ -89,7 +89,8 @@ enum ManPage {
       lines += [
         ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
         Roff.text(
-          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
+          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."
+            + parameter.aliases.map { " Also --\($0)." }.joined()),
       ]
     }
     return lines
