@@ -62,14 +62,14 @@ struct PhysicsPenetrationTests {
   }
 
   @Test(
-    "in 24 crowded rooms, with and without gravity, no dynamic body overlaps a wall, the paddle or another body after any step",
+    "in 20 crowded rooms, with and without gravity, no dynamic body overlaps a wall, the paddle or another body after any step",
     arguments: [Vec2.zero, Vec2(0, 600)])
   func nothingEndsAStepInside(gravity: Vec2) {
     var pushedAgainst = 0, touchingOthers = 0
-    for seed in UInt64(1)...12 {
+    for seed in UInt64(1)...10 {
       var world = PhysicsScenes.world(Self.room(count: 24, seed: seed), gravity: gravity)
       var worst = (immovable: (depth: -Double.infinity, step: 0), dynamic: (depth: -Double.infinity, step: 0))
-      for step in 1...240 {
+      for step in 1...200 {
         // The paddle slides 60 px to and fro.
         if step % 60 == 0 { world.setVelocity(world.velocity(of: BodyID(4)) * -1, of: BodyID(4)) }
         world.step(dt: 1.0 / 60)
@@ -86,7 +86,7 @@ struct PhysicsPenetrationTests {
     }
     // A body is against a wall or the paddle, and one against another, in a good part of the steps: the bounds
     // were put to the test.
-    #expect(pushedAgainst > 12 * 240 / 4, "\(pushedAgainst) steps with a body against a wall or the paddle")
-    #expect(touchingOthers > 12 * 240 / 4, "\(touchingOthers) steps with a body against another")
+    #expect(pushedAgainst > 10 * 200 / 4, "\(pushedAgainst) steps with a body against a wall or the paddle")
+    #expect(touchingOthers > 10 * 200 / 4, "\(touchingOthers) steps with a body against another")
   }
 }
