@@ -1,8 +1,8 @@
 /// After the pair-by-pair response: passes that leave no dynamic body inside another solid body.
 extension PhysicsWorld {
   /// Most passes over the dynamic pairs in one step: far more than a stage with room for its bodies needs
-  /// (Benchmarks/RESULTS.md). A stage jammed so full that its bodies cannot all fit stops here, still
-  /// overlapping, though out of the fixed and kinematic bodies (each body's last move ended against them).
+  /// (Benchmarks/RESULTS.md). A stage jammed so full that its bodies cannot all fit stops here, its bodies
+  /// still overlapping each other but not the fixed and kinematic ones: every move ends with a push out of them.
   static let separationPasses = 1000
   /// Overlap between two dynamic bodies that is left as it is, px: far above rounding, far below sight.
   static let overlapTolerance = 1e-9
