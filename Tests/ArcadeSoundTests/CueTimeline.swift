@@ -6,7 +6,7 @@ import GameCatalog
 /// The cues a golden tape raises, tick by tick, from replaying it headless.
 enum CueTimeline {
   static let tapes: [(game: String, name: String)] = [
-    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-colour"), ("puck", "timeup"),
+    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-color"), ("puck", "timeup"),
     ("heli", "early-crash"), ("hundreds", "win"), ("hundreds", "loss"), ("hundreds", "hold"),
   ]
 

@@ -58,7 +58,7 @@ enum Asciicast {
     return written
   }
 
-  /// The game's canvas centred on an 80x24 screen, with a one-line caption under it.
+  /// The game's canvas centered on an 80x24 screen, with a one-line caption under it.
   static func screen(_ game: any Game, info: GameInfo) -> Canvas {
     var screen = Canvas(columns: columns, rows: rows)
     var canvas = Canvas(size: info.canvasSize)
@@ -66,7 +66,7 @@ enum Asciicast {
     let top = max(0, (rows - 1 - canvas.rows) / 2)
     screen.blit(canvas, column: max(0, (columns - canvas.columns) / 2), row: top)
     let caption = "\(info.title) · tick \(game.tick) · score \(game.score)"
-    screen.centredText(caption, row: min(rows - 1, top + canvas.rows), style: Style(.brightBlack))
+    screen.centeredText(caption, row: min(rows - 1, top + canvas.rows), style: Style(.brightBlack))
     return screen
   }
 

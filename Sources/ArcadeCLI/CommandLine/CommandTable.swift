@@ -5,7 +5,7 @@ import TerminalUI
 enum CommandTable {
   /// Flags of the terminal front end, taken by the menu, `play` and `replay`.
   static let frontEndFlags: [FlagSpec] = [
-    .flag("no-color", "no colours (also when NO_COLOR is set)"),
+    .flag("no-color", "no colors (also when NO_COLOR is set)"),
     .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
     .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
     .flag("sound", "play the games' sounds (the bell without a sound server)"),

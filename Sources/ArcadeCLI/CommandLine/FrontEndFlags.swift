@@ -6,7 +6,7 @@ extension FrontEndOptions {
   /// The options the front-end flags (and `NO_COLOR`) ask for.
   init(_ parsed: ParsedArguments, environment: [String: String]) throws(CommandError) {
     self.init()
-    // https://no-color.org: set and not empty means no colour.
+    // https://no-color.org: set and not empty means no color.
     color = !parsed.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
     if parsed.has("ascii") { ascii = true }
     mouse = !parsed.has("no-mouse")

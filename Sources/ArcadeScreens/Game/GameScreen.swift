@@ -244,9 +244,9 @@ struct GameScreen: Screen {
     let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
     if (phase == .ready || phase == .playing) && !layout.fits {
       let middle = screen.rows / 2
-      screen.centredLine(info.title, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
-      screen.centredLine(layout.tooSmallMessage, row: middle)
-      screen.centredLine("paused: enlarge the window (q leaves)", row: middle + 1, style: Style(.brightBlack))
+      screen.centeredLine(info.title, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
+      screen.centeredLine(layout.tooSmallMessage, row: middle)
+      screen.centeredLine("paused: enlarge the window (q leaves)", row: middle + 1, style: Style(.brightBlack))
       return
     }
     var canvas = Canvas(size: layout.canvas)
@@ -257,7 +257,7 @@ struct GameScreen: Screen {
       GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
     } else if phase == .playing && asking == nil {
       let line = HintBar.text(for: info.bindings, width: screen.columns)
-      screen.centredLine(line, row: layout.barRow, style: Style(.brightBlack))
+      screen.centeredLine(line, row: layout.barRow, style: Style(.brightBlack))
     }
   }
 

@@ -28,7 +28,7 @@ extension TapePlayer {
     return nil
   }
 
-  /// The game as of its last whole frame, dimmed and centred, at the size it draws for the screen
+  /// The game as of its last whole frame, dimmed and centered, at the size it draws for the screen
   /// (the menu keeps the bottom row for nothing, as a game keeps it for its hint bar).
   func drawDemo(on screen: inout Canvas) {
     let room = CanvasSize(

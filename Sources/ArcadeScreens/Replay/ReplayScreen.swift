@@ -114,7 +114,7 @@ struct ReplayScreen: Screen {
 
   var deadline: UInt64? { running ? player.clock.deadline : nil }
 
-  /// The game centred under the tape's header, with the status line (or the "needs WxH" notice).
+  /// The game centered under the tape's header, with the status line (or the "needs WxH" notice).
   func drawScene(into screen: inout Canvas) {
     guard intro == nil else { return }
     // The tape's header takes a row when the screen has one to spare for it.
@@ -122,7 +122,7 @@ struct ReplayScreen: Screen {
     let layout =
       withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
     guard layout.fits else {
-      screen.centredLine(layout.tooSmallMessage, row: screen.rows / 2)
+      screen.centeredLine(layout.tooSmallMessage, row: screen.rows / 2)
       return
     }
     var canvas = Canvas(size: layout.canvas)
@@ -130,7 +130,7 @@ struct ReplayScreen: Screen {
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if layout.headerRows > 0 {
       let line = ReplayViewer.headerLine(player.tape, info: entry.info, width: screen.columns)
-      screen.centredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
+      screen.centeredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, on: &screen,

@@ -65,9 +65,9 @@ enum ReplayViewer {
 
   static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
 
-  /// "▶ 1× tick 120/1926  space pause …" centred on its row.
+  /// "▶ 1× tick 120/1926  space pause …" centered on its row.
   static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
     let status = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)" + statusKeys
-    screen.centredLine(status, row: row, style: Style(.brightBlack))
+    screen.centeredLine(status, row: row, style: Style(.brightBlack))
   }
 }

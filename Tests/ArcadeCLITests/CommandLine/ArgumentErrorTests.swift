@@ -19,7 +19,7 @@ struct ArgumentErrorTests {
       "unknown flag --car-sped for counter; did you mean --car-speed? (see: arcade params counter)"
     ),
     (["play", "plain", "--lives", "3"], "unknown flag --lives for plain (see: arcade params plain)"),
-    (["list", "--colour"], "unknown flag --colour for list (see: arcade list --help)"),
+    (["list", "--color"], "unknown flag --color for list (see: arcade list --help)"),
     (["--no-colr"], "unknown flag --no-colr; did you mean --no-color? (see: arcade --help)"),
     (["verify", "-v", "a.tape"], "unknown flag -v; flags are spelled --NAME (see: arcade verify --help)"),
     (["play", "counter", "--lives", "99"], "--lives must be 1 to 9 (got 99)"),

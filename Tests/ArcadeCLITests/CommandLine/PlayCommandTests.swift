@@ -66,7 +66,7 @@ struct PlayCommandTests {
     #expect(harness.recorder.menus == [FrontEndOptions()])
   }
 
-  @Test("NO_COLOR set and not empty turns colour off; empty leaves it on")
+  @Test("NO_COLOR set and not empty turns color off; empty leaves it on")
   func noColorVariable() throws {
     var harness = try Harness()
     harness.environment = ["NO_COLOR": "1"]

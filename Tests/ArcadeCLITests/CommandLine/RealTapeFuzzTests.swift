@@ -27,7 +27,7 @@ struct RealTapeFuzzTests {
       }
     }
     let repo = GoldenTapeFile.repository
-    for golden in ["frog/loss", "heli/ceiling", "hundreds/loss", "puck/wrong-colour"] {
+    for golden in ["frog/loss", "heli/ceiling", "hundreds/loss", "puck/wrong-color"] {
       texts.append(try String(contentsOf: repo.appendingPathComponent("Assets/tapes/\(golden).tape"), encoding: .utf8))
     }
     return texts

@@ -222,7 +222,7 @@ final class TmuxSession {
     return bar.ok && waitFor(timeout: timeout) { $0 != bar.screen }.ok
   }
 
-  /// Polls the coloured capture until it shows the condition and stays the same between two polls
+  /// Polls the colored capture until it shows the condition and stays the same between two polls
   /// (a whole frame has arrived and nothing moves); returns the last capture.
   func steadyCapture(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, capture: String) {
     var last = ""

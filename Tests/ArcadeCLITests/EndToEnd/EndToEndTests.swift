@@ -188,9 +188,9 @@ struct EndToEndTests {
   }
 
   @Test(
-    "8 colours (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
+    "8 colors (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
     arguments: ["env TERM=xterm", "env NO_COLOR=1"])
-  func fewerColours(prefix: String) throws {
+  func fewerColors(prefix: String) throws {
     let s = try TmuxSession("\(prefix) \(arcade)")
     #expect(s.waitFor(Catalog.entries[0].info.title).ok)
     s.keys("q")

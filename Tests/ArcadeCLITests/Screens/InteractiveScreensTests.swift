@@ -107,13 +107,13 @@ struct InteractiveScreensTests {
     #expect(ReplayViewer.speedLabels == ["0.25×", "0.5×", "1×", "2×", "4×", "8×"])
   }
 
-  @Test("the replay's status line, written in pieces, is the centred line it stands for; cut with … when narrow")
+  @Test("the replay's status line, written in pieces, is the centered line it stands for; cut with … when narrow")
   func statusLine() {
     var screen = Canvas(columns: 80, rows: 2)
     ReplayViewer.drawStatus(paused: false, speedIndex: 0, tick: 7, total: 1926, on: &screen, row: 1)
     #expect(screen.render() == "\n     ▶ 0.25× tick 7/1926  space pause  +/- speed  . step  r restart  q quit")
     var expected = Canvas(columns: 80, rows: 2)
-    expected.centredLine("▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, row: 1, style: Style(.brightBlack))
+    expected.centeredLine("▶ 0.25× tick 7/1926" + ReplayViewer.statusKeys, row: 1, style: Style(.brightBlack))
     #expect(screen == expected)
     var narrow = Canvas(columns: 30, rows: 1)
     ReplayViewer.drawStatus(paused: true, speedIndex: 5, tick: 36000, total: 36000, on: &narrow, row: 0)

@@ -80,7 +80,7 @@ struct MenuScreenTests {
         │ Pick a game (arrows and Enter, a number, or the mouse).                      │
         │                                                                              │
         │ ▶ Frog Crossing - Guide the frog across two busy roads into the three bays.  │
-        │   Puck Collector - Drag a puck onto pucks of its colour before time is up.   │
+        │   Puck Collector - Drag a puck onto pucks of its color before time is up.    │
         │   Helicopter - Hold to rise, let go to fall; dodge the blocks in the cave.   │
         │   Hundreds - Press the bouncing circles to grow them to 100 without a touch. │
         │   Credits                                                                    │

@@ -37,9 +37,15 @@ struct TextFitTests {
     guard let top = lines.firstIndex(where: { $0.contains("│") && $0.contains(title) }),
       let bottom = lines[top...].firstIndex(where: { $0.contains("▶") })
     else { return [] }
+    // The box's own sides are the borders nearest its title (the dimmed scene's frame may show beside them).
+    let titleLine = Array(lines[top])
+    guard let at = titleLine.indices.first(where: { titleLine[$0...].starts(with: title) }),
+      let left = titleLine[..<at].lastIndex(of: "│"), let right = titleLine[at...].firstIndex(of: "│")
+    else { return [] }
     return lines[top...bottom].map { line in
-      let inside = line.drop { $0 != "│" }.dropFirst().reversed().drop { $0 != "│" }.dropFirst().reversed()
-      return String(String(inside).trimmingCharacters(in: .whitespaces))
+      let cells = Array(line)
+      guard right <= cells.count else { return "" }
+      return String(cells[(left + 1)..<right]).trimmingCharacters(in: .whitespaces)
     }
   }
 

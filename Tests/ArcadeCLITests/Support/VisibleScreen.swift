@@ -1,6 +1,6 @@
 import ArcadeTestSupport
 
-/// A `capture-pane -e` screen as the eye sees it: each cell's glyph, colours and attributes, except that a
+/// A `capture-pane -e` screen as the eye sees it: each cell's glyph, colors and attributes, except that a
 /// plain space keeps only its background (its foreground, bold and dim do not show).
 struct VisibleScreen {
   var cells: [AnsiScreen.Cell] = []
