@@ -58,6 +58,8 @@ extension HundredsGame {
     let t = Double(lossTicks) / Double(Self.lossAnimationTicks)
     let radius = c.radius + (full + v.cellWidth - c.radius) * t
     canvas.disc(center: c.position, radius: radius, in: v, color: HundredsArt.pressedRed)
-    if isSettled { canvas.centeredText("YOU LOST", row: canvas.rows / 2, style: Style(.brightWhite, on: .red, [.bold])) }
+    if isSettled {
+      canvas.centeredText("YOU LOST", row: canvas.rows / 2, style: Style(.brightWhite, on: .red, [.bold]))
+    }
   }
 }

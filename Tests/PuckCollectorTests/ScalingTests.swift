@@ -75,7 +75,9 @@ struct ScalingTests {
     }
   }
 
-  @Test("every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with six colors, won, lost and a bonus in millions")
+  @Test(
+    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with six colors, won, lost and a bonus in millions"
+  )
   func panelTextsFit() throws {
     var won = try game(seed: 3, [("pucks", "2"), ("colors", "6"), ("duration", "600"), ("time-bonus", "10000")])
     won.step(touch(.began, at: won.pucks[0].position))
