@@ -31,9 +31,20 @@ let package = Package(
       .target(name: "TerminalUI", dependencies: ["ArcadeCore", "CNcurses"]),
       // The games' sounds: synthesized from descriptions, mixed, written as WAV. Pure Swift, no I/O.
       .target(name: "ArcadeSound", dependencies: ["ArcadeCore"]),
-      // Command line, menu and wiring.
+      // What the arcade keeps on disk: scores, tapes; atomic files and locks. No terminal.
+      .target(name: "ArcadeStorage", dependencies: ["ArcadeCore"]),
+      // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time), the bell.
+      .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound", "TerminalUI"]),
+      // The session loop and its screens; they reach scores, tapes and sound through small protocols.
       .target(
-        name: "ArcadeCLI", dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeSound"]),
+        name: "ArcadeScreens",
+        dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeStorage"]),
+      // The command line, and the wiring of the rooms above for the interactive commands.
+      .target(
+        name: "ArcadeCLI",
+        dependencies: [
+          "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeScreens",
+        ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
@@ -49,7 +60,10 @@ let package = Package(
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeCLITests",
-        dependencies: ["ArcadeCLI", "GameCatalog", "ArcadeCore", "TerminalUI", "ArcadeSound", "ArcadeTestSupport"]),
+        dependencies: [
+          "ArcadeCLI", "ArcadeScreens", "ArcadeStorage", "ArcadeAudio", "GameCatalog", "ArcadeCore", "TerminalUI",
+          "ArcadeSound", "ArcadeTestSupport",
+        ]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(
         name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),

@@ -39,13 +39,13 @@ OFF_CODES = ["22", "23", "24", "25", "27", "29"]
 
 def sgr_bytes(old, new):
     """Bytes of the shortest single SGR taking the pen from `old` (None: unknown) to `new`: either the changes
-    alone (off/on codes, colours, `39`/`49` for default), or a reset `0` then everything `new` has."""
+    alone (off/on codes, colors, `39`/`49` for default), or a reset `0` then everything `new` has."""
     fg, bg, *flags = new
 
-    def colours(f, b):
+    def colors(f, b):
         return color_param(f, 30, 90, "38") + color_param(b, 40, 100, "48")
 
-    reset = ["0"] + [code for on, code in zip(flags, ON_CODES) if on] + colours(fg, bg)
+    reset = ["0"] + [code for on, code in zip(flags, ON_CODES) if on] + colors(fg, bg)
     candidates = [reset]
     if old is not None:
         ofg, obg, *oflags = old

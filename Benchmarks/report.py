@@ -8,7 +8,8 @@ import statistics
 import sys
 
 raw = sys.argv[1] if len(sys.argv) > 1 else "Benchmarks/raw"
-GAMES = ["frog", "puck", "heli", "hundreds"]
+# The games as run-all.sh found them in `arcade list`.
+GAMES = open(os.path.join(raw, "games.txt")).read().split()
 MB = 1024.0
 NAN = float("nan")
 
@@ -169,13 +170,13 @@ for g in GAMES:
 w("")
 if any("resent_bytes" in t for t in term):
     w("Where ncurses' bytes beyond the minimal diff go (`sgr_spend.py`, over the same stretches, per second): "
-      "*colours re-sent* = a foreground or background set to the value the terminal already has (ncurses sends "
-      "both colours of a pair whenever the pair changes, as a car's colour on the grey road); *resets* = "
+      "*colors re-sent* = a foreground or background set to the value the terminal already has (ncurses sends "
+      "both colors of a pair whenever the pair changes, as a car's color on the grey road); *resets* = "
       "sequences that reset the pen (the reset ncurses sends at the end of every refresh, and the one it uses "
-      "to turn bold or underline off, as terminfo has no \"bold off\") plus the colours set again right after "
+      "to turn bold or underline off, as terminfo has no \"bold off\") plus the colors set again right after "
       "them. The minimal diff pays for neither.")
     w("")
-    w("| game | bytes/s | minimal bytes/s | SGR bytes/s | colours re-sent | resets and restores | the rest ÷ minimal |")
+    w("| game | bytes/s | minimal bytes/s | SGR bytes/s | colors re-sent | resets and restores | the rest ÷ minimal |")
     w("|---|---:|---:|---:|---:|---:|---:|")
     for g in GAMES:
         runs = [t for t in term if game_of(t) == g and "resent_bytes" in t]

@@ -37,6 +37,9 @@ swift build -c release 2>&1 | grep -vE "^warning: |prohibited flag" | tail -3
 bin=$(swift build -c release --show-bin-path)
 cc -O2 -o .build/wake-floor Benchmarks/wake-floor.c
 rm -rf "$raw" && mkdir -p "$raw"
+# The games as the arcade lists them (the one list is GameCatalog's).
+mapfile -t games < <("$bin/arcade" list | cut -d' ' -f1)
+printf '%s\n' "${games[@]}" >"$raw/games.txt"
 {
   echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "nproc=$(nproc)"
@@ -49,7 +52,7 @@ rm -rf "$raw" && mkdir -p "$raw"
   echo "load_before=$(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$raw/machine.txt"
 
-for g in frog puck heli hundreds; do
+for g in "${games[@]}"; do
   [[ -f Benchmarks/tapes/$g-10min.tape ]] || "$bin/ArcadeBench" long-tapes Benchmarks/tapes
 done
 
@@ -58,7 +61,7 @@ echo "== headless game speed (ArcadeBench games), alone on the machine"
 "$bin/ArcadeBench" frames --runs 3 >"$raw/frames.txt"
 
 echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
-for g in frog puck heli hundreds; do
+for g in "${games[@]}"; do
   for n in 600 36000; do
     allocs=$(valgrind --tool=memcheck "$bin/ArcadeBench" step "Benchmarks/tapes/$g-10min.tape" --ticks "$n" 2>&1 \
       | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' | tr -d ,)
@@ -83,14 +86,14 @@ for ((rep = 1; rep <= reps; rep++)); do
 done
 
 echo "== key to frame latency, $presses presses a game"
-for g in frog puck heli hundreds; do
+for g in "${games[@]}"; do
   "$py" Benchmarks/key-latency.py "$g" --presses "$presses" --json "$raw/latency.jsonl" >/dev/null
 done
 
 # Memory over all 36,000 ticks in 75 s: the four ten-minute tapes side by side, at 8x.
 echo "== ten-minute replays at 8x side by side (memory)"
 pids=()
-for g in frog puck heli hundreds; do
+for g in "${games[@]}"; do
   "$py" Benchmarks/terminal-cost.py replay "Benchmarks/tapes/$g-10min.tape" --speed 8 --no-diff --rss-every 1 \
     --json "$raw/long-$g.jsonl" >/dev/null &
   pids+=($!)
@@ -103,7 +106,7 @@ echo "== title menu, start-up and whole-process verify"
 "$py" Benchmarks/terminal-cost.py startup --runs 10 --json "$raw/startup.jsonl" >/dev/null
 "$py" Benchmarks/process-time.py --runs 10 --label "verify all golden tapes" --json "$raw/process.jsonl" -- \
   "$bin/arcade" verify Assets/tapes/*/*.tape >/dev/null
-for g in frog puck heli hundreds; do
+for g in "${games[@]}"; do
   "$py" Benchmarks/process-time.py --runs 10 --label "verify $g-10min.tape" --json "$raw/process.jsonl" -- \
     "$bin/arcade" verify "Benchmarks/tapes/$g-10min.tape" >/dev/null
 done

@@ -1,11 +1,11 @@
-"""Where a terminal byte stream spends its SGR (colour and attribute) bytes, for the report's breakdown of
+"""Where a terminal byte stream spends its SGR (color and attribute) bytes, for the report's breakdown of
 ncurses' output against the minimal diff. The stream is read with a pen (foreground, background,
 attributes) kept the way a terminal keeps it:
-  - *re-sent*: a colour set to the value the pen already has (ncurses sends the background again with each
-    colour-pair change, even when only the foreground differs);
-  - *resets*: sequences that reset the pen (`ESC(B ESC[m`, `ESC[0…m`, `ESC[39;49m`), plus the colours sent
+  - *re-sent*: a color set to the value the pen already has (ncurses sends the background again with each
+    color-pair change, even when only the foreground differs);
+  - *resets*: sequences that reset the pen (`ESC(B ESC[m`, `ESC[0…m`, `ESC[39;49m`), plus the colors sent
     again right after a reset to restore what the pen had before it (terminfo has no "bold off", so
-    ncurses turns bold or underline off with a full reset and then sets the colours again).
+    ncurses turns bold or underline off with a full reset and then sets the colors again).
 Everything is counted in bytes of the stream.
 """
 import re
@@ -13,8 +13,8 @@ import re
 SGR = re.compile(rb"(\x1b\(B)?\x1b\[([0-9;]*)m")
 
 
-def colour_codes(params):
-    """(kind, value, bytes) for each colour in an SGR's parameter list; other codes as ("attr", code, 0)."""
+def color_codes(params):
+    """(kind, value, bytes) for each color in an SGR's parameter list; other codes as ("attr", code, 0)."""
     out, i = [], 0
     while i < len(params):
         c = params[i]
@@ -36,10 +36,10 @@ def colour_codes(params):
 
 
 def sgr_spend(data):
-    """{"sgr": all SGR bytes, "resent": colours re-sent unchanged, "resets": reset sequences and the
-    colours restored after them}."""
+    """{"sgr": all SGR bytes, "resent": colors re-sent unchanged, "resets": reset sequences and the
+    colors restored after them}."""
     pen = {"fg": None, "bg": None}
-    restoring = {}  # the colours the pen had before the last reset, until each is set again
+    restoring = {}  # the colors the pen had before the last reset, until each is set again
     spend = {"sgr": 0, "resent": 0, "resets": 0}
     for m in SGR.finditer(data):
         length = len(m.group())
@@ -49,11 +49,11 @@ def sgr_spend(data):
             spend["resets"] += length
             restoring = {k: v for k, v in pen.items() if v is not None} or restoring
             pen = {"fg": None, "bg": None}
-            for kind, value, _ in colour_codes(params[1:]):
+            for kind, value, _ in color_codes(params[1:]):
                 if kind != "attr":
                     pen[kind] = value
             continue
-        codes = colour_codes(params)
+        codes = color_codes(params)
         wasted = []
         for kind, value, size in codes:
             if kind == "attr":

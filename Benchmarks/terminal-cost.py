@@ -36,7 +36,7 @@ from sgr_spend import sgr_spend
 
 MOON_BUGGY = os.environ.get("MOON_BUGGY", "/usr/games/moon-buggy")
 
-# The end box's title; ncurses may send a cursor motion or colour instead of an unchanged space.
+# The end box's title; ncurses may send a cursor motion or color instead of an unchanged space.
 REPLAY_ENDED = re.compile(rb"Replay(?: |\x1b\[[0-9;]*[A-Za-z]|\x1b\([0-9A-Z])+(?:ended|over|finished)")
 
 

@@ -11,11 +11,9 @@ struct TimeReusedDraw: GameTypeTask {
     var states: [G] = []
     for (_, tape) in tapes {
       guard var game = try? tape.makeGame(type) else { continue }
-      for run in tape.runs {
-        for _ in 0..<run.count {
-          game.step(run.input)
-          if game.tick % 2 == 0 { states.append(game) }
-        }
+      for input in tape.inputs {
+        game.step(input)
+        if game.tick % 2 == 0 { states.append(game) }
       }
     }
     guard var current = states.first else { return 0 }

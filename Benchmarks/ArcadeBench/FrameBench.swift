@@ -27,19 +27,17 @@ struct TimeFrames: GameTypeTask {
       for (_, tape) in tapes {
         guard var game = try? tape.makeGame(type) else { continue }
         var tick = 0
-        for run in tape.runs {
-          for _ in 0..<run.count {
-            game.step(run.input)
-            tick += 1
-            guard tick % 2 == 0, stage != .step else { continue }
-            frames += 1
-            gameCanvas.reset()
-            game.draw(into: &gameCanvas)
-            guard stage != .draw else { continue }
-            screen.reset()
-            screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
-            screen.text("▶ 1× tick \(tick)  space pause  +/- speed  q quit", column: 10, row: layout.barRow)
-          }
+        for input in tape.inputs {
+          game.step(input)
+          tick += 1
+          guard tick % 2 == 0, stage != .step else { continue }
+          frames += 1
+          gameCanvas.reset()
+          game.draw(into: &gameCanvas)
+          guard stage != .draw else { continue }
+          screen.reset()
+          screen.blit(gameCanvas, column: layout.origin.column, row: layout.origin.row)
+          screen.text("▶ 1× tick \(tick)  space pause  +/- speed  q quit", column: 10, row: layout.barRow)
         }
         if stage == .step { frames += tick / 2 }
       }

@@ -35,14 +35,12 @@ struct TimeDraw: GameTypeTask {
     let cpu0 = cpuSeconds()
     for (_, tape) in tapes {
       guard var game = try? tape.makeGame(type) else { continue }
-      for run in tape.runs {
-        for _ in 0..<run.count {
-          game.step(run.input)
-          var canvas = Canvas(size: G.info.canvasSize)
-          game.draw(into: &canvas)
-          sink &+= canvas[0, 0].glyph.value
-          frames += 1
-        }
+      for input in tape.inputs {
+        game.step(input)
+        var canvas = Canvas(size: G.info.canvasSize)
+        game.draw(into: &canvas)
+        sink &+= canvas[0, 0].glyph.value
+        frames += 1
       }
     }
     if sink == 1 { print("") }

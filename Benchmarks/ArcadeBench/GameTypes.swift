@@ -1,8 +1,5 @@
 import ArcadeCore
-import FrogCrossing
-import Helicopter
-import Hundreds
-import PuckCollector
+import GameCatalog
 
 /// Something done with one concrete game type, so the timed loops are specialised (no `any Game`).
 protocol GameTypeTask {
@@ -10,17 +7,16 @@ protocol GameTypeTask {
   func run<G: Game>(_ type: G.Type) -> Result
 }
 
-/// The four games in menu order.
-let gameIDs = ["frog", "puck", "heli", "hundreds"]
+/// The games, in menu order, from the catalog (the one list of them).
+let gameIDs = Catalog.ids
 
 func withGameType<T: GameTypeTask>(_ id: String, _ task: T) -> T.Result {
-  switch id {
-  case "frog": task.run(FrogGame.self)
-  case "puck": task.run(PuckGame.self)
-  case "heli": task.run(HeliGame.self)
-  case "hundreds": task.run(HundredsGame.self)
-  default: fail("unknown game '\(id)'; games: \(gameIDs.joined(separator: ", "))")
+  guard let entry = Catalog.entry(id: id) else {
+    fail("unknown game '\(id)'; games: \(gameIDs.joined(separator: ", "))")
   }
+  // The entry's concrete type, opened from a game it makes (not timed).
+  func open<G: Game>(_: G) -> T.Result { task.run(G.self) }
+  return open(entry.make(entry.info.parameters.defaults, 0))
 }
 
 /// Replays a tape headless through the real check (`Tape.verify`), failing loudly on a mismatch.
@@ -36,14 +32,10 @@ func verifyOrFail<G: Game>(_ tape: Tape, as type: G.Type, name: String) -> Int {
 /// Steps the first `limit` ticks of a tape (all of them when nil) and returns the state hash.
 func stepTape<G: Game>(_ tape: Tape, as type: G.Type, limit: Int?) -> (ticks: Int, hash: UInt64) {
   guard var game = try? tape.makeGame(type) else { fail("the tape is not a \(G.info.id) tape") }
-  let limit = limit ?? Int.max
   var ticks = 0
-  outer: for run in tape.runs {
-    for _ in 0..<run.count {
-      if ticks >= limit { break outer }
-      game.step(run.input)
-      ticks += 1
-    }
+  for input in tape.inputs.prefix(limit ?? Int.max) {
+    game.step(input)
+    ticks += 1
   }
   return (ticks, game.stateHash)
 }

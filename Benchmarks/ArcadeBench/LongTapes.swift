@@ -63,8 +63,8 @@ func frogLongTape() -> Tape {
   return player.record(parameters: [("lives", "9"), ("rounds", "0")], seed: 7, ticks: tenMinutes)
 }
 
-/// Puck collector: 60 pucks in 6 colours for 600 s; drags a random puck to a random spot, avoiding a drag
-/// that touches another colour or collects the last pair.
+/// Puck collector: 60 pucks in 6 colors for 600 s; drags a random puck to a random spot, avoiding a drag
+/// that touches another color or collects the last pair.
 func puckLongTape() -> Tape {
   let player = CarefulPlayer<PuckGame>(
     rng: Xoshiro256StarStar(seed: 1002), lookahead: 0,
@@ -89,7 +89,7 @@ func puckLongTape() -> Tape {
     })
   var p = player
   return p.record(
-    parameters: [("pucks", "60"), ("colours", "6"), ("duration", "600")], seed: 8, ticks: tenMinutes)
+    parameters: [("pucks", "60"), ("colors", "6"), ("duration", "600")], seed: 8, ticks: tenMinutes)
 }
 
 /// Hundreds: target 999 with continuous growth; holds a random circle for up to a second, never long enough
@@ -124,11 +124,11 @@ func heliLongTape() -> Tape {
   /// helicopter, wide enough), as close as it safely can to the band it will need for the block after.
   func target(_ game: HeliGame) -> Double {
     let margin = 10.0, size = Stage.helicopterSize.y
-    let heliX = game.flight.position.x, centre = game.flight.position.y + size / 2
+    let heliX = game.flight.position.x, center = game.flight.position.y + size / 2
     let ahead = game.blocks.filter { $0.x + Stage.blockSize.x >= heliX - 4 }.sorted { $0.x < $1.x }
     guard let first = ahead.first else { return 150 }
     let usable = { (b: Block) in gaps(b).filter { $0.bottom - $0.top >= size + 2 * margin } }
-    guard let g1 = usable(first).min(by: { distance(centre, $0) < distance(centre, $1) }) else { return 150 }
+    guard let g1 = usable(first).min(by: { distance(center, $0) < distance(center, $1) }) else { return 150 }
     var desired = (g1.top + g1.bottom) / 2
     if ahead.count > 1, let g2 = usable(ahead[1]).min(by: { distance(desired, $0) < distance(desired, $1) }) {
       desired = (g2.top + g2.bottom) / 2

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStorage
 import Foundation
 import GameCatalog
 

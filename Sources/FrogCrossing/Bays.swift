@@ -8,16 +8,16 @@ public struct Bay: Sendable, Equatable {
   public let size: Double
   public internal(set) var filled = false
 
-  public var centre: Vec2 { Vec2(left + size / 2, top + size / 2) }
+  public var center: Vec2 { Vec2(left + size / 2, top + size / 2) }
   public var halfExtents: Vec2 { Vec2(size / 2, size / 2) }
 
-  /// The frog column (centre x) whose frog overlaps this bay; the bay is drawn there.
+  /// The frog column (center x) whose frog overlaps this bay; the bay is drawn there.
   public var frogColumnX: Int {
-    Stage.frogColumns.min { abs(Double($0) - centre.x) < abs(Double($1) - centre.x) } ?? Stage.frogStartX
+    Stage.frogColumns.min { abs(Double($0) - center.x) < abs(Double($1) - center.x) } ?? Stage.frogStartX
   }
 
   /// The bays of a game: the layout's when the count matches it (the seed's three), otherwise
-  /// `count` bays centred on evenly spread frog columns so each is reachable by hopping.
+  /// `count` bays centered on evenly spread frog columns so each is reachable by hopping.
   static func make(count: Int, layout: LaneLayout) -> [Bay] {
     let size = Double(layout.baySize), top = Double(layout.bayTop)
     if count == layout.bayLefts.count {

@@ -18,7 +18,7 @@ struct BodyArt: Sendable {
     (top, middle, bottom) = (Array(t.unicodeScalars), Array(m.unicodeScalars), Array(b.unicodeScalars))
   }
 
-  /// Draws the body centred at `center`, the frog's size unless told otherwise.
+  /// Draws the body centered at `center`, the frog's size unless told otherwise.
   func draw(
     center: Vec2, halfWidth: Double = Stage.frogHalfWidth, halfHeight: Double = Stage.frogHalfHeight,
     layout: FrogLayout, color: Color, attributes: CellAttributes = [], into canvas: inout Canvas

@@ -6,8 +6,8 @@ extension FrogGame {
   static let grass = Style(.rgb(1, 4, 1), on: .rgb(0, 2, 0))
   static let asphalt = Color.grey(3)
   /// Red is the splat's alone, so a car never hides where a frog was hit.
-  static let laneColours: [Color] = [.brightYellow, .brightCyan, .brightMagenta, .brightBlue, .brightWhite]
-  /// Cars show their direction by shape as well as colour: ███▶ drives right, ◀███ left.
+  static let laneColors: [Color] = [.brightYellow, .brightCyan, .brightMagenta, .brightBlue, .brightWhite]
+  /// Cars show their direction by shape as well as color: ███▶ drives right, ◀███ left.
   /// Each body is drawn over its box to the half column: the art stretches to the whole cells.
   static let carRight = BodyArt("██▶")
   static let carLeft = BodyArt("◀██")
@@ -20,12 +20,12 @@ extension FrogGame {
     drawGround(layout, into: &canvas)
     // A frog sits in each filled bay, over the bay the ground left open.
     for bay in bays where bay.filled {
-      Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.centre.y), layout: layout, color: .green, into: &canvas)
+      Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.center.y), layout: layout, color: .green, into: &canvas)
     }
     for car in traffic.cars {
       (car.direction == .right ? Self.carRight : Self.carLeft).draw(
         center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
-        color: Self.laneColours[car.lane % Self.laneColours.count], into: &canvas)
+        color: Self.laneColors[car.lane % Self.laneColors.count], into: &canvas)
     }
     // The splat over the traffic: a car never hides where the frog was hit.
     if let s = splat {

@@ -18,7 +18,7 @@ public struct FrogGame: Game {
     case start, bayFilled, roundComplete, carHitFrog, frogTimedOut, won, lost
   }
 
-  /// Where a frog was run over (its centre, in stage points) and how many more ticks the splat shows.
+  /// Where a frog was run over (its center, in stage points) and how many more ticks the splat shows.
   struct Splat: Sendable, Equatable {
     let x: Int, y: Int
     let ticks: Int
@@ -30,7 +30,7 @@ public struct FrogGame: Game {
   public internal(set) var status = GameStatus.playing
   public internal(set) var score = 0
 
-  /// Centre of the frog, in stage points.
+  /// Center of the frog, in stage points.
   public internal(set) var frogX = Stage.frogStartX
   public internal(set) var frogY = Stage.frogStartY
   /// Frogs left, the one playing included.
@@ -89,7 +89,7 @@ public struct FrogGame: Game {
     }
     for bay in bays {
       let shape = Shape.box(halfWidth: bay.size / 2, halfHeight: bay.size / 2)
-      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.centre, sensor: true)))
+      bayBodies.append(world.add(BodyDefinition(.fixed, shape, at: bay.center, sensor: true)))
     }
   }
 

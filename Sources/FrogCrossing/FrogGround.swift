@@ -34,7 +34,7 @@ extension FrogGame {
       let (column, row) = v.cell(of: mark.point)
       guard layout.stageColumns.contains(column), layout.stageRows.contains(row) else { continue }
       guard kinds[row - layout.stageRows.lowerBound] == .bank else { continue }
-      canvas.put(mark.glyph, column: column, row: row, style: Style(mark.colour, on: Self.grass.background))
+      canvas.put(mark.glyph, column: column, row: row, style: Style(mark.color, on: Self.grass.background))
     }
     drawEmptyBays(layout, into: &canvas)
   }
@@ -44,12 +44,12 @@ extension FrogGame {
   func rowKinds(_ layout: FrogLayout) -> [RowKind] {
     let bayRows = bays.first.map { layout.rows(top: $0.top, bottom: $0.top + $0.size) } ?? 0..<0
     let (v, half) = (layout.viewport, Double(self.layout.carHeight) / 2)
-    let centres = self.layout.lanes.lazy.map { Double($0.top) + half }
-    let median = centres.min()!...centres.max()!
+    let centers = self.layout.lanes.lazy.map { Double($0.top) + half }
+    let median = centers.min()!...centers.max()!
     return layout.stageRows.map { row in
       if bayRows.contains(row) { return .bays }
       let y = v.originY + (Double(row) + 0.5) * v.cellHeight
-      if centres.contains(where: { abs($0 - y) < half + Stage.frogHalfHeight }) { return .road }
+      if centers.contains(where: { abs($0 - y) < half + Stage.frogHalfHeight }) { return .road }
       return median.contains(y) ? .median : .bank
     }
   }
@@ -75,7 +75,7 @@ extension FrogGame {
     for bay in bays {
       let x = Double(bay.frogColumnX)
       canvas.box(
-        center: Vec2(x, bay.centre.y), halfWidth: 2 * cell, halfHeight: bay.size / 2, in: v, art: ["█"],
+        center: Vec2(x, bay.center.y), halfWidth: 2 * cell, halfHeight: bay.size / 2, in: v, art: ["█"],
         color: .brightYellow, within: layout.stageColumns)
       let left = Int((2 * v.canvasPoint(of: Vec2(x - 1.5 * cell, 0)).x).rounded())
       let right = Int((2 * v.canvasPoint(of: Vec2(x + 1.5 * cell, 0)).x).rounded())

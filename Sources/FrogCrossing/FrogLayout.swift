@@ -62,7 +62,7 @@ public struct FrogLayout: Sendable, Equatable {
     return (columnScale, min(rowRoom, maxRowStretch * columnScale))
   }
 
-  /// The canvas row that shows what row `row` of the smallest layout shows (its centre's world point):
+  /// The canvas row that shows what row `row` of the smallest layout shows (its center's world point):
   /// where the panel's lines go.
   func row(ofSmallRow row: Int) -> Int {
     let base = FrogView.viewport
@@ -71,20 +71,20 @@ public struct FrogLayout: Sendable, Equatable {
   }
 
   /// The canvas rows a body spanning world y `top..<bottom` is drawn on, rounded as `Canvas.box` rounds
-  /// them: its edges to the nearest row, or its centre's row when that leaves none.
+  /// them: its edges to the nearest row, or its center's row when that leaves none.
   func rows(top: Double, bottom: Double) -> Range<Int> {
     let (a, b) = (viewport.canvasPoint(of: Vec2(0, top)).y, viewport.canvasPoint(of: Vec2(0, bottom)).y)
     let rows = Int(a.rounded())..<max(Int(a.rounded()), Int(b.rounded()))
     guard rows.isEmpty else { return rows }
-    let centre = Int(((a + b) / 2).rounded(.down))
-    return centre..<centre + 1
+    let center = Int(((a + b) / 2).rounded(.down))
+    return center..<center + 1
   }
 }
 
 /// How the game maps onto the terminal at its smallest: 80x17 cells, the stage in columns 0–51 and
 /// rows 1–15. The pad's world rectangles are defined here, so they never depend on the screen's size.
 public enum FrogView {
-  /// One hop (31 px) is exactly one row and five columns; frog columns fall on cell centres.
+  /// One hop (31 px) is exactly one row and five columns; frog columns fall on cell centers.
   public static let viewport = Viewport(originX: 1.9, originY: -23.5, cellWidth: 6.2, cellHeight: 31)
   public static let canvasSize = CanvasSize(columns: 80, rows: 17)
   /// The smallest layout: what the scenery is picked for.

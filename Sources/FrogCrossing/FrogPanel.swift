@@ -31,11 +31,11 @@ extension FrogGame {
     let alert = status.isOver || tick - eventTick < 120
     let title = Style(.brightGreen, on: .default, [.bold])
     let panel = layout.panelColumn
-    canvas.centredText("F R O G   C R O S S I N G", row: layout.row(ofSmallRow: 1), from: panel, style: title)
+    canvas.centeredText("F R O G   C R O S S I N G", row: layout.row(ofSmallRow: 1), from: panel, style: title)
     let messageRow = layout.row(ofSmallRow: 3)
     let messageStyle = Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : [])
-    canvas.centredText(first, row: messageRow, from: panel, style: messageStyle)
-    canvas.centredText(second, row: messageRow + 1, from: panel)
+    canvas.centeredText(first, row: messageRow, from: panel, style: messageStyle)
+    canvas.centeredText(second, row: messageRow + 1, from: panel)
     let legend = max(layout.row(ofSmallRow: 6), messageRow + 3)
     let left = layout.panelColumn + (canvas.columns - layout.panelColumn - 26) / 2
     canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))

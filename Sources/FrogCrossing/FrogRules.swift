@@ -7,7 +7,7 @@ extension FrogGame {
   mutating func hop(_ button: PadButton) -> TickEvents {
     let (x, y) = (frogX + button.hop.dx, frogY + button.hop.dy)
     let (frog, half) = (Vec2(Double(x), Double(y)), Vec2(Stage.frogHalfWidth, Stage.frogHalfHeight))
-    let landsOnFilledBay = bays.contains { $0.filled && boxesOverlap(frog, half, $0.centre, $0.halfExtents) }
+    let landsOnFilledBay = bays.contains { $0.filled && boxesOverlap(frog, half, $0.center, $0.halfExtents) }
     guard Stage.frogFits(x: x, y: y), !landsOnFilledBay else { return [] }
     frogX = x
     frogY = y

@@ -34,7 +34,7 @@ public enum PadButton: Int, Sendable, CaseIterable {
       width: Double(c.width) * v.cellWidth, height: Double(c.height) * v.cellHeight)
   }
 
-  /// The cells a button is drawn on in a layout: those whose centre, as a touch carries it (whole
+  /// The cells a button is drawn on in a layout: those whose center, as a touch carries it (whole
   /// pixels), lies in the button's world rectangle, so a click on any drawn cell presses it.
   public func cells(in layout: FrogLayout) -> (column: Int, row: Int, width: Int, height: Int) {
     let (v, rect) = (layout.viewport, worldRect)

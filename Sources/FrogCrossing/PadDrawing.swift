@@ -16,23 +16,23 @@ extension FrogGame {
       let style = lit ? Style(.brightGreen, on: .default, [.bold, .reverse]) : Style(.green)
       canvas.fill(column: c.column, row: c.row, width: c.width, height: c.height, glyph: " ", style: style)
       canvas.frame(column: c.column, row: c.row, width: c.width, height: c.height, style: style)
-      let centre = (column: c.column + c.width / 2, row: c.row + c.height / 2)
+      let center = (column: c.column + c.width / 2, row: c.row + c.height / 2)
       if vertical >= 2 && horizontal >= 2 {
         let size = button == .up || button == .down ? vertical : horizontal
-        Self.drawArrowhead(button, size: size, centre: centre, style: style, into: &canvas)
+        Self.drawArrowhead(button, size: size, center: center, style: style, into: &canvas)
       } else {
-        canvas.put(button.arrow, column: centre.column, row: centre.row, style: style)
+        canvas.put(button.arrow, column: center.column, row: center.row, style: style)
       }
     }
   }
 
-  /// An arrowhead around the button's centre cell, in lines of blocks whose pointed ends are pairs of half
+  /// An arrowhead around the button's center cell, in lines of blocks whose pointed ends are pairs of half
   /// blocks (▄ above the middle, ▀ below): `k` lines for up and down, `2k` for left and right.
   static func drawArrowhead(
-    _ button: PadButton, size k: Int, centre: (column: Int, row: Int), style: Style, into canvas: inout Canvas
+    _ button: PadButton, size k: Int, center: (column: Int, row: Int), style: Style, into canvas: inout Canvas
   ) {
     func line(row: Int, column: Int, width: Int, edge: Unicode.Scalar, edgeLeft: Bool, edgeRight: Bool) {
-      let (column, row) = (centre.column + column, centre.row + row)
+      let (column, row) = (center.column + column, center.row + row)
       canvas.fill(column: column, row: row, width: width, height: 1, glyph: "█", style: style)
       if edgeLeft { canvas.fill(column: column, row: row, width: 2, height: 1, glyph: edge, style: style) }
       if edgeRight { canvas.fill(column: column + width - 2, row: row, width: 2, height: 1, glyph: edge, style: style) }

@@ -2,12 +2,12 @@ import ArcadeCore
 
 /// Grass tufts and flowers on the banks: looks only, picked once from the seed's cosmetic stream.
 struct Scenery: Sendable, Equatable {
-  /// A flower or a tuft at the centre of its cell of the smallest layout, in world points: drawn at the
+  /// A flower or a tuft at the center of its cell of the smallest layout, in world points: drawn at the
   /// cell holding that point, so the same flowers stand at the same places of the stage at every size.
   struct Mark: Sendable, Equatable {
     let point: Vec2
     let glyph: Unicode.Scalar
-    let colour: Color
+    let color: Color
   }
 
   let marks: [Mark]
@@ -21,10 +21,10 @@ struct Scenery: Sendable, Equatable {
       for c in smallest.stageColumns {
         let mark = Int(rng.below(40))
         guard mark < Self.looks.count else { continue }
-        let (glyph, colour) = Self.looks[mark]
+        let (glyph, color) = Self.looks[mark]
         let point = Vec2(
           base.originX + (Double(c) + 0.5) * base.cellWidth, base.originY + (Double(r) + 0.5) * base.cellHeight)
-        marks.append(Mark(point: point, glyph: glyph, colour: colour))
+        marks.append(Mark(point: point, glyph: glyph, color: color))
       }
     }
     self.marks = marks

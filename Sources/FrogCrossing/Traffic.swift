@@ -1,18 +1,18 @@
 import ArcadeCore
 
-/// One car: which lane it drives in and where its centre is. Its x is kept in whole 1/600 px.
+/// One car: which lane it drives in and where its center is. Its x is kept in whole 1/600 px.
 public struct Car: Sendable, Equatable {
   /// Stable id: the order of the layout file (lanes in order, placements in order, repeats skipped).
   public let id: Int
   /// Index of its lane in the layout.
   public let lane: Int
   public let direction: LaneDirection
-  /// Centre y (the lane's top edge plus half a car).
+  /// Center y (the lane's top edge plus half a car).
   public let y: Double
-  /// Centre x in 1/600 px.
+  /// Center x in 1/600 px.
   public internal(set) var xSubpixels: Int
 
-  /// Centre x in stage points.
+  /// Center x in stage points.
   public var x: Double { Double(xSubpixels) / Double(Stage.subpixelsPerPoint) }
 }
 
@@ -29,7 +29,7 @@ struct Traffic: Sendable, Equatable {
     let unit = Stage.subpixelsPerPoint
     var cars: [Car] = []
     for (laneIndex, lane) in layout.lanes.enumerated() {
-      // The seed gives each car's top-left corner; the car's position is its centre.
+      // The seed gives each car's top-left corner; the car's position is its center.
       let y = Double(lane.top) + Double(layout.carHeight) / 2
       for left in lane.distinctPlacements {
         let x = left * unit + layout.carWidth * unit / 2

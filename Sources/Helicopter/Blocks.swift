@@ -52,9 +52,9 @@ public struct BlockField: Sendable, Equatable {
       let body: BodyID
       if let spare = parked.popLast() {
         body = spare
-        world.setPosition(place.centre, of: body)
+        world.setPosition(place.center, of: body)
       } else {
-        body = world.add(BodyDefinition(.kinematic, place.shape, at: place.centre))
+        body = world.add(BodyDefinition(.kinematic, place.shape, at: place.center))
       }
       world.setVelocity(Vec2(-speed, 0), of: body)
       live.append(Live(id: nextId, body: body, y: height))

@@ -23,8 +23,8 @@ extension HeliGame {
       world.add(
         BodyDefinition(
           .dynamic, .box(halfWidth: half.x, halfHeight: half.y), at: Stage.helicopterStart + half, sensor: true)),
-      world.add(BodyDefinition(.fixed, Stage.rockAbove.body.shape, at: Stage.rockAbove.body.centre)),
-      world.add(BodyDefinition(.fixed, Stage.rockBelow.body.shape, at: Stage.rockBelow.body.centre)),
+      world.add(BodyDefinition(.fixed, Stage.rockAbove.body.shape, at: Stage.rockAbove.body.center)),
+      world.add(BodyDefinition(.fixed, Stage.rockBelow.body.shape, at: Stage.rockBelow.body.center)),
     ]
     precondition(ids == [helicopterBody, ceilingBody, floorBody])
     return world

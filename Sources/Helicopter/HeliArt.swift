@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// The terminal art: the explosion, the messages, the palette (the helicopter is in `HeliSprite`).
-/// Every glyph has an ASCII stand-in in `AsciiFallback`, and shapes differ without colour:
+/// Every glyph has an ASCII stand-in in `AsciiFallback`, and shapes differ without color:
 /// rock is shaded (▓▒░), blocks solid (█), the helicopter drawn in lines.
 enum HeliArt {
   static let instructions = [
@@ -9,7 +9,7 @@ enum HeliArt {
   ]
   static let speedUpMessage = ["» SPEED UP «"]
 
-  /// Explosion frames (3 rows, centred on the helicopter, spread out as it is drawn larger) and the tick each ends at, counted from the crash.
+  /// Explosion frames (3 rows, centered on the helicopter, spread out as it is drawn larger) and the tick each ends at, counted from the crash.
   static let explosion: [(until: Int, art: Sprite, style: Style)] = [
     (6, Sprite(["\\|/", "-●-", "/|\\"]), Style(.brightYellow, [.bold])),
     (14, Sprite(["\\ | /", "-✷●✷-", "/ | \\"]), Style(.brightRed, [.bold])),
@@ -26,7 +26,7 @@ enum HeliArt {
   static let hudStyle = Style(.brightWhite, on: .black, [.bold])
   static let flashStyle = Style(.brightYellow, on: .black, [.bold])
 
-  /// Rock glyphs and their colours, picked per cell by `texture`.
+  /// Rock glyphs and their colors, picked per cell by `texture`.
   static let rock: [(glyph: Unicode.Scalar, style: Style)] = [
     ("▓", Style(.rgb(3, 2, 1))), ("▒", Style(.rgb(2, 1, 0))), ("▒", Style(.rgb(2, 1, 0))),
     ("░", Style(.rgb(2, 1, 1))), ("▓", Style(.rgb(3, 2, 1))), ("▒", Style(.rgb(3, 1, 0))),

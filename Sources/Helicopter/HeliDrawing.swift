@@ -7,7 +7,7 @@ extension HeliGame {
     for block in blocks {
       let body = block.box.body
       canvas.box(
-        center: body.centre, halfWidth: Stage.blockSize.x / 2, halfHeight: Stage.blockSize.y / 2,
+        center: body.center, halfWidth: Stage.blockSize.x / 2, halfHeight: Stage.blockSize.y / 2,
         in: layout.viewport, art: ["█"], color: HeliArt.blockStyle.foreground)
     }
     let cells = layout.cells(of: flight.box)
@@ -23,7 +23,7 @@ extension HeliGame {
 
   /// Rock above and below the cave, fixed to the stage like the original's wall lines, and a little
   /// dust inside the cave drifting at half the blocks' speed, so the cave seems deep. The rock does
-  /// not scroll: a sliding texture would rewrite most rock cells (each with its own colour) on most
+  /// not scroll: a sliding texture would rewrite most rock cells (each with its own color) on most
   /// frames; the blocks and the dust already show the motion.
   private func drawCave(_ layout: HeliLayout, into canvas: inout Canvas) {
     let caveTop = max(min(layout.caveTop, canvas.rows), 0)
@@ -54,22 +54,22 @@ extension HeliGame {
     canvas.draw(sprite.skids, column: column, row: row + sprite.height - 1, style: HeliArt.rotorStyle)
   }
 
-  /// The explosion's frame, centred on the helicopter's cells, its glyphs spread as far apart as the
+  /// The explosion's frame, centered on the helicopter's cells, its glyphs spread as far apart as the
   /// helicopter is larger than 7x3.
   private func drawExplosion(
     age: Int, over cells: (columns: Range<Int>, rows: Range<Int>), into canvas: inout Canvas
   ) {
     guard let frame = HeliArt.explosion.first(where: { age < $0.until }) else { return }
     let spread = (x: Double(cells.columns.count) / 7, y: Double(cells.rows.count) / 3)
-    let centre = (
+    let center = (
       x: Double(cells.columns.lowerBound) + Double(max(cells.columns.count, 1) - 1) / 2,
       y: Double(cells.rows.lowerBound) + Double(max(cells.rows.count, 1) - 1) / 2
     )
     let art = frame.art
     for (y, line) in art.lines.enumerated() {
       for (x, glyph) in line.enumerated() where glyph != " " {
-        let column = centre.x + (Double(x) - Double(art.width - 1) / 2) * spread.x
-        let row = centre.y + (Double(y) - Double(art.height - 1) / 2) * spread.y
+        let column = center.x + (Double(x) - Double(art.width - 1) / 2) * spread.x
+        let row = center.y + (Double(y) - Double(art.height - 1) / 2) * spread.y
         canvas.put(glyph, column: Int(column.rounded()), row: Int(row.rounded()), style: frame.style)
       }
     }
@@ -86,7 +86,7 @@ extension HeliGame {
         settings.speedSteps <= 8
         ? String(repeating: "■", count: lit) + String(repeating: "□", count: settings.speedSteps + 1 - lit)
         : "\(field.speedUps)/\(settings.speedSteps)"
-      canvas.centredText(" SPEED \(level) ", row: 0, style: style)
+      canvas.centeredText(" SPEED \(level) ", row: 0, style: style)
     }
     let score = " SCORE \(score) "
     canvas.text(score, column: canvas.columns - 1 - Canvas.width(of: score), row: 0, style: style)
@@ -118,7 +118,7 @@ extension HeliGame {
     }
   }
 
-  /// The cells of a framed box of these lines, centred across the canvas, its top edge at world height `y`
+  /// The cells of a framed box of these lines, centered across the canvas, its top edge at world height `y`
   /// (so it keeps its place on the stage at every size).
   static func box(_ lines: [String], y: Double, _ layout: HeliLayout, canvas: Canvas) -> (
     columns: Range<Int>, rows: Range<Int>
@@ -129,7 +129,7 @@ extension HeliGame {
     return (column..<(column + width), row..<(row + lines.count + 2))
   }
 
-  /// A framed, opaque box of centred lines over those cells.
+  /// A framed, opaque box of centered lines over those cells.
   private static func draw(
     _ lines: [String], at place: (columns: Range<Int>, rows: Range<Int>), style: Style, into canvas: inout Canvas
   ) {

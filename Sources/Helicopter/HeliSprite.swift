@@ -23,7 +23,7 @@ struct HeliSprite {
     return Sprite([String((0..<width).map { struts.contains($0) ? "┴" : "─" })])
   }
 
-  /// The body rows at `tick` (the tail rotor turns), in the body's colour; the windows apart, in the rotor's.
+  /// The body rows at `tick` (the tail rotor turns), in the body's color; the windows apart, in the rotor's.
   func body(tick: Int) -> (hull: Sprite, windows: Sprite) {
     let rows = height - 2
     let cabin = 3 * width / 7

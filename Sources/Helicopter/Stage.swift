@@ -33,8 +33,8 @@ public enum Stage {
 }
 
 extension Rect {
-  /// The rectangle's centre and half extents, as the physics world describes a box.
-  var body: (centre: Vec2, shape: Shape) {
+  /// The rectangle's center and half extents, as the physics world describes a box.
+  var body: (center: Vec2, shape: Shape) {
     (center, .box(halfWidth: width / 2, halfHeight: height / 2))
   }
 }

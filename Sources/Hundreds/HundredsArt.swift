@@ -1,17 +1,17 @@
 import ArcadeCore
 
-/// The look of the screen around the stage (HundredsLayout says where things sit): colours, key glyphs
+/// The look of the screen around the stage (HundredsLayout says where things sit): colors, key glyphs
 /// and the rules beside the stage.
 enum HundredsArt {
   static let wall = Color.grey(8)
   static let pressedRed = Color.rgb(5, 0, 0)
   /// Five greys, darker to lighter as in the tutorial; all light enough to read as white on an
-  /// 8-colour terminal, so no circle disappears into a black background.
+  /// 8-color terminal, so no circle disappears into a black background.
   static let shades: [Color] = [.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)]
   static let keyInk = Color.rgb(0, 0, 3)
 
-  /// A circle's colour: red while pressed, else its shade.
-  static func colour(of c: HundredsCircle) -> Color { c.isPressed ? pressedRed : shades[(c.key - 1) % shades.count] }
+  /// A circle's color: red while pressed, else its shade.
+  static func color(of c: HundredsCircle) -> Color { c.isPressed ? pressedRed : shades[(c.key - 1) % shades.count] }
 
   /// A circle's key as drawn on it and in the panel: its number in a ring (①…⑨), so that it never reads as
   /// part of the circle's points beside it.

@@ -8,7 +8,7 @@ extension HundredsGame {
     let viewport = layout.viewport
     drawWalls(layout, into: &canvas)
     for c in circles {
-      let color = HundredsArt.colour(of: c)
+      let color = HundredsArt.color(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
       drawWriting(of: c, color: color, in: viewport, into: &canvas)
     }
@@ -31,8 +31,8 @@ extension HundredsGame {
     canvas.fill(column: right, row: top, width: 1, height: height, glyph: "▌", style: Style(HundredsArt.wall))
   }
 
-  /// The label (its points) on the row of the centre, the key in its ring (③) on the neighbouring row
-  /// nearer the centre, both centred on the circle: two rows and two kinds of glyph, never one number.
+  /// The label (its points) on the row of the center, the key in its ring (③) on the neighbouring row
+  /// nearer the center, both centered on the circle: two rows and two kinds of glyph, never one number.
   private func drawWriting(of c: HundredsCircle, color: Color, in viewport: Viewport, into canvas: inout Canvas) {
     let p = viewport.canvasPoint(of: c.position)
     let labelRow = Int(p.y.rounded(.down))
@@ -58,6 +58,8 @@ extension HundredsGame {
     let t = Double(lossTicks) / Double(Self.lossAnimationTicks)
     let radius = c.radius + (full + v.cellWidth - c.radius) * t
     canvas.disc(center: c.position, radius: radius, in: v, color: HundredsArt.pressedRed)
-    if isSettled { canvas.centredText("YOU LOST", row: canvas.rows / 2, style: Style(.brightWhite, on: .red, [.bold])) }
+    if isSettled {
+      canvas.centeredText("YOU LOST", row: canvas.rows / 2, style: Style(.brightWhite, on: .red, [.bold]))
+    }
   }
 }

@@ -3,7 +3,7 @@ import ArcadeCore
 /// Where the stage and the two panels sit on a canvas of any size: the stage as large as fits with
 /// the smallest layout's proportions (30 columns by 22 rows, between half-row walls), the score panel
 /// and the rules beside it in a wide canvas and below it in a tall one, whichever gives the larger
-/// stage, everything centred.
+/// stage, everything centered.
 ///
 /// The stage always spans whole columns and whole rows, so its walls are crisp half-cell lines just
 /// outside it at every size; a column is 320/C px and a row 480/R px with R ≈ 22/30 · C, so a cell
@@ -37,7 +37,7 @@ struct HundredsLayout: Equatable {
       (rulesColumn, rulesRow) = (stageColumn + stageColumns + 2, top + 1)
     } else {
       (stageColumns, stageRows) = below
-      // The stage and its walls, a blank row, then the two panels side by side, centred as a pair.
+      // The stage and its walls, a blank row, then the two panels side by side, centered as a pair.
       let top = (canvas.rows - stageRows - 2 - Self.panelHeight) / 2
       (stageColumn, stageRow) = ((canvas.columns - stageColumns) / 2, top)
       let pairColumn = (canvas.columns - 2 * Self.panelWidth + 1) / 2

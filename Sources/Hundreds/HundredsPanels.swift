@@ -15,7 +15,7 @@ extension HundredsGame {
     for k in state.indices {
       let c = circle(k)
       let row = y + 7 + k
-      let color = HundredsArt.colour(of: c)
+      let color = HundredsArt.color(of: c)
       canvas.put(HundredsArt.keyGlyph(c.key), column: x + 1, row: row, style: Style(.default, on: .default, [.bold]))
       canvas.text("●", column: x + 5, row: row, style: Style(color))
       canvas.text(c.isPressed ? "\(c.label) held" : "\(c.label)", column: x + 7, row: row)

@@ -18,8 +18,8 @@ enum Stage {
       (Vec2(width / 2, -t), width / 2 + 2 * t, t),
       (Vec2(width / 2, height + t), width / 2 + 2 * t, t),
     ]
-    for (centre, hw, hh) in boxes {
-      world.add(BodyDefinition(.fixed, .box(halfWidth: hw, halfHeight: hh), at: centre))
+    for (center, hw, hh) in boxes {
+      world.add(BodyDefinition(.fixed, .box(halfWidth: hw, halfHeight: hh), at: center))
     }
   }
 }

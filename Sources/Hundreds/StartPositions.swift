@@ -40,7 +40,7 @@ enum StartPositions {
     return grid(count: count)
   }
 
-  /// A free circle's centre at each of the first `clearTicks` ticks, bouncing off the walls like a mirror.
+  /// A free circle's center at each of the first `clearTicks` ticks, bouncing off the walls like a mirror.
   static func path(from start: Vec2, velocity: Vec2, radius: Double) -> [Vec2] {
     var (p, v) = (start, velocity * Ticks.dt)
     let (low, high) = (Vec2(radius, radius), Vec2(Stage.width - radius, Stage.height - radius))
@@ -57,7 +57,7 @@ enum StartPositions {
     return path
   }
 
-  /// True when two paths' centres are more than `distance` apart at every tick.
+  /// True when two paths' centers are more than `distance` apart at every tick.
   static func staysApart(_ a: [Vec2], _ b: [Vec2], by distance: Double) -> Bool {
     // An index loop: this runs for each draw against each earlier path, and zip is slow in debug builds.
     let limit = distance * distance
@@ -65,7 +65,7 @@ enum StartPositions {
     return true
   }
 
-  /// Centres of a 3x3 grid of cells, row by row: room for 9 circles of radius up to 53 px.
+  /// Centers of a 3x3 grid of cells, row by row: room for 9 circles of radius up to 53 px.
   static func grid(count: Int) -> [Vec2] {
     (0..<count).map { k in
       let column = Double(2 * (k % 3) + 1), row = Double(2 * (k / 3) + 1)

@@ -7,9 +7,9 @@ enum Board {
   /// Tries per puck to find a free spot before accepting an overlap (only very crowded parameter sets).
   static let attempts = 200
 
-  /// `count` pucks, colours uniform over `colours`, centres on whole pixels and fully on the stage.
+  /// `count` pucks, colors uniform over `colors`, centers on whole pixels and fully on the stage.
   /// Positions are drawn again while they come too close to an earlier puck (up to `attempts`).
-  /// If no colour got two pucks, the last puck takes the first one's colour: every board can score.
+  /// If no color got two pucks, the last puck takes the first one's color: every board can score.
   static func make(_ s: PuckSettings, rng: inout Xoshiro256StarStar) -> [Puck] {
     let r = s.radius
     let minX = Int(r.rounded(.up)), maxX = Int((Stage.width - r).rounded(.down))
@@ -17,30 +17,30 @@ enum Board {
     let gap = 2 * r + spacing
     var pucks: [Puck] = []
     for id in 0..<s.puckCount {
-      let colour = rng.int(in: 0...(s.colourCount - 1))
+      let color = rng.int(in: 0...(s.colorCount - 1))
       var spot = Vec2.zero
       for _ in 0..<attempts {
         spot = Vec2(Double(rng.int(in: minX...maxX)), Double(rng.int(in: minY...maxY)))
         if pucks.allSatisfy({ ($0.position - spot).lengthSquared >= gap * gap }) { break }
       }
-      pucks.append(Puck(id: id, colour: colour, position: spot))
+      pucks.append(Puck(id: id, color: color, position: spot))
     }
-    if !hasPair(pucks, colours: s.colourCount), let first = pucks.first, let last = pucks.last {
-      pucks[pucks.count - 1] = Puck(id: last.id, colour: first.colour, position: last.position)
+    if !hasPair(pucks, colors: s.colorCount), let first = pucks.first, let last = pucks.last {
+      pucks[pucks.count - 1] = Puck(id: last.id, color: first.color, position: last.position)
     }
     return pucks
   }
 
-  static func count(_ pucks: [Puck], colour: Int) -> Int {
-    pucks.filter { !$0.isCollected && $0.colour == colour }.count
+  static func count(_ pucks: [Puck], color: Int) -> Int {
+    pucks.filter { !$0.isCollected && $0.color == color }.count
   }
 
-  /// True while some colour still has two pucks, i.e. the board can still score.
-  /// Runs every tick, so it counts with a bit per colour seen instead of building `counts` (no allocation).
-  static func hasPair(_ pucks: [Puck], colours: Int) -> Bool {
+  /// True while some color still has two pucks, i.e. the board can still score.
+  /// Runs every tick, so it counts with a bit per color seen instead of building `counts` (no allocation).
+  static func hasPair(_ pucks: [Puck], colors: Int) -> Bool {
     var seen: UInt64 = 0
     for p in pucks where !p.isCollected {
-      let bit: UInt64 = 1 << UInt64(p.colour)
+      let bit: UInt64 = 1 << UInt64(p.color)
       if seen & bit != 0 { return true }
       seen |= bit
     }

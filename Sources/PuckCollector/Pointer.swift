@@ -35,7 +35,7 @@ struct Pointer: Sendable, Equatable {
   }
 
   /// Where a held puck of radius `r` sits for this pointer: on it, but kept fully on the stage.
-  func puckCentre(radius r: Double) -> Vec2 {
+  func puckCenter(radius r: Double) -> Vec2 {
     Vec2(min(max(position.x, r), Stage.width - r), min(max(position.y, r), Stage.height - r))
   }
 }

@@ -1,28 +1,28 @@
 import ArcadeCore
 
-/// One puck: its stable id (also its physics body's index), colour, centre, and whether it was collected.
+/// One puck: its stable id (also its physics body's index), color, center, and whether it was collected.
 public struct Puck: Sendable, Equatable {
   public let id: Int
-  /// Colour index, 0 ..< colours; see `PuckColour`.
-  public let colour: Int
+  /// Color index, 0 ..< colors; see `PuckColor`.
+  public let color: Int
   public internal(set) var position: Vec2
   public internal(set) var isCollected = false
 }
 
-/// How a colour looks: its terminal colour, the letter drawn in a puck (for monochrome screens), its name.
-public struct PuckColour: Sendable {
+/// How a color looks: its terminal color, the letter drawn in a puck (for monochrome screens), its name.
+public struct PuckColor: Sendable {
   public let letter: Unicode.Scalar
   public let name: String
   let color: Color
-  /// Letter colour readable on `color`.
+  /// Letter color readable on `color`.
   let ink: Color
 
-  public static let all: [PuckColour] = [
-    PuckColour(letter: "R", name: "red", color: .brightRed, ink: .black),
-    PuckColour(letter: "Y", name: "yellow", color: .brightYellow, ink: .black),
-    PuckColour(letter: "G", name: "green", color: .brightGreen, ink: .black),
-    PuckColour(letter: "B", name: "blue", color: .brightBlue, ink: .brightWhite),
-    PuckColour(letter: "M", name: "magenta", color: .brightMagenta, ink: .black),
-    PuckColour(letter: "C", name: "cyan", color: .brightCyan, ink: .black),
+  public static let all: [PuckColor] = [
+    PuckColor(letter: "R", name: "red", color: .brightRed, ink: .black),
+    PuckColor(letter: "Y", name: "yellow", color: .brightYellow, ink: .black),
+    PuckColor(letter: "G", name: "green", color: .brightGreen, ink: .black),
+    PuckColor(letter: "B", name: "blue", color: .brightBlue, ink: .brightWhite),
+    PuckColor(letter: "M", name: "magenta", color: .brightMagenta, ink: .black),
+    PuckColor(letter: "C", name: "cyan", color: .brightCyan, ink: .black),
   ]
 }

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// Drawing: the framed stage with score and time bar in its top line, round pucks in braille dots with
-/// their colour's letter at the centre, the pointer, rising "+50"s, and a panel counting pucks left; all
+/// their color's letter at the center, the pointer, rising "+50"s, and a panel counting pucks left; all
 /// placed by the `PuckLayout` of the canvas's size, so the stage and its pucks grow with the terminal.
 extension PuckGame {
   static let frameStyle = Style(.grey(12))
@@ -13,12 +13,12 @@ extension PuckGame {
       column: layout.stageColumn - 1, row: layout.stageRow - 1, width: layout.stageColumns + 2,
       height: layout.stageRows + 2, style: Self.frameStyle)
     drawScoreAndTime(layout, into: &canvas)
-    let looks = PuckColour.all
+    let looks = PuckColor.all
     for p in pucks where !p.isCollected && p.id != heldPuck {
-      drawPuck(p, look: looks[p.colour], held: false, viewport, into: &canvas)
+      drawPuck(p, look: looks[p.color], held: false, viewport, into: &canvas)
     }
     if let held = heldPuck {
-      drawPuck(pucks[held], look: looks[pucks[held].colour], held: true, viewport, into: &canvas)
+      drawPuck(pucks[held], look: looks[pucks[held].color], held: true, viewport, into: &canvas)
     }
     drawClash(viewport, into: &canvas)
     if heldPuck == nil && status == .playing { drawCursor(layout, into: &canvas) }
@@ -46,23 +46,23 @@ extension PuckGame {
     canvas.put("]", column: right + 1, row: row, style: Self.frameStyle)
   }
 
-  /// A braille disc in the puck's colour with its letter in the centre cell; a held puck's dots get a grey
+  /// A braille disc in the puck's color with its letter in the center cell; a held puck's dots get a grey
   /// backdrop (only the cells they cover: what is seen is the puck) and an underlined letter on white, so it
-  /// stands out in colour and in monochrome.
-  private func drawPuck(_ p: Puck, look: PuckColour, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
+  /// stands out in color and in monochrome.
+  private func drawPuck(_ p: Puck, look: PuckColor, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
     let r = settings.radius
     let c = viewport.canvasPoint(of: p.position)
     let style = Style(look.color, on: held ? .grey(7) : .default)
     canvas.brailleDisc(
       centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
       style: style)
-    // The centre's cell, as `viewport.cell(of: p.position)` rounds the same point down.
+    // The center's cell, as `viewport.cell(of: p.position)` rounds the same point down.
     let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
     let letter = held ? Style(.black, on: .brightWhite, [.bold, .underline]) : Style(look.ink, on: look.color, [.bold])
     canvas.put(look.letter, column: cell.column, row: cell.row, style: letter)
   }
 
-  /// After a wrong-colour touch the other puck's letter blinks as a cross.
+  /// After a wrong-color touch the other puck's letter blinks as a cross.
   private func drawClash(_ viewport: Viewport, into canvas: inout Canvas) {
     guard let clash else { return }
     let cell = viewport.cell(of: pucks[clash.other].position)

@@ -1,11 +1,11 @@
 import ArcadeCore
 
-/// Puck Collector: drag a puck onto pucks of its own colour before the time bar runs down.
+/// Puck Collector: drag a puck onto pucks of its own color before the time bar runs down.
 ///
 /// Pucks are sensor circles in a gravity-free `PhysicsWorld`; only the dragged (held) puck collects.
 /// Mouse touches and the keyboard cursor drive one shared pointer, which a held puck follows.
 public struct PuckGame: Game {
-  /// The held puck and the puck of another colour it touched (ids).
+  /// The held puck and the puck of another color it touched (ids).
   public struct Clash: Sendable, Equatable {
     public let held: Int
     public let other: Int
@@ -20,7 +20,7 @@ public struct PuckGame: Game {
   public private(set) var heldPuck: Int?
   /// Score texts rising from collected pucks.
   public private(set) var floaters: [Floater] = []
-  /// The held puck and the puck of another colour it touched, when that ended the game.
+  /// The held puck and the puck of another color it touched, when that ended the game.
   public private(set) var clash: Clash?
   /// Points added for time left when no pair was left (0 otherwise).
   public private(set) var timeBonus = 0
@@ -33,7 +33,7 @@ public struct PuckGame: Game {
   var rng: RandomStreams
 
   /// How far outside a puck's rim a press still grabs it: at the smallest size a terminal cell is 7.5 x 15.2 px
-  /// and a click lands on a cell's centre, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
+  /// and a click lands on a cell's center, so a click on a cell showing a puck's edge can be up to ~8 px outside it.
   static let grabSlop = 8.0
 
   public init(parameters: ParameterValues, seed: UInt64) {
@@ -52,8 +52,8 @@ public struct PuckGame: Game {
   public var cursor: Vec2 { pointer.position }
   public var puckRadius: Double { settings.radius }
   public var timeUpTick: Int { settings.timeUpTick }
-  /// Pucks left of each colour, by colour index.
-  public var pucksLeft: [Int] { (0..<settings.colourCount).map { Board.count(pucks, colour: $0) } }
+  /// Pucks left of each color, by color index.
+  public var pucksLeft: [Int] { (0..<settings.colorCount).map { Board.count(pucks, color: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
   public var timeBarFraction: Double {
     let seconds = Double(min(tick, timeUpTick) / Ticks.perSecond)
@@ -76,7 +76,7 @@ public struct PuckGame: Game {
     }
     pointer.move(input, step: settings.cursorStep, speed: settings.cursorSpeed)
     if let held = heldPuck {
-      pucks[held].position = pointer.puckCentre(radius: settings.radius)
+      pucks[held].position = pointer.puckCenter(radius: settings.radius)
       world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
     }
     world.step(dt: Ticks.dt)
@@ -112,12 +112,12 @@ public struct PuckGame: Game {
     return .move
   }
 
-  /// The held puck's overlaps after the physics step, in id order: any puck of another colour ends the
-  /// game (nothing is collected on that tick); otherwise every puck of its colour it touches is collected.
+  /// The held puck's overlaps after the physics step, in id order: any puck of another color ends the
+  /// game (nothing is collected on that tick); otherwise every puck of its color it touches is collected.
   private mutating func resolveContacts(of held: Int) -> TickEvents {
     let heldID = BodyID(Int32(held))
     let others = world.touching.filter { $0.involves(heldID) }.map { Int($0.other(than: heldID).index) }
-    if let wrong = others.first(where: { pucks[$0].colour != pucks[held].colour }) {
+    if let wrong = others.first(where: { pucks[$0].color != pucks[held].color }) {
       clash = Clash(held: held, other: wrong)
       status = .lost
       return .lose
@@ -135,7 +135,7 @@ public struct PuckGame: Game {
 
   /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
   private mutating func checkEnd() -> TickEvents {
-    if !Board.hasPair(pucks, colours: settings.colourCount) {
+    if !Board.hasPair(pucks, colors: settings.colorCount) {
       timeBonus = max(0, timeUpTick - tick) / Ticks.perSecond * settings.bonusPerSecond
       score += timeBonus
       status = .won
@@ -149,7 +149,7 @@ public struct PuckGame: Game {
     hasher.combine(rng.play)
     hasher.combine(pucks.count)
     for p in pucks {
-      hasher.combine(p.colour)
+      hasher.combine(p.color)
       hasher.combine(p.position)
       hasher.combine(p.isCollected)
     }

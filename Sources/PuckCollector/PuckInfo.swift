@@ -4,7 +4,7 @@ extension PuckGame {
   /// The game's description, keys, help and parameters (defaults are the tutorial's numbers).
   public static let info = GameInfo(
     id: "puck", title: "Puck Collector",
-    summary: "Drag a puck onto pucks of its colour before time is up.", simulationVersion: 2,
+    summary: "Drag a puck onto pucks of its color before time is up.", simulationVersion: 2,
     parameters: PuckParameters.all,
     bindings: [
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move cursor", shortKeys: "←↑↓→"),
@@ -12,15 +12,15 @@ extension PuckGame {
       KeyBinding(keys: "mouse", action: "drag a puck"),
     ],
     help: [
-      "Drag a puck onto pucks of the same colour (same letter) to collect them: +50 each.",
-      "Only the puck you drag collects. Touching a puck of another colour ends the game.",
+      "Drag a puck onto pucks of the same color (same letter) to collect them: +50 each.",
+      "Only the puck you drag collects. Touching a puck of another color ends the game.",
       "The bar at the top right shrinks 5 % a second; at 20 % (16 s) the time is up.",
-      "When no two pucks of one colour are left, the board is done: the game ends early as a win,"
+      "When no two pucks of one color are left, the board is done: the game ends early as a win,"
         + " with a bonus of 10 points for every whole second left on the clock.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
       "Keys: each arrow press (or auto-repeat) moves the cursor a cell; space grabs the puck under it,"
         + " and the puck follows the cursor until space drops it again.",
-      "The panel beside (or below) the stage counts the pucks left of each colour.",
+      "The panel beside (or below) the stage counts the pucks left of each color.",
     ],
     credits: [
       "After \"Create a Collect-the-Pieces Game\" (Corona SDK tutorial, Tuts+).",

@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// Where the framed stage and the panel go on a canvas of some size: the stage as large as fits with the
 /// smallest layout's 64:21 proportions, the panel beside it (a wide room) or below it (a tall room),
-/// whichever gives the larger stage, the whole centred. A pure function of the canvas size, so the
+/// whichever gives the larger stage, the whole centered. A pure function of the canvas size, so the
 /// drawing and the mouse agree at every size.
 struct PuckLayout: Equatable, Sendable {
   /// The stage's cells, inside the frame.
@@ -15,10 +15,10 @@ struct PuckLayout: Equatable, Sendable {
   static let panelWidth = 13
   static let panelGap = 1
   /// The panel below the stage: title and counts, hints and outcome as three blocks of `panelWidth`,
-  /// two columns apart, as tall as the counts of six colours.
+  /// two columns apart, as tall as the counts of six colors.
   static let belowBlockGap = 2
   static let belowWidth = 3 * panelWidth + 2 * belowBlockGap
-  static let belowHeight = 2 + PuckColour.all.count
+  static let belowHeight = 2 + PuckColor.all.count
 
   /// The layout of the smallest canvas: 80 x 23, the stage at 64 x 21 cells.
   static let smallest = PuckLayout(fitting: Stage.canvasSize)!
@@ -68,9 +68,9 @@ struct PuckLayout: Equatable, Sendable {
       cellHeight: cellHeight)
   }
 
-  /// Where the panel's parts go for that many colours: the title, the first colour's row, the first
+  /// Where the panel's parts go for that many colors: the title, the first color's row, the first
   /// hint's row and the outcome's first row (each with its column).
-  func panelPlaces(colours: Int) -> (
+  func panelPlaces(colors: Int) -> (
     title: (column: Int, row: Int), counts: (column: Int, row: Int), hints: (column: Int, row: Int),
     outcome: (column: Int, row: Int)
   ) {
@@ -79,6 +79,6 @@ struct PuckLayout: Equatable, Sendable {
       let step = Self.panelWidth + Self.belowBlockGap
       return ((x, y), (x, y + 2), (x + step, y), (x + 2 * step, y))
     }
-    return ((x, y + 1), (x, y + 3), (x, y + 4 + colours), (x, y + 11 + colours))
+    return ((x, y + 1), (x, y + 3), (x, y + 4 + colors), (x, y + 11 + colors))
   }
 }

@@ -1,18 +1,18 @@
 import ArcadeCore
 
-/// The panel: its title, a puck, letter, name and count for each colour in play (names greyed when fewer
+/// The panel: its title, a puck, letter, name and count for each color in play (names greyed when fewer
 /// than two are left), the hints, and the outcome; beside the stage or below it, as the layout says.
 extension PuckGame {
-  static let hints = ["Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
+  static let hints = ["Drag a puck", "onto pucks of", "its color;", "any other", "color ends", "the game."]
 
-  func drawPanel(_ layout: PuckLayout, looks: [PuckColour], into canvas: inout Canvas) {
-    let colours = settings.colourCount
-    let places = layout.panelPlaces(colours: colours)
+  func drawPanel(_ layout: PuckLayout, looks: [PuckColor], into canvas: inout Canvas) {
+    let colors = settings.colorCount
+    let places = layout.panelPlaces(colors: colors)
     let bold = Style(.default, on: .default, [.bold])
     canvas.text("PUCKS LEFT", column: places.title.column, row: places.title.row, style: bold)
-    for i in 0..<colours {
+    for i in 0..<colors {
       let (x, row) = (places.counts.column, places.counts.row + i)
-      let count = Board.count(pucks, colour: i)
+      let count = Board.count(pucks, color: i)
       canvas.put("●", column: x, row: row, style: Style(looks[i].color))
       canvas.put(looks[i].letter, column: x + 2, row: row, style: Style(looks[i].ink, on: looks[i].color, [.bold]))
       canvas.text(looks[i].name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
@@ -24,7 +24,7 @@ extension PuckGame {
     let (x, row) = places.outcome
     switch status {
     case .playing: break
-    case .lost: canvas.text("WRONG COLOUR", column: x, row: row, style: Style(.brightRed, on: .default, [.bold]))
+    case .lost: canvas.text("WRONG COLOR", column: x, row: row, style: Style(.brightRed, on: .default, [.bold]))
     case .timeUp: canvas.text("TIME UP", column: x, row: row, style: Style(.brightYellow, on: .default, [.bold]))
     case .won:
       canvas.text("NO PAIRS LEFT", column: x, row: row, style: Style(.brightGreen, on: .default, [.bold]))

@@ -3,7 +3,8 @@ import ArcadeCore
 /// The game's parameters, each declared once; the defaults are the tutorial's numbers.
 public enum PuckParameters {
   public static let pucks = ParameterKey.integer("pucks", 20, in: 2...60, "Pucks on the stage at the start")
-  public static let colours = ParameterKey.integer("colours", 4, in: 1...6, "Puck colours, chosen uniformly at random")
+  public static let colors = ParameterKey.integer("colors", 4, in: 1...6, "Puck colors, chosen uniformly at random")
+    .aliased("colours")
   public static let puckRadius = ParameterKey.real("puck-radius", 12, in: 4...30, unit: "px", "Radius of a puck")
   public static let duration = ParameterKey.real(
     "duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up")
@@ -18,6 +19,6 @@ public enum PuckParameters {
 
   /// Every parameter, in the order of `arcade params` and of tapes.
   public static let all: [any AnyParameterKey] = [
-    pucks, colours, puckRadius, duration, points, timeBonus, cursorSpeed, cursorStep,
+    pucks, colors, puckRadius, duration, points, timeBonus, cursorSpeed, cursorStep,
   ]
 }

@@ -3,7 +3,7 @@ import ArcadeCore
 /// Parameters converted to per-tick units once, at the start.
 struct PuckSettings: Sendable, Equatable {
   let puckCount: Int
-  let colourCount: Int
+  let colorCount: Int
   let radius: Double
   /// The tick on which time is up (duration × tick rate).
   let timeUpTick: Int
@@ -16,7 +16,7 @@ struct PuckSettings: Sendable, Equatable {
 
   init(_ values: ParameterValues) {
     puckCount = values[PuckParameters.pucks]
-    colourCount = values[PuckParameters.colours]
+    colorCount = values[PuckParameters.colors]
     radius = values[PuckParameters.puckRadius]
     duration = values[PuckParameters.duration]
     timeUpTick = max(1, Ticks.from(seconds: duration))

@@ -113,19 +113,19 @@ struct CanvasClippingTests {
 
   @Test("braille and half-block discs half off the canvas, and over each other, match drawing each dot")
   func discs() {
-    let centres: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
-    for cx in centres {
-      for cy in centres {
+    let centers: [Double] = [-6.3, -1.5, 0, 2.25, 7.5, 13.9, 25]
+    for cx in centers {
+      for cy in centers {
         for (rx, ry) in [(0.4, 0.9), (2.5, 4.1), (3.2, 3.15), (9.0, 14.0), (31.7, 12.2)] {
           var fast = Self.patterned(), slow = Self.patterned()
           var fastHalves = Self.patterned(), slowHalves = Self.patterned()
-          // The second disc lands partly on the first: dots join, halves keep the other half's colour.
-          for (x, y, style, colour) in [(cx, cy, Self.ink, Color.red), (cx + 1.7, cy - 2.2, Style(.green), .blue)] {
+          // The second disc lands partly on the first: dots join, halves keep the other half's color.
+          for (x, y, style, color) in [(cx, cy, Self.ink, Color.red), (cx + 1.7, cy - 2.2, Style(.green), .blue)] {
             fast.brailleDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, style: style)
-            fastHalves.halfBlockDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, color: colour)
+            fastHalves.halfBlockDisc(centerX: x, centerY: y, radiusX: rx, radiusY: ry, color: color)
             Self.eachDot(x, y, rx, ry) { dx, dy in
               slow.dot(x: dx, y: dy, style: style)
-              slowHalves.halfBlock(x: dx, y: dy, color: colour)
+              slowHalves.halfBlock(x: dx, y: dy, color: color)
             }
           }
           #expect(fast == slow, "braille disc at \(cx),\(cy) radii \(rx),\(ry)")
@@ -142,12 +142,12 @@ struct CanvasClippingTests {
         for y in [-3, -1, 0, 1, 4, 9, 10, 12] {
           var fast = Self.patterned(), slow = Self.patterned()
           // Twice, so the second row paints over half blocks the first one left.
-          for colour in [Color.red, .blue] {
-            fast.halfBlocks(columns: column..<(column + width), y: y, color: colour)
-            fast.halfBlocks(columns: column..<(column + width), y: y ^ 1, color: colour)
+          for color in [Color.red, .blue] {
+            fast.halfBlocks(columns: column..<(column + width), y: y, color: color)
+            fast.halfBlocks(columns: column..<(column + width), y: y ^ 1, color: color)
             for x in column..<(column + width) {
-              slow.halfBlock(x: x, y: y, color: colour)
-              slow.halfBlock(x: x, y: y ^ 1, color: colour)
+              slow.halfBlock(x: x, y: y, color: color)
+              slow.halfBlock(x: x, y: y ^ 1, color: color)
             }
           }
           #expect(fast == slow, "\(width) half blocks at \(column),\(y)")

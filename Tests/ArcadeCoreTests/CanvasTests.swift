@@ -31,7 +31,7 @@ struct CanvasTests {
     #expect(canvas[1, 0].glyph == "\u{2802}")
   }
 
-  @Test("half blocks keep both halves' colours")
+  @Test("half blocks keep both halves' colors")
   func halfBlocks() {
     var canvas = Canvas(columns: 1, rows: 1)
     canvas.halfBlock(x: 0, y: 0, color: .red)
@@ -68,8 +68,8 @@ struct CanvasTests {
     #expect(AsciiFallback.ascii(for: "☃") == "?")
   }
 
-  @Test("colours fall back to the 8 basic ones")
-  func colourFallback() {
+  @Test("colors fall back to the 8 basic ones")
+  func colorFallback() {
     #expect(Color.brightRed.basic == .red)
     #expect(Color.grey(2).basic == .black)
     #expect(Color.grey(20).basic == .white)

@@ -89,11 +89,4 @@ struct ParameterTests {
     }
     #expect(ParameterValue.integerList([1, 2]).text == "1,2")
   }
-
-  @Test("edit distance")
-  func editDistance() {
-    #expect(EditDistance.distance("kitten", "sitting") == 3)
-    #expect(EditDistance.distance("", "abc") == 3)
-    #expect(EditDistance.closest(to: "hel", among: ["heli", "hundreds"]) == "heli")
-  }
 }

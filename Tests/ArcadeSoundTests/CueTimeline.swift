@@ -6,7 +6,7 @@ import GameCatalog
 /// The cues a golden tape raises, tick by tick, from replaying it headless.
 enum CueTimeline {
   static let tapes: [(game: String, name: String)] = [
-    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-colour"), ("puck", "timeup"),
+    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-color"), ("puck", "timeup"),
     ("heli", "early-crash"), ("hundreds", "win"), ("hundreds", "loss"), ("hundreds", "hold"),
   ]
 
@@ -15,13 +15,11 @@ enum CueTimeline {
     let text = try String(contentsOf: GoldenTapeFile.url(game: game, name: name), encoding: .utf8)
     let tape = try Tape(text: text)
     guard let entry = Catalog.entry(id: game) else { return [] }
-    var g = try entry.makeFromTape(tape)
+    var playback = tape.playback(of: try entry.makeFromTape(tape))
     var out: [(Int, TickEvents)] = []
-    for run in tape.runs {
-      for _ in 0..<run.count {
-        let events = g.step(run.input)
-        if !events.isEmpty { out.append((g.tick, events)) }
-      }
+    while let events = try playback.step() {
+      let g = playback.anyGame
+      if !events.isEmpty { out.append((g.tick, events)) }
     }
     return out
   }

@@ -47,15 +47,20 @@ public func expectSnapshot(
     }
     return
   }
-  guard let stored else {
-    Issue.record(
-      "no snapshot \(url.path); record it with ARCADE_RECORD_SNAPSHOTS=1 swift test --filter <this test>",
-      sourceLocation: sourceLocation)
-    return
+  if let problem = Snapshot.mismatch(picture, stored: stored, name: name, path: url.path) {
+    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
   }
-  if let difference = Snapshot.firstDifferentLine(stored, picture) {
+}
+
+extension Snapshot {
+  /// Why `picture` fails against the stored one (nil: it passes): the file is missing, or the first line that
+  /// differs, each with the command that records the picture.
+  public static func mismatch(_ picture: String, stored: String?, name: String, path: String) -> String? {
+    guard let stored else {
+      return "no snapshot \(path); record it with ARCADE_RECORD_SNAPSHOTS=1 swift test --filter <this test>"
+    }
+    guard let difference = firstDifferentLine(stored, picture) else { return nil }
     let advice = "if the change is meant: ARCADE_RECORD_SNAPSHOTS=1 swift test --filter <this test>, then read the diff"
-    Issue.record(
-      "the picture differs from Snapshots/\(name).txt at \(difference)\n(\(advice))", sourceLocation: sourceLocation)
+    return "the picture differs from Snapshots/\(name).txt at \(difference)\n(\(advice))"
   }
 }

@@ -36,8 +36,8 @@ struct Autopilot {
     }
     func blocked(_ c: Cell) -> Bool {
       game.bays.contains {
-        $0.filled && abs($0.centre.x - Double(c.x)) < $0.size / 2 + Stage.frogHalfWidth
-          && abs($0.centre.y - Double(c.y)) < $0.size / 2 + Stage.frogHalfHeight
+        $0.filled && abs($0.center.x - Double(c.x)) < $0.size / 2 + Stage.frogHalfWidth
+          && abs($0.center.y - Double(c.y)) < $0.size / 2 + Stage.frogHalfHeight
       }
     }
     func index(_ c: Cell) -> Int { columns.firstIndex(of: c.x)! + columns.count * rows.firstIndex(of: c.y)! }
@@ -98,7 +98,7 @@ struct Autopilot {
     }
   }
 
-  /// Car centre xs after each of the next `horizon` ticks (index 0 = now), by the seed's rule.
+  /// Car center xs after each of the next `horizon` ticks (index 0 = now), by the seed's rule.
   private func predictCars(_ game: FrogGame) -> [[Double]] {
     let unit = Stage.subpixelsPerPoint
     let half = game.layout.carWidth * unit / 2
@@ -120,11 +120,11 @@ struct Autopilot {
     return out
   }
 
-  /// The cells (frog centres) from which the frog is inside each bay of the game.
+  /// The cells (frog centers) from which the frog is inside each bay of the game.
   static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] {
     game.bays.filter { $0.filled == filled }.map { bay in
       let y = stride(from: Stage.frogStartY, through: 0, by: -Stage.hop).first {
-        abs(Double($0) - bay.centre.y) < bay.size / 2 + Stage.frogHalfHeight
+        abs(Double($0) - bay.center.y) < bay.size / 2 + Stage.frogHalfHeight
       }!
       return Cell(x: bay.frogColumnX, y: y)
     }

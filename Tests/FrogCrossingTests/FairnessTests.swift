@@ -97,15 +97,15 @@ struct CarHit {
   }
 
   /// The half columns a box covers, its edges rounded to the nearest half column.
-  func halves(_ centre: Vec2, _ half: Vec2) -> Range<Int> {
+  func halves(_ center: Vec2, _ half: Vec2) -> Range<Int> {
     let v = layout.viewport
-    let left = Int((2 * v.canvasPoint(of: centre - half).x).rounded())
-    let right = Int((2 * v.canvasPoint(of: centre + half).x).rounded())
+    let left = Int((2 * v.canvasPoint(of: center - half).x).rounded())
+    let right = Int((2 * v.canvasPoint(of: center + half).x).rounded())
     return left..<right
   }
 
-  /// The colour the canvas shows on a half column of the frog's row, when a body's glyph covers it.
-  func colour(atHalf h: Int, in canvas: Canvas) -> Color? {
+  /// The color the canvas shows on a half column of the frog's row, when a body's glyph covers it.
+  func color(atHalf h: Int, in canvas: Canvas) -> Color? {
     let cell = canvas[h >> 1, row]
     let (fg, bg) = (cell.style.foreground, cell.style.background)
     switch cell.glyph {
@@ -121,21 +121,21 @@ struct CarHit {
     let stage = 0..<2 * layout.stageColumns.count
     let splat = halves(frog, Self.frogHalf).clamped(to: stage)
     let carSpan = halves(Vec2(car.x, car.y), Self.carHalf).clamped(to: stage)
-    let carColour = try #require(colour(atHalf: carSpan.first { !splat.contains($0) }!, in: canvas))
+    let carColor = try #require(color(atHalf: carSpan.first { !splat.contains($0) }!, in: canvas))
     // Each is drawn over exactly its box: the splat on top, the car wherever the splat is not.
     for h in splat {
       #expect(
-        colour(atHalf: h, in: canvas) == .brightRed, "\(room) tick \(game.tick): splat half \(h)",
+        color(atHalf: h, in: canvas) == .brightRed, "\(room) tick \(game.tick): splat half \(h)",
         sourceLocation: sourceLocation)
     }
     for h in carSpan where !splat.contains(h) {
       #expect(
-        colour(atHalf: h, in: canvas) == carColour, "\(room) tick \(game.tick): car half \(h)",
+        color(atHalf: h, in: canvas) == carColor, "\(room) tick \(game.tick): car half \(h)",
         sourceLocation: sourceLocation)
     }
     for h in [splat.lowerBound - 1, splat.upperBound] where !carSpan.contains(h) && stage.contains(h) {
       #expect(
-        colour(atHalf: h, in: canvas) != .brightRed, "\(room) tick \(game.tick): splat ends at \(h)",
+        color(atHalf: h, in: canvas) != .brightRed, "\(room) tick \(game.tick): splat ends at \(h)",
         sourceLocation: sourceLocation)
     }
     // And they touch: no half column between them shows the road.

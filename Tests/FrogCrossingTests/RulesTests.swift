@@ -33,7 +33,7 @@ struct RulesTests {
   func hitAtPredictedTick() {
     var r = Recorder(seed: 1)
     r.press(.up)  // tick 1: the frog stands at (160, 395), in the right-bound lane 386
-    // The car centred at 108 touches when |x - 160| < 14 + 11.5, i.e. x > 134.5: 108 + 0.5·54 = 135.
+    // The car centered at 108 touches when |x - 160| < 14 + 11.5, i.e. x > 134.5: 108 + 0.5·54 = 135.
     var events: TickEvents = []
     while r.game.status == .playing && r.game.tick < 1000 { events = r.step(.none) }
     #expect(r.game.tick == 54)
@@ -166,7 +166,7 @@ struct RulesTests {
     #expect(r.game.score == 960)
   }
 
-  @Test("--bays 1 puts one bay at the centre; filling it wins")
+  @Test("--bays 1 puts one bay at the center; filling it wins")
   func oneBay() {
     var r = Recorder([("bays", "1")], seed: 1)
     #expect(r.game.bays.count == 1)
@@ -179,7 +179,7 @@ struct RulesTests {
   func fiveBays() {
     let r = Recorder([("bays", "5")], seed: 1)
     #expect(r.game.bays.map(\.frogColumnX) == [36, 98, 160, 222, 284])
-    #expect(r.game.bays.map(\.centre.y) == [77.5, 77.5, 77.5, 77.5, 77.5])
+    #expect(r.game.bays.map(\.center.y) == [77.5, 77.5, 77.5, 77.5, 77.5])
   }
 
   @Test("a click on any drawn cell of a pad button presses that button, and only that one")

@@ -33,8 +33,8 @@ struct ScalingTests {
     #expect(layout.panelColumn == 144)
   }
 
-  @Test("a click on the centre cell of each drawn pad button presses it, at every size", arguments: Rooms.all)
-  func padCentresPress(room: String) {
+  @Test("a click on the center cell of each drawn pad button presses it, at every size", arguments: Rooms.all)
+  func padCentersPress(room: String) {
     let layout = Rooms.layout(room)
     let v = FrogGame.info.viewport(for: layout.canvas)
     #expect(v == layout.viewport)
@@ -67,8 +67,8 @@ struct ScalingTests {
     }
   }
 
-  @Test("the world point of the drawn frog's centre cell lies inside the frog, at every size", arguments: Rooms.all)
-  func frogCentreMapsIntoFrog(room: String) {
+  @Test("the world point of the drawn frog's center cell lies inside the frog, at every size", arguments: Rooms.all)
+  func frogCenterMapsIntoFrog(room: String) {
     let layout = Rooms.layout(room)
     var canvas = Canvas(size: layout.canvas)
     FrogGame(seed: 1).draw(into: &canvas)
@@ -81,8 +81,8 @@ struct ScalingTests {
       }
     }
     let columns = cells.map(\.column), rows = cells.map(\.row)
-    let centre = ((columns.min()! + columns.max()!) / 2, (rows.min()! + rows.max()!) / 2)
-    let p = layout.viewport.worldPoint(column: centre.0, row: centre.1)
+    let center = ((columns.min()! + columns.max()!) / 2, (rows.min()! + rows.max()!) / 2)
+    let p = layout.viewport.worldPoint(column: center.0, row: center.1)
     #expect(abs(Double(p.x) - 160) < Stage.frogHalfWidth && abs(Double(p.y) - 426) < Stage.frogHalfHeight)
   }
 

@@ -11,7 +11,7 @@ struct TrafficTests {
   @Test("at 30 px/s a car moves exactly 0.5 px per tick, each lane its own way")
   func carAfterTicks() {
     var g = game()
-    // Car 0: lane 386, right, left edge 94 → centre 108. Car 3: lane 353, left, left edge 184 → 198.
+    // Car 0: lane 386, right, left edge 94 → center 108. Car 3: lane 353, left, left edge 184 → 198.
     #expect(g.cars[0].x == 108 && g.cars[3].x == 198)
     for _ in 0..<100 { g.step(.none) }
     #expect(g.cars[0].x == 158)

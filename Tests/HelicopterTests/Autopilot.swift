@@ -5,7 +5,7 @@ import Helicopter
 /// fly at (the middle of the cave, or of the roomier gap beside the next block) and holds whenever
 /// the helicopter, looking a little ahead, is below that height. The tapes store only its inputs.
 struct Autopilot {
-  /// Height to cruise at when no block is near, px (centre of the helicopter).
+  /// Height to cruise at when no block is near, px (center of the helicopter).
   var cruise = 160.0
   /// The wanted vertical speed per px of distance to the target height, 1/s.
   var gain = 3.0
@@ -14,12 +14,12 @@ struct Autopilot {
   /// Seconds ahead to start lining up with a block.
   var horizon = 1.1
 
-  /// The centre height to aim for now.
+  /// The center height to aim for now.
   func target(_ game: HeliGame) -> Double {
     let heli = game.flight.box
     let reach = heli.maxX + game.field.speed * horizon
     guard let next = game.blocks.first(where: { $0.box.maxX > heli.x - 4 && $0.x < reach }) else { return cruise }
-    let centre = heli.y + heli.height / 2
+    let center = heli.y + heli.height / 2
     let gaps = [(Stage.ceiling.maxY, next.y), (next.box.maxY, Stage.floor.y)]
       .filter { $0.1 - $0.0 >= heli.height + 8 }
       .map { (top: $0.0, bottom: $0.1, middle: ($0.0 + $0.1) / 2) }
@@ -27,7 +27,7 @@ struct Autopilot {
     let best = gaps.min { a, b in
       let (ra, rb) = (a.bottom - a.top, b.bottom - b.top)
       if abs(ra - rb) > 20 { return ra > rb }
-      return abs(a.middle - centre) < abs(b.middle - centre)
+      return abs(a.middle - center) < abs(b.middle - center)
     }
     return best?.middle ?? cruise
   }

@@ -15,7 +15,7 @@ struct FairnessTests {
   static func blockHits(top: Double, helicopterAt y: Double) -> Bool {
     let heli = Rect(x: Stage.helicopterStart.x, y: y, width: Stage.helicopterSize.x, height: Stage.helicopterSize.y)
     let block = Rect(x: Stage.helicopterStart.x, y: top, width: Stage.blockSize.x, height: Stage.blockSize.y)
-    return boxesOverlap(heli.body.centre, heli.body.shape.halfExtents, block.body.centre, block.body.shape.halfExtents)
+    return boxesOverlap(heli.body.center, heli.body.shape.halfExtents, block.body.center, block.body.shape.halfExtents)
   }
 
   @Test("every height the helicopter can fly at, wall to wall, is crossed by a block of some default top")

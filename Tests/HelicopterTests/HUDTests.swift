@@ -18,7 +18,7 @@ struct HUDTests {
     Array(row.unicodeScalars).dropFirst(column).starts(with: text.unicodeScalars)
   }
 
-  @Test("the speed level is centred: pips up to eight speed-ups, a count beyond; the score at the right")
+  @Test("the speed level is centered: pips up to eight speed-ups, a count beyond; the score at the right")
   func speedLevel() throws {
     let pips = try Self.topRow(speedSteps: 5)
     #expect(Self.shows(pips, " SPEED ■□□□□□ ", at: (80 - 14) / 2), "\(pips)")

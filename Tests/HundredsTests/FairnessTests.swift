@@ -26,8 +26,8 @@ struct FairnessTests {
           })
         #expect(gap(other, pressed) <= 1e-9, "\(path) tick \(game.tick): circles \(pressed.key), \(other.key) touch")
         let (canvas, v) = game.screen(in: room)
-        let a = drawnHalves(of: pressed, colour: .rgb(5, 0, 0), in: canvas, through: v)
-        let b = drawnHalves(of: other, colour: shade(other), in: canvas, through: v)
+        let a = drawnHalves(of: pressed, color: .rgb(5, 0, 0), in: canvas, through: v)
+        let b = drawnHalves(of: other, color: shade(other), in: canvas, through: v)
         #expect(!a.isEmpty && !b.isEmpty)
         #expect(
           a.contains { p in b.contains { abs($0.x - p.x) <= 1 && abs($0.y - p.y) <= 1 } },
@@ -51,10 +51,10 @@ struct FairnessTests {
     )
     #expect(left % 2 == 0 && right % 2 == 0 && top % 2 == 1 && bottom % 2 == 1, "the stage spans whole cells")
     for x in left / 2..<right / 2 {
-      #expect(halfColour(canvas[x, (top - 1) / 2], bottom: false) == wall, "top wall at column \(x)")
-      #expect(halfColour(canvas[x, top / 2], bottom: true) != wall)
-      #expect(halfColour(canvas[x, bottom / 2], bottom: true) == wall, "bottom wall at column \(x)")
-      #expect(halfColour(canvas[x, (bottom - 1) / 2], bottom: false) != wall)
+      #expect(halfColor(canvas[x, (top - 1) / 2], bottom: false) == wall, "top wall at column \(x)")
+      #expect(halfColor(canvas[x, top / 2], bottom: true) != wall)
+      #expect(halfColor(canvas[x, bottom / 2], bottom: true) == wall, "bottom wall at column \(x)")
+      #expect(halfColor(canvas[x, (bottom - 1) / 2], bottom: false) != wall)
     }
     for y in (top - 1) / 2...bottom / 2 {
       #expect(canvas[left / 2 - 1, y] == Cell("▐", Style(wall)), "left wall at row \(y)")
@@ -70,25 +70,25 @@ struct FairnessTests {
     c.isPressed ? .rgb(5, 0, 0) : [Color.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)][(c.key - 1) % 5]
   }
 
-  /// The half-block positions (column, half row) near a circle that show its colour, and every position
-  /// whose centre is inside its disc shows it (or the circle drawn over it).
-  func drawnHalves(of c: HundredsCircle, colour: Color, in canvas: Canvas, through v: Viewport) -> [(x: Int, y: Int)] {
-    let centre = v.canvasPoint(of: c.position)
+  /// The half-block positions (column, half row) near a circle that show its color, and every position
+  /// whose center is inside its disc shows it (or the circle drawn over it).
+  func drawnHalves(of c: HundredsCircle, color: Color, in canvas: Canvas, through v: Viewport) -> [(x: Int, y: Int)] {
+    let center = v.canvasPoint(of: c.position)
     let (rx, ry) = (c.radius / v.cellWidth, 2 * c.radius / v.cellHeight)
     var shown: [(x: Int, y: Int)] = []
-    for x in Int(centre.x - rx) - 1...Int(centre.x + rx) + 1 {
-      for y in Int(2 * centre.y - ry) - 1...Int(2 * centre.y + ry) + 1 {
-        let here = halfColour(canvas[x, y >> 1], bottom: y & 1 == 1)
-        if here == colour { shown.append((x, y)) }
-        let dx = (Double(x) + 0.5 - centre.x) / rx, dy = (Double(y) + 0.5 - 2 * centre.y) / ry
+    for x in Int(center.x - rx) - 1...Int(center.x + rx) + 1 {
+      for y in Int(2 * center.y - ry) - 1...Int(2 * center.y + ry) + 1 {
+        let here = halfColor(canvas[x, y >> 1], bottom: y & 1 == 1)
+        if here == color { shown.append((x, y)) }
+        let dx = (Double(x) + 0.5 - center.x) / rx, dy = (Double(y) + 0.5 - 2 * center.y) / ry
         if dx * dx + dy * dy <= 1 { #expect(here != nil, "circle \(c.key): half block (\(x), \(y)) not drawn") }
       }
     }
     return shown
   }
 
-  /// The colour of a cell's top or bottom half: half blocks by halves, a label or key by its cell's colour.
-  func halfColour(_ cell: Cell, bottom: Bool) -> Color? {
+  /// The color of a cell's top or bottom half: half blocks by halves, a label or key by its cell's color.
+  func halfColor(_ cell: Cell, bottom: Bool) -> Color? {
     let (fg, bg) = (cell.style.foreground, cell.style.background)
     switch cell.glyph {
     case "█": return fg

@@ -44,7 +44,7 @@ struct LayoutTests {
     #expect(a.allSatisfy { $0.x == $0.x.rounded() && $0.y == $0.y.rounded() }, "whole pixels, as the tutorial")
   }
 
-  /// The closest two circles come (centre distance minus the sum of their radii) in the first `ticks` ticks.
+  /// The closest two circles come (center distance minus the sum of their radii) in the first `ticks` ticks.
   func closestApproach(_ game: HundredsGame, ticks: Int) -> Double {
     var game = game
     var closest = Double.infinity

@@ -69,7 +69,7 @@ struct PressTests {
     game.step(TickInput(pressed: .left, held: .left))
     game.step(TickInput(pressed: .down))
     #expect(game.cursor == Vec2(138, 262) && game.cursorShown)
-    // Bring circle 1 under the cursor: put the cursor on its centre, a whole number of 22 px moves.
+    // Bring circle 1 under the cursor: put the cursor on its center, a whole number of 22 px moves.
     var presses = 0
     while presses < 400, (game.circles[0].position - game.cursor).length > 21 {
       let d = game.circles[0].position - game.cursor

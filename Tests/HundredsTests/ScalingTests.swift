@@ -91,8 +91,8 @@ struct ScalingTests {
     }
   }
 
-  @Test("the world point of each circle's centre cell is inside that circle, at every size from 80x23 to 240x80")
-  func centreCellsHitTheirCircles() {
+  @Test("the world point of each circle's center cell is inside that circle, at every size from 80x23 to 240x80")
+  func centerCellsHitTheirCircles() {
     for seed: UInt64 in [1, 2, 3] {
       let circles = HundredsGame(seed: seed).circles
       for columns in stride(from: 80, through: 240, by: 8) {
@@ -110,7 +110,7 @@ struct ScalingTests {
     }
   }
 
-  @Test("a click on a circle's drawn centre cell presses it, at 80x24, 120x40 and 220x60", arguments: rooms)
+  @Test("a click on a circle's drawn center cell presses it, at 80x24, 120x40 and 220x60", arguments: rooms)
   func clickPresses(room: CanvasSize) {
     let start = HundredsGame(seed: 1)
     let (canvas, v) = start.screen(in: room)

@@ -75,15 +75,15 @@ struct ScreenTests {
     for input in HundredsGame.keyHold(1, ticks: 3) { game.step(input) }
     let (canvas, viewport) = game.screen(in: room)
     for c in game.circles {
-      let centre = viewport.cell(of: c.position)
+      let center = viewport.cell(of: c.position)
       let ring = Unicode.Scalar(0x2460 + UInt32(c.key - 1))!
       let keyCells = (0..<canvas.rows).flatMap { r in (0..<canvas.columns).map { (c: $0, r: r) } }
-        .filter { canvas[$0.c, $0.r].glyph == ring && abs($0.r - centre.row) <= 1 && abs($0.c - centre.column) <= 2 }
+        .filter { canvas[$0.c, $0.r].glyph == ring && abs($0.r - center.row) <= 1 && abs($0.c - center.column) <= 2 }
       let key = try #require(keyCells.first, "\(room): circle \(c.key)'s key in its ring")
       let label = Array("\(c.label)".unicodeScalars)
-      let row = String(String.UnicodeScalarView((0..<canvas.columns).map { canvas[$0, centre.row].glyph }))
+      let row = String(String.UnicodeScalarView((0..<canvas.columns).map { canvas[$0, center.row].glyph }))
       #expect(row.contains(String(String.UnicodeScalarView(label))), "\(room): circle \(c.key)'s points \(c.label)")
-      #expect(key.r != centre.row, "\(room): circle \(c.key)'s key on its own row")
+      #expect(key.r != center.row, "\(room): circle \(c.key)'s key on its own row")
       for dc in [-1, 1] {
         let beside = canvas[key.c + dc, key.r].glyph
         #expect(!("0"..."9").contains(beside), "\(room): a digit beside circle \(c.key)'s key")

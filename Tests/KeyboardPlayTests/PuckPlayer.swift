@@ -1,15 +1,15 @@
 import ArcadeCore
 import PuckCollector
 
-/// Collects pucks with the arrows and space alone. It grabs a puck of a colour with a pair left, then
-/// drags it along straight, axis-aligned moves onto the nearest puck of its colour that it can reach
-/// while keeping clear of every other colour, and so on; with none left it drops the puck and grabs
+/// Collects pucks with the arrows and space alone. It grabs a puck of a color with a pair left, then
+/// drags it along straight, axis-aligned moves onto the nearest puck of its color that it can reach
+/// while keeping clear of every other color, and so on; with none left it drops the puck and grabs
 /// another. A long move holds the arrow down (one step, then the auto-repeat after 500 ms); a short
 /// one taps it, one cell per tap, since waiting for the repeat would take longer.
 struct PuckPlayer {
   /// Ticks between taps (ten a second).
   var tapEvery = 6
-  /// Room kept beyond touching between the dragged puck and pucks of other colours, px.
+  /// Room kept beyond touching between the dragged puck and pucks of other colors, px.
   var clearance = 6.0
   /// An arrow press moves the cursor a cell of the smallest stage: 7.5 px across, 320/21 px down.
   static let step = Vec2(7.5, 320.0 / 21)
@@ -43,27 +43,27 @@ struct PuckPlayer {
     return out
   }
 
-  /// The cheapest clear path for a puck of `colour` from `a` onto `b`, and its cost.
-  private func bestPath(_ game: PuckGame, colour: Int, from a: Vec2, to b: Vec2) -> ([Vec2], Int)? {
+  /// The cheapest clear path for a puck of `color` from `a` onto `b`, and its cost.
+  private func bestPath(_ game: PuckGame, color: Int, from a: Vec2, to b: Vec2) -> ([Vec2], Int)? {
     for relax in [clearance, 1.0] {
-      let found = paths(from: a, to: b).filter { isFree($0, game, colour: colour, clearance: relax) }
+      let found = paths(from: a, to: b).filter { isFree($0, game, color: color, clearance: relax) }
         .map { ($0, cost($0)) }.min { $0.1 < $1.1 }
       if let found { return found }
     }
     return nil
   }
 
-  /// Pucks collected per tick by grabbing `start` and dragging it greedily along its colour.
+  /// Pucks collected per tick by grabbing `start` and dragging it greedily along its color.
   private func chainRate(_ game: PuckGame, start: Puck) -> Double {
     let corner = Vec2(start.position.x, game.cursor.y)
     var ticks =
       cost(game.cursor.x - start.position.x, step: Self.step.x) + cost(corner.y - start.position.y, step: Self.step.y)
       + tapEvery
     var at = start.position
-    var left = game.pucks.filter { !$0.isCollected && $0.colour == start.colour && $0.id != start.id }
+    var left = game.pucks.filter { !$0.isCollected && $0.color == start.color && $0.id != start.id }
     var collected = 0
     while let next = left.compactMap({ p in
-      bestPath(game, colour: start.colour, from: at, to: p.position).map { (p, $0.1) }
+      bestPath(game, color: start.color, from: at, to: p.position).map { (p, $0.1) }
     })
     .min(by: { $0.1 < $1.1 }) {
       ticks += next.1
@@ -74,9 +74,9 @@ struct PuckPlayer {
     return Double(collected) / Double(ticks)
   }
 
-  private func isFree(_ path: [Vec2], _ game: PuckGame, colour: Int, clearance: Double) -> Bool {
+  private func isFree(_ path: [Vec2], _ game: PuckGame, color: Int, clearance: Double) -> Bool {
     let keep = 2 * game.puckRadius + clearance
-    let others = game.pucks.filter { !$0.isCollected && $0.colour != colour }.map(\.position)
+    let others = game.pucks.filter { !$0.isCollected && $0.color != color }.map(\.position)
     for (a, b) in zip(path, path.dropFirst()) {
       // Only pucks near the segment's box (a pixel more, for rounding) can come within `keep` of its points.
       let reach = keep + 1
@@ -94,16 +94,16 @@ struct PuckPlayer {
     return true
   }
 
-  /// Picks what to do next: a puck to grab, or a puck of the held one's colour to drag it onto.
+  /// Picks what to do next: a puck to grab, or a puck of the held one's color to drag it onto.
   private mutating func choose(_ game: PuckGame) {
     waypoints = []
     target = nil
     let left = game.pucksLeft
     let from = game.cursor
     if let held = game.heldPuck {
-      let colour = game.pucks[held].colour
-      let best = game.pucks.filter { !$0.isCollected && $0.id != held && $0.colour == colour }
-        .compactMap { p in bestPath(game, colour: colour, from: from, to: p.position).map { (p.id, $0.0, $0.1) } }
+      let color = game.pucks[held].color
+      let best = game.pucks.filter { !$0.isCollected && $0.id != held && $0.color == color }
+        .compactMap { p in bestPath(game, color: color, from: from, to: p.position).map { (p.id, $0.0, $0.1) } }
         .min { $0.2 < $1.2 }
       if let (id, path, _) = best {
         target = id
@@ -111,7 +111,7 @@ struct PuckPlayer {
       }
       return
     }
-    let candidates = game.pucks.filter { !$0.isCollected && left[$0.colour] >= 2 }
+    let candidates = game.pucks.filter { !$0.isCollected && left[$0.color] >= 2 }
     let rated = candidates.map { ($0, chainRate(game, start: $0)) }
     guard let pick = rated.max(by: { $0.1 < $1.1 })?.0 else { return }
     target = pick.id

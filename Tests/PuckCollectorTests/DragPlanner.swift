@@ -2,7 +2,7 @@ import ArcadeCore
 import PuckCollector
 
 /// Finds drag paths for scripted runs: a grid search over the stage that keeps the dragged puck's
-/// centre well clear of pucks it must not touch, then straightened into a few line segments.
+/// center well clear of pucks it must not touch, then straightened into a few line segments.
 struct DragPlanner {
   let radius: Double
   /// Distance kept beyond touching (2r), so rounding touch points to whole pixels never grazes.

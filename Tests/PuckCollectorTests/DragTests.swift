@@ -12,13 +12,13 @@ struct DragTests {
   @Test("the seed-1 layout the drags below rely on")
   func layout() {
     let g = PuckGame(seed: 1)
-    #expect(g.pucks[8].position == Self.red8 && g.pucks[8].colour == 0)
-    #expect(g.pucks[11].position == Self.red11 && g.pucks[11].colour == 0)
-    #expect(g.pucks[13].position == Self.blue13 && g.pucks[13].colour == 3)
+    #expect(g.pucks[8].position == Self.red8 && g.pucks[8].color == 0)
+    #expect(g.pucks[11].position == Self.red11 && g.pucks[11].color == 0)
+    #expect(g.pucks[13].position == Self.blue13 && g.pucks[13].color == 3)
   }
 
   @Test("a press on a puck grabs it; dragging 2 px a tick onto the red #11 collects it on tick 6 for 50")
-  func sameColourScores() {
+  func sameColorScores() {
     var g = PuckGame(seed: 1)
     #expect(g.step(touch(.began, at: Self.red8)) == .move)
     #expect(g.heldPuck == 8)
@@ -43,7 +43,7 @@ struct DragTests {
   }
 
   @Test("dragging the red #8 up onto the blue #13 loses on tick 18; the game settles 30 ticks later")
-  func otherColourLoses() {
+  func otherColorLoses() {
     var g = PuckGame(seed: 1)
     g.step(touch(.began, at: Self.red8))
     for k in 1...16 { g.step(touch(.moved, 414, 139 - Int32(2 * k))) }
@@ -86,7 +86,7 @@ struct DragTests {
     #expect(g.tick == 68)
   }
 
-  @Test("a press up to 8 px outside the rim grabs (20 px from the centre); 21 px away grabs nothing")
+  @Test("a press up to 8 px outside the rim grabs (20 px from the center); 21 px away grabs nothing")
   func grabReach() {
     var g = PuckGame(seed: 1)
     g.step(touch(.began, 414, 139 + 21))

@@ -10,13 +10,13 @@ struct DrawingTests {
     expectSnapshot(PuckGame(seed: 1).screen, named: "start-80x23")
   }
 
-  @Test("each puck shows its colour's letter on its colour in its centre cell; the counts match")
-  func lettersAndColours() {
+  @Test("each puck shows its color's letter on its color in its center cell; the counts match")
+  func lettersAndColors() {
     let g = PuckGame(seed: 1)
     let canvas = g.canvas
     for p in g.pucks {
       let cell = PuckGame.info.viewport.cell(of: p.position)
-      let look = PuckColour.all[p.colour]
+      let look = PuckColor.all[p.color]
       #expect(canvas[cell.column, cell.row].glyph == look.letter)
       #expect(canvas[cell.column, cell.row].style.attributes.contains(.bold))
     }
@@ -55,13 +55,13 @@ struct DrawingTests {
     #expect(!text.contains("┼"), "the cursor is the held puck while dragging")
   }
 
-  @Test("after a wrong colour the panel says so and the other puck blinks a cross")
+  @Test("after a wrong color the panel says so and the other puck blinks a cross")
   func lostScreen() {
     var g = PuckGame(seed: 1)
     g.step(touch(.began, 414, 139))
     for k in 1...17 { g.step(touch(.moved, 414, 139 - Int32(2 * k))) }
     #expect(g.status == .lost)
-    #expect(g.screen.contains("WRONG COLOUR"))
+    #expect(g.screen.contains("WRONG COLOR"))
     #expect(g.screen.contains("✗"))
     g.run(.none, times: 6)
     #expect(!g.screen.contains("✗"))

@@ -49,22 +49,22 @@ struct FairnessTests {
       "\(where_): pucks \(a.id) and \(b.id) drawn apart")
   }
 
-  /// The braille dots (x in half columns, y in quarter rows) near a puck that show its colour, its centre
-  /// cell counted whole; and every dot whose centre is inside its disc is drawn (or written over).
+  /// The braille dots (x in half columns, y in quarter rows) near a puck that show its color, its center
+  /// cell counted whole; and every dot whose center is inside its disc is drawn (or written over).
   func drawnDots(of p: Puck, radius: Double, in canvas: Canvas) -> [(x: Int, y: Int)] {
     let v = PuckGame.info.viewport(for: CanvasSize(columns: canvas.columns, rows: canvas.rows))
-    let colour = colours[p.colour]
+    let color = colors[p.color]
     let c = v.canvasPoint(of: p.position)
-    let centreCell = v.cell(of: p.position)
+    let centerCell = v.cell(of: p.position)
     let (cx, cy, rx, ry) = (2 * c.x, 4 * c.y, 2 * radius / v.cellWidth, 4 * radius / v.cellHeight)
     var shown: [(x: Int, y: Int)] = []
     for x in Int(cx - rx) - 1...Int(cx + rx) + 1 {
       for y in Int(cy - ry) - 1...Int(cy + ry) + 1 {
         let cell = canvas[x >> 1, y >> 2]
-        let isCentre = (x >> 1, y >> 2) == (centreCell.column, centreCell.row)
+        let isCenter = (x >> 1, y >> 2) == (centerCell.column, centerCell.row)
         let braille = cell.glyph.value >= 0x2800 && cell.glyph.value <= 0x28FF
-        let lit = isCentre || (braille && dot(x, y, in: cell))
-        if lit && (isCentre || cell.style.foreground == colour) { shown.append((x, y)) }
+        let lit = isCenter || (braille && dot(x, y, in: cell))
+        if lit && (isCenter || cell.style.foreground == color) { shown.append((x, y)) }
         // Inside the disc every dot is drawn, unless writing (a letter, a rising "+50") covers its cell.
         let dx = (Double(x) + 0.5 - cx) / rx, dy = (Double(y) + 0.5 - cy) / ry
         if dx * dx + dy * dy <= 1 {
@@ -75,7 +75,7 @@ struct FairnessTests {
     return shown
   }
 
-  let colours = PuckColourInk.colours
+  let colors = PuckColorInk.colors
 
   /// Whether a braille cell has the dot at sub-cell (x, y): dots 1-2-3-7 down the left, 4-5-6-8 down the right.
   func dot(_ x: Int, _ y: Int, in cell: Cell) -> Bool {

@@ -21,15 +21,15 @@ struct GoldenTapeScript: Sendable {
       run.finish()
       return run.recorder.finishedTape
     },
-    // Collect two pucks, then drag the held puck straight into the nearest puck of another colour.
-    GoldenTapeScript(name: "wrong-colour", status: .lost, score: 100, tick: 87) {
+    // Collect two pucks, then drag the held puck straight into the nearest puck of another color.
+    GoldenTapeScript(name: "wrong-color", status: .lost, score: 100, tick: 87) {
       var run = ScriptedRun(seed: 2)
       run.collectEverything(pauseBetweenDrags: 10, limit: 2)
-      run.crashIntoOtherColour()
+      run.crashIntoOtherColor()
       run.finish()
       return run.recorder.finishedTape
     },
-    // Clear the board colour by colour until no pair is left: a win with the time bonus.
+    // Clear the board color by color until no pair is left: a win with the time bonus.
     GoldenTapeScript(name: "clear", status: .won, score: 890, tick: 400) {
       var run = ScriptedRun(seed: 2)
       run.collectEverything(pauseBetweenDrags: 4)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PuckCollector
 
-/// The keyboard cursor starts at the stage centre (240, 160); an arrow press moves it one cell of the smallest
+/// The keyboard cursor starts at the stage center (240, 160); an arrow press moves it one cell of the smallest
 /// stage, 7.5 px across or 320/21 ≈ 15.24 px down, and each further tick the arrow is held moves it 2.5 px
 /// (150 px/s). Seed 1's red #8 is at (414, 139), the red #11 at (447, 136): 23 presses right and one up put the
 /// cursor at (412.5, 144.76), within reach of #8.
@@ -11,7 +11,7 @@ import Testing
 struct KeyboardTests {
   static let row = 320.0 / 21
 
-  /// Moves the cursor from the centre onto the red #8 of seed 1 (24 ticks).
+  /// Moves the cursor from the center onto the red #8 of seed 1 (24 ticks).
   static func cursorToRed8(_ g: inout PuckGame) {
     g.run(press(.right), times: 23)
     g.step(press(.up))

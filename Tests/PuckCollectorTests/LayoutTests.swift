@@ -11,15 +11,15 @@ struct LayoutTests {
     #expect(firstDifference(a, b) == nil)
     #expect(a.pucks.count == 20)
     #expect(a.pucks.map(\.id) == Array(0..<20))
-    #expect(a.pucks[0].colour == 2 && a.pucks[0].position == Vec2(249, 182))
-    #expect(a.pucks[1].colour == 1 && a.pucks[1].position == Vec2(330, 54))
-    #expect(a.pucks[19].colour == 1 && a.pucks[19].position == Vec2(57, 255))
+    #expect(a.pucks[0].color == 2 && a.pucks[0].position == Vec2(249, 182))
+    #expect(a.pucks[1].color == 1 && a.pucks[1].position == Vec2(330, 54))
+    #expect(a.pucks[19].color == 1 && a.pucks[19].position == Vec2(57, 255))
     #expect(a.pucksLeft == [7, 4, 4, 5])
   }
 
   @Test("seeds 1 to 30 give 30 different layouts")
   func seedsDiffer() {
-    let layouts = (UInt64(1)...30).map { seed in PuckGame(seed: seed).pucks.map { "\($0.colour)@\($0.position)" } }
+    let layouts = (UInt64(1)...30).map { seed in PuckGame(seed: seed).pucks.map { "\($0.color)@\($0.position)" } }
     for i in layouts.indices {
       for j in layouts.indices where j > i { #expect(layouts[i] != layouts[j], "seeds \(i + 1) and \(j + 1)") }
     }
@@ -32,39 +32,39 @@ struct LayoutTests {
       for p in g.pucks {
         #expect(p.position.x >= 12 && p.position.x <= 468 && p.position.y >= 12 && p.position.y <= 308)
         #expect(p.position.x == p.position.x.rounded() && p.position.y == p.position.y.rounded())
-        #expect((0..<4).contains(p.colour))
+        #expect((0..<4).contains(p.color))
         #expect(!p.isCollected)
         for q in g.pucks where q.id > p.id { #expect((q.position - p.position).length >= 32) }
       }
     }
   }
 
-  @Test("the four colours come up uniformly: 4000 pucks of seeds 1 to 200 split 994/1030/994/982")
-  func coloursUniform() {
+  @Test("the four colors come up uniformly: 4000 pucks of seeds 1 to 200 split 994/1030/994/982")
+  func colorsUniform() {
     var counts = [0, 0, 0, 0]
     for seed in UInt64(1)...200 {
-      for p in PuckGame(seed: seed).pucks { counts[p.colour] += 1 }
+      for p in PuckGame(seed: seed).pucks { counts[p.color] += 1 }
     }
     #expect(counts.reduce(0, +) == 4000)
     #expect(counts.allSatisfy { (940...1060).contains($0) })
     #expect(counts == [994, 1030, 994, 982])
   }
 
-  @Test("parameters: 30 pucks in 6 colours of radius 8 stay on the stage")
+  @Test("parameters: 30 pucks in 6 colors of radius 8 stay on the stage")
   func parameters() throws {
-    let g = try game(seed: 9, [("pucks", "30"), ("colours", "6"), ("puck-radius", "8")])
+    let g = try game(seed: 9, [("pucks", "30"), ("colors", "6"), ("puck-radius", "8")])
     #expect(g.pucks.count == 30)
     #expect(g.puckRadius == 8)
     #expect(g.pucksLeft.count == 6)
-    #expect(Set(g.pucks.map(\.colour)).count == 6)
+    #expect(Set(g.pucks.map(\.color)).count == 6)
     for p in g.pucks { #expect(p.position.x >= 8 && p.position.x <= 472 && p.position.y >= 8 && p.position.y <= 312) }
   }
 
-  @Test("every board starts with a pair: 2 pucks in 6 colours always share one (seeds 1 to 40)")
+  @Test("every board starts with a pair: 2 pucks in 6 colors always share one (seeds 1 to 40)")
   func alwaysAPair() throws {
     for seed in UInt64(1)...40 {
-      let g = try game(seed: seed, [("pucks", "2"), ("colours", "6")])
-      #expect(g.pucks[0].colour == g.pucks[1].colour)
+      let g = try game(seed: seed, [("pucks", "2"), ("colors", "6")])
+      #expect(g.pucks[0].color == g.pucks[1].color)
     }
   }
 
@@ -72,7 +72,7 @@ struct LayoutTests {
   func parameterDefaults() {
     let d = PuckGame.info.parameters.defaults
     #expect(d[PuckParameters.pucks] == 20)
-    #expect(d[PuckParameters.colours] == 4)
+    #expect(d[PuckParameters.colors] == 4)
     #expect(d[PuckParameters.puckRadius] == 12)
     #expect(d[PuckParameters.duration] == 16)
     #expect(d[PuckParameters.points] == 50)

@@ -3,7 +3,7 @@ import PuckCollector
 import Testing
 
 /// The mouse maps back through the viewport the stage was drawn with, at every size: a click lands on the
-/// world point at the centre of the clicked cell, as the front end sends it.
+/// world point at the center of the clicked cell, as the front end sends it.
 @Suite("The mouse at every size")
 struct MouseScalingTests {
   /// The touch a click on a cell sends, through the viewport of the canvas for that room.
@@ -13,8 +13,8 @@ struct MouseScalingTests {
   }
 
   @Test(
-    "the world point of each puck's centre cell lies inside that puck, and a click there grabs it", arguments: rooms)
-  func centreCellGrabs(room: CanvasSize) {
+    "the world point of each puck's center cell lies inside that puck, and a click there grabs it", arguments: rooms)
+  func centerCellGrabs(room: CanvasSize) {
     let start = PuckGame(seed: 1)
     let v = PuckGame.info.viewport(for: room)
     for p in start.pucks {
@@ -27,21 +27,21 @@ struct MouseScalingTests {
     }
   }
 
-  @Test("a click on any cell showing a puck's dots grabs a puck of that colour", arguments: rooms)
+  @Test("a click on any cell showing a puck's dots grabs a puck of that color", arguments: rooms)
   func everyDrawnCellGrabs(room: CanvasSize) {
     let start = PuckGame(seed: 1)
     let canvas = start.canvas(room: room)
-    let colours = PuckColourInk.colours
+    let colors = PuckColorInk.colors
     var clicked = 0
     for row in 0..<canvas.rows {
       for column in 0..<canvas.columns {
         let cell = canvas[column, row]
-        guard (0x2800...0x28FF).contains(cell.glyph.value), let colour = colours.firstIndex(of: cell.style.foreground)
+        guard (0x2800...0x28FF).contains(cell.glyph.value), let color = colors.firstIndex(of: cell.style.foreground)
         else { continue }
         var g = start
         g.step(click(.began, column: column, row: row, room: room))
         clicked += 1
-        #expect(g.heldPuck.map { g.pucks[$0].colour } == colour, "cell (\(column), \(row)) at \(room)")
+        #expect(g.heldPuck.map { g.pucks[$0].color } == color, "cell (\(column), \(row)) at \(room)")
       }
     }
     #expect(clicked > 20 * 4)
@@ -69,7 +69,7 @@ struct MouseScalingTests {
   }
 }
 
-/// The colours pucks are drawn in, by colour index.
-enum PuckColourInk {
-  static let colours: [Color] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta, .brightCyan]
+/// The colors pucks are drawn in, by color index.
+enum PuckColorInk {
+  static let colors: [Color] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta, .brightCyan]
 }

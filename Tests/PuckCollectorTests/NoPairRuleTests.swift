@@ -2,14 +2,14 @@ import ArcadeCore
 import PuckCollector
 import Testing
 
-/// The rule the tutorial left open: when no colour has two pucks left, nothing can score any more, so
+/// The rule the tutorial left open: when no color has two pucks left, nothing can score any more, so
 /// the game ends at once as a win with a bonus of `time-bonus` (10) points per whole second left.
 @Suite("No pair left")
 struct NoPairRuleTests {
-  /// With 2 pucks in 1 colour, seed 1 puts them at (249, 182) and (330, 54).
+  /// With 2 pucks in 1 color, seed 1 puts them at (249, 182) and (330, 54).
   @Test("collecting the last pair on tick 29 wins with 15 whole seconds left: 50 + 150")
   func lastPairWins() throws {
-    var g = try game(seed: 1, [("pucks", "2"), ("colours", "1")])
+    var g = try game(seed: 1, [("pucks", "2"), ("colors", "1")])
     #expect(g.positions == [Vec2(249, 182), Vec2(330, 54)])
     g.step(touch(.began, 249, 182))
     g.step(touch(.moved, 330, 182))
@@ -30,18 +30,18 @@ struct NoPairRuleTests {
 
   @Test("--time-bonus 0: the same run wins with 50")
   func noBonus() throws {
-    var g = try game(seed: 1, [("pucks", "2"), ("colours", "1"), ("time-bonus", "0")])
+    var g = try game(seed: 1, [("pucks", "2"), ("colors", "1"), ("time-bonus", "0")])
     g.step(touch(.began, 249, 182))
     g.step(touch(.moved, 330, 182))
     for k in 1...27 { g.step(touch(.moved, 330, 182 - Int32(4 * k))) }
     #expect(g.status == .won && g.score == 50 && g.timeBonus == 0)
   }
 
-  /// 4 pucks in 2 colours, seed 4: red (428, 143), yellow (115, 193), red (342, 22), red (24, 293).
+  /// 4 pucks in 2 colors, seed 4: red (428, 143), yellow (115, 193), red (342, 22), red (24, 293).
   @Test("one red left with a yellow still alone plays on only while a pair remains")
-  func endsWhenEveryColourIsSingle() throws {
-    var g = try game(seed: 4, [("pucks", "4"), ("colours", "2")])
-    #expect(g.pucks.map(\.colour) == [0, 1, 0, 0])
+  func endsWhenEveryColorIsSingle() throws {
+    var g = try game(seed: 4, [("pucks", "4"), ("colors", "2")])
+    #expect(g.pucks.map(\.color) == [0, 1, 0, 0])
     g.step(touch(.began, 428, 143))
     // Left 2 px a tick to x = 342, then up: touching (342, 22) once y - 22 < 24, on the 49th move up (y = 45).
     for k in 1...43 { g.step(touch(.moved, 428 - Int32(2 * k), 143)) }

@@ -3,7 +3,7 @@ import PuckCollector
 import Testing
 
 /// Issue 22: the stage is drawn as large as the room allows with its proportions kept, the panel beside it
-/// in a wide room and below it in a tall one, the whole centred; every panel text fits.
+/// in a wide room and below it in a tall one, the whole centered; every panel text fits.
 @Suite("Scaling to the terminal")
 struct ScalingTests {
   @Test("rooms of 80x23 and more get a canvas of the whole room; a smaller room gets none")
@@ -50,7 +50,7 @@ struct ScalingTests {
     #expect(Double(frame.width) >= 0.75 * 220)
   }
 
-  @Test("the panel stands beside the stage in wide rooms and below it in tall ones, the whole centred")
+  @Test("the panel stands beside the stage in wide rooms and below it in tall ones, the whole centered")
   func panelBesideOrBelow() {
     for room in rooms + [CanvasSize(columns: 90, rows: 60), CanvasSize(columns: 150, rows: 100)] {
       let canvas = PuckGame(seed: 1).canvas(room: room)
@@ -60,14 +60,14 @@ struct ScalingTests {
       let tall = room.rows >= 60
       if tall {
         #expect(title.row > frame.row + frame.height - 1 && hints.row == title.row, "\(room)")
-        // The panel's blocks span 43 columns, centred under the frame.
+        // The panel's blocks span 43 columns, centered under the frame.
         let margins = (title.column - frame.column, frame.column + frame.width - (hints.column + 15 + 13))
         #expect(abs(margins.0 - margins.1) <= 1, "\(room)")
         #expect(frame.width == room.columns || frame.height == room.rows - 9, "as large as fits: \(room)")
       } else {
         #expect(title.column == frame.column + frame.width + 1 && title.row == frame.row + 1, "\(room)")
       }
-      // Centred: the picture's margins left and right (and above and below) differ by at most one cell.
+      // Centered: the picture's margins left and right (and above and below) differ by at most one cell.
       let right = tall ? frame.column + frame.width : title.column + 13
       let bottom = tall ? title.row + 8 : frame.row + frame.height
       #expect(abs(frame.column - (room.columns - right)) <= 1, "\(room)")
@@ -75,20 +75,22 @@ struct ScalingTests {
     }
   }
 
-  @Test("every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with six colours, won, lost and a bonus in millions")
+  @Test(
+    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with six colors, won, lost and a bonus in millions"
+  )
   func panelTextsFit() throws {
-    var won = try game(seed: 3, [("pucks", "2"), ("colours", "6"), ("duration", "600"), ("time-bonus", "10000")])
+    var won = try game(seed: 3, [("pucks", "2"), ("colors", "6"), ("duration", "600"), ("time-bonus", "10000")])
     won.step(touch(.began, at: won.pucks[0].position))
     won.step(touch(.moved, at: won.pucks[1].position))
     #expect(won.status == .won && won.timeBonus == 5_990_000)
-    var lost = try game(seed: 1, [("colours", "6")])
+    var lost = try game(seed: 1, [("colors", "6")])
     lost.step(touch(.began, at: lost.pucks[0].position))
-    for other in lost.pucks where other.colour != lost.pucks[0].colour && lost.status == .playing {
+    for other in lost.pucks where other.color != lost.pucks[0].color && lost.status == .playing {
       lost.step(touch(.moved, at: other.position))
     }
     #expect(lost.status == .lost)
-    let names = PuckColour.all.map { "\($0.letter) \($0.name)" }
-    let texts = ["PUCKS LEFT", "Drag a puck", "onto pucks of", "its colour;", "any other", "colour ends", "the game."]
+    let names = PuckColor.all.map { "\($0.letter) \($0.name)" }
+    let texts = ["PUCKS LEFT", "Drag a puck", "onto pucks of", "its color;", "any other", "color ends", "the game."]
     for columns in stride(from: 80, through: 230, by: 10) {
       for rows in stride(from: 23, through: 79, by: 4) {
         let room = CanvasSize(columns: columns, rows: rows)
@@ -96,7 +98,7 @@ struct ScalingTests {
         for text in texts + names + ["NO PAIRS LEFT", "+5990000"] {
           #expect(wonScreen.contains(text), "\(room): \(text)")
         }
-        #expect(lostScreen.contains("WRONG COLOUR"), "\(room)")
+        #expect(lostScreen.contains("WRONG COLOR"), "\(room)")
         #expect(!wonScreen.contains("…") && !lostScreen.contains("…"))
       }
     }

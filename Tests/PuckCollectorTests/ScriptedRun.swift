@@ -39,14 +39,14 @@ struct ScriptedRun {
     for q in touchPoints(along: [game.cursor, p], speed: speed * 1.5) where isPlaying { touch(.moved, q) }
   }
 
-  /// Grabs puck `id` by pressing on its centre; drags it to within touching distance of `target`
-  /// along a path clear of pucks of other colours; stops once the target is collected. Keeps holding.
+  /// Grabs puck `id` by pressing on its center; drags it to within touching distance of `target`
+  /// along a path clear of pucks of other colors; stops once the target is collected. Keeps holding.
   /// Returns false (and does nothing) when no such path exists.
   @discardableResult
   mutating func collect(_ target: Int, with id: Int) -> Bool {
     let held = game.pucks[id]
     let r = planner.radius
-    let obstacles = game.pucks.filter { !$0.isCollected && $0.colour != held.colour }.map(\.position)
+    let obstacles = game.pucks.filter { !$0.isCollected && $0.color != held.color }.map(\.position)
     guard
       let path = planner.path(
         from: held.position, toWithin: 2 * r - 2, of: game.pucks[target].position, avoiding: obstacles)
@@ -67,14 +67,14 @@ struct ScriptedRun {
     if game.heldPuck != nil { touch(.ended, point(of: game.cursor)) }
   }
 
-  /// Clears the board greedily: for each colour in turn, grab its first puck and collect the others of
-  /// that colour nearest first, skipping any that cannot be reached without touching another colour.
+  /// Clears the board greedily: for each color in turn, grab its first puck and collect the others of
+  /// that color nearest first, skipping any that cannot be reached without touching another color.
   mutating func collectEverything(pauseBetweenDrags: Int = 0, limit: Int = .max) {
     var collected = 0
-    for colour in 0..<PuckColour.all.count where isPlaying && collected < limit {
+    for color in 0..<PuckColor.all.count where isPlaying && collected < limit {
       var stuck: Set<Int> = []
       while isPlaying && collected < limit {
-        let group = game.pucks.filter { !$0.isCollected && $0.colour == colour }
+        let group = game.pucks.filter { !$0.isCollected && $0.color == color }
         let holders = group.filter { !stuck.contains($0.id) }
         guard group.count >= 2, let first = holders.first else { break }
         let holder = game.heldPuck.flatMap { h in holders.first { $0.id == h } } ?? first
@@ -98,11 +98,11 @@ struct ScriptedRun {
     }
   }
 
-  /// Drags the held puck straight at the nearest puck of another colour (a deliberate mistake).
-  mutating func crashIntoOtherColour() {
+  /// Drags the held puck straight at the nearest puck of another color (a deliberate mistake).
+  mutating func crashIntoOtherColor() {
     guard let id = game.heldPuck else { return }
     let held = game.pucks[id]
-    let others = game.pucks.filter { !$0.isCollected && $0.colour != held.colour }
+    let others = game.pucks.filter { !$0.isCollected && $0.color != held.color }
     guard let victim = others.min(by: { ($0.position - held.position).length < ($1.position - held.position).length })
     else { return }
     for q in touchPoints(along: [held.position, victim.position], speed: speed) where isPlaying { touch(.moved, q) }

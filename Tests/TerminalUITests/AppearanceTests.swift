@@ -3,9 +3,9 @@ import Testing
 
 @testable import TerminalUI
 
-@Suite("Colour and glyph choices")
+@Suite("Color and glyph choices")
 struct AppearanceTests {
-  @Test("colour mode: 256 when the terminal has it, 8 basic otherwise, none when asked or unable")
+  @Test("color mode: 256 when the terminal has it, 8 basic otherwise, none when asked or unable")
   func colorMode() {
     #expect(ColorMode.choose(colorWanted: true, noColorEnv: nil, hasColors: true, colors: 256) == .full)
     #expect(ColorMode.choose(colorWanted: true, noColorEnv: nil, hasColors: true, colors: 8) == .basic)
@@ -14,7 +14,7 @@ struct AppearanceTests {
     #expect(ColorMode.choose(colorWanted: false, noColorEnv: nil, hasColors: true, colors: 256) == .none)
   }
 
-  @Test("NO_COLOR set to anything turns colour off; set but empty does not")
+  @Test("NO_COLOR set to anything turns color off; set but empty does not")
   func noColor() {
     #expect(ColorMode.choose(colorWanted: true, noColorEnv: "1", hasColors: true, colors: 256) == .none)
     #expect(ColorMode.choose(colorWanted: true, noColorEnv: "", hasColors: true, colors: 256) == .full)

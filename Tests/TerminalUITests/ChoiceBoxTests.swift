@@ -11,7 +11,7 @@ private func box() -> ChoiceBox {
 
 @Suite("Choice box")
 struct ChoiceBoxTests {
-  @Test("draws a framed, centred box with the title, the lines and the pointer on the selection")
+  @Test("draws a framed, centered box with the title, the lines and the pointer on the selection")
   func draws() {
     var b = box()
     var canvas = Canvas(columns: 30, rows: 9)

@@ -88,7 +88,7 @@ struct FrameEncoderTests {
   @Test("300 seeded random frames: the terminal always shows the canvas")
   func randomFrames() {
     let glyphs: [Unicode.Scalar] = [" ", " ", " ", "a", "Z", "█", "▀", "⣿", "⠁", "─", "·", "é"]
-    let colours: [Color] = [.default, .red, .brightCyan, .grey(5), .rgb(5, 2, 0), .black, .white]
+    let colors: [Color] = [.default, .red, .brightCyan, .grey(5), .rgb(5, 2, 0), .black, .white]
     let attributes: [CellAttributes] = [[], [], [.bold], [.dim], [.reverse], [.underline], [.bold, .reverse]]
     var random = Xoshiro256StarStar(seed: 2026)
     var encoder = FrameEncoder()
@@ -97,7 +97,7 @@ struct FrameEncoderTests {
     func pick<T>(_ xs: [T]) -> T { xs[Int(random.below(UInt64(xs.count)))] }
     for frame in 0..<300 {
       for _ in 0..<Int(random.below(40)) {
-        let style = Style(pick(colours), on: pick(colours), pick(attributes))
+        let style = Style(pick(colors), on: pick(colors), pick(attributes))
         let column = Int(random.below(30))
         let row = Int(random.below(8))
         if random.below(4) == 0 {

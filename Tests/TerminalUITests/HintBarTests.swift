@@ -39,16 +39,16 @@ struct HintBarTests {
     }
   }
 
-  @Test("a centred line is drawn whole when it fits, and cut with … to the canvas's width when not")
-  func centredLine() {
+  @Test("a centered line is drawn whole when it fits, and cut with … to the canvas's width when not")
+  func centeredLine() {
     var wide = Canvas(columns: 25, rows: 1)
-    wide.centredLine("Replay: Frog · seed 7", row: 0)
+    wide.centeredLine("Replay: Frog · seed 7", row: 0)
     #expect(wide.render() == "  Replay: Frog · seed 7")  // render() drops trailing blanks
     var narrow = Canvas(columns: 10, rows: 1)
-    narrow.centredLine("Replay: Frog · seed 7", row: 0)
+    narrow.centeredLine("Replay: Frog · seed 7", row: 0)
     #expect(narrow.render() == "Replay: F…")
     var none = Canvas(columns: 0, rows: 1)
-    none.centredLine("Replay", row: 0)
+    none.centeredLine("Replay", row: 0)
     #expect(none.render() == "")
   }
 }

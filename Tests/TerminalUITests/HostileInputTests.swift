@@ -33,7 +33,9 @@ struct HostileInputTests {
 
   @Test(
     "a cut-off mouse report waits for its end, then is dropped whole on flush: no Escape, no digit keys",
-    arguments: ["\u{1B}[", "\u{1B}[<", "\u{1B}[<0", "\u{1B}[<0;5", "\u{1B}[<0;5;", "\u{1B}[<0;5;5", "\u{1B}[M", "\u{1B}[M!"]
+    arguments: [
+      "\u{1B}[", "\u{1B}[<", "\u{1B}[<0", "\u{1B}[<0;5", "\u{1B}[<0;5;", "\u{1B}[<0;5;5", "\u{1B}[M", "\u{1B}[M!",
+    ]
   )
   func cutOffReports(prefix: String) {
     var d = ByteDecoder()
@@ -46,8 +48,9 @@ struct HostileInputTests {
 
   @Test("keys no game uses (Home, End, PgUp, PgDn, Ins, Del, F13, modified arrows) decode to nothing or to the arrow")
   func unmappedKeys() {
-    for sequence in ["\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[2~", "\u{1B}[3~", "\u{1B}[25~", "\u{1B}[1;2P"]
-    {
+    for sequence in [
+      "\u{1B}[H", "\u{1B}[F", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[2~", "\u{1B}[3~", "\u{1B}[25~", "\u{1B}[1;2P",
+    ] {
       let events = decode(sequence)
       #expect(events.allSatisfy { $0 != .press(.escape) }, "\(sequence.debugDescription) → \(events)")
       #expect(events.count <= 1)

@@ -32,7 +32,7 @@ struct InputMapperTests {
     #expect(m.nextTick(at: 33 * ms) == TickInput())
   }
 
-  @Test("a mouse cell maps through the centring offset and the viewport to a world point")
+  @Test("a mouse cell maps through the centering offset and the viewport to a world point")
   func touchMapping() {
     var m = InputMapper(holds: .none, holdMethod: .tap, viewport: viewport, canvasOrigin: (column: 10, row: 3))
     // screen (14, 5) → canvas (4, 2) → world (4.5·6, 2.5·14) = (27, 35)

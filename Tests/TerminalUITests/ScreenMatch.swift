@@ -4,7 +4,7 @@ import ArcadeTestSupport
 @testable import TerminalUI
 
 /// Where a terminal's screen differs from a canvas as the encoder promises to show it: each glyph
-/// as `PrintableGlyph` sends it, in the style resolved for the colour mode; for a plain space only
+/// as `PrintableGlyph` sends it, in the style resolved for the color mode; for a plain space only
 /// the background counts (its foreground, bold and dim do not show). Nil when they match.
 func firstMismatch(_ screen: AnsiScreen, _ canvas: Canvas, mode: ColorMode, ascii: Bool = false) -> String? {
   if !screen.unknown.isEmpty { return "unexpected bytes: \(screen.unknown.prefix(3))" }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Layout, preflight and screen text")
 struct ScreenPiecesTests {
-  @Test("the canvas and hint bar are centred in a larger screen")
-  func centred() {
+  @Test("the canvas and hint bar are centered in a larger screen")
+  func centered() {
     let layout = Layout(screenColumns: 100, screenRows: 40, canvas: CanvasSize(columns: 80, rows: 23))
     #expect(layout.fits)
     #expect(layout.origin == (10, 8))
@@ -58,7 +58,7 @@ struct ScreenPiecesTests {
     #expect(ScreenText.sanitized(String(repeating: "x", count: 10), limit: 4) == "xxxx…")
   }
 
-  @Test("a dimmed canvas keeps its glyphs, greys its colours and adds dim")
+  @Test("a dimmed canvas keeps its glyphs, greys its colors and adds dim")
   func dimmed() {
     var c = Canvas(columns: 3, rows: 1)
     c.put("@", column: 1, row: 0, style: Style(.red, on: .blue, [.bold]))
@@ -81,12 +81,12 @@ struct TextWrapTests {
 
   @Test("a wrapped paragraph fills its lines, but its last line holds at least a third of the width: no stray word")
   func noStrayWords() {
-    let text = "Drag a puck onto pucks of the same colour (same letter) to collect them: +50 each."
-    let greedy = ["Drag a puck onto pucks of the same colour (same letter) to collect them: +50", "each."]
+    let text = "Drag a puck onto pucks of the same color (same letter) to collect them: +50 each."
+    let greedy = ["Drag a puck onto pucks of the same color (same letter) to collect them: +50", "each."]
     #expect(TextWrap.lines([text], width: 76) != greedy)
     #expect(
       TextWrap.lines([text], width: 76) == [
-        "Drag a puck onto pucks of the same colour (same letter) to", "collect them: +50 each.",
+        "Drag a puck onto pucks of the same color (same letter) to", "collect them: +50 each.",
       ])
     for width in 20...100 {
       let lines = TextWrap.lines([text], width: width)

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStorage
 import Foundation
 import GameCatalog
 import TerminalUI
@@ -14,19 +15,19 @@ enum Asciicast {
   /// Longer than anyone watches a shared run; a few MB of file.
   static let maxMinutes = 30
 
-  /// What was written: events, seconds covered, and whether the tape went on past `maxMinutes`.
+  /// What was written: events, seconds covered, whether the tape went on past `maxMinutes`, and the
+  /// tick where the game stopped matching the tape (the cast stops there).
   struct Written {
     var frames = 0
     var seconds = 0.0
     var cut = false
+    var divergedAt: Int? = nil
   }
 
   /// Replays the rest of the tape as it is read (its header already read), writing the cast.
-  static func write(_ reader: inout TapeReader, entry: CatalogEntry, to out: inout FileWriter) throws(TapeError)
-    -> Written
-  {
-    var game = try entry.makeFromTape(reader.header)
+  static func write(_ reader: TapeReader, entry: CatalogEntry, to out: inout FileWriter) throws(TapeError) -> Written {
     let info = entry.info
+    var playback = reader.playback(of: try entry.makeFromTape(reader.header))
     let lastTick = maxMinutes * 60 * Ticks.perSecond
     let title = "\(info.title) · seed \(reader.header.seed)".printable
     out.append("{\"version\": 2, \"width\": \(columns), \"height\": \(rows), \"title\": \(json(title))}\n".utf8)
@@ -34,6 +35,7 @@ enum Asciicast {
     var written = Written()
     let ticksPerFrame = max(1, Ticks.perSecond / framesPerSecond)
     func emit() {
+      let game = playback.anyGame
       let seconds = Double(game.tick) / Double(Ticks.perSecond)
       guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
       let bytes = String(decoding: encoder.output, as: UTF8.self)
@@ -43,23 +45,20 @@ enum Asciicast {
     }
     out.append("[0.0, \"o\", \(json("\u{1B}[?25l"))]\n".utf8)
     emit()
-    reading: while let event = try reader.next() {
-      guard case .run(let run) = event else { continue }
-      for _ in 0..<run.count {
-        guard game.tick < lastTick else {
-          written.cut = true
-          break reading
-        }
-        game.step(run.input)
-        if game.tick % ticksPerFrame == 0 { emit() }
-      }
+    // The tape starts at the game's first tick, so the ticks stepped are the game's tick.
+    var tick = 0
+    while tick < lastTick, try playback.step() != nil {
+      tick += 1
+      if tick % ticksPerFrame == 0 { emit() }
     }
     emit()
-    written.seconds = Double(game.tick) / Double(Ticks.perSecond)
+    written.cut = !playback.isFinished
+    if case .diverged(let at, _, _)? = playback.verdict { written.divergedAt = at }
+    written.seconds = Double(tick) / Double(Ticks.perSecond)
     return written
   }
 
-  /// The game's canvas centred on an 80x24 screen, with a one-line caption under it.
+  /// The game's canvas centered on an 80x24 screen, with a one-line caption under it.
   static func screen(_ game: any Game, info: GameInfo) -> Canvas {
     var screen = Canvas(columns: columns, rows: rows)
     var canvas = Canvas(size: info.canvasSize)
@@ -67,7 +66,7 @@ enum Asciicast {
     let top = max(0, (rows - 1 - canvas.rows) / 2)
     screen.blit(canvas, column: max(0, (columns - canvas.columns) / 2), row: top)
     let caption = "\(info.title) · tick \(game.tick) · score \(game.score)"
-    screen.centredText(caption, row: min(rows - 1, top + canvas.rows), style: Style(.brightBlack))
+    screen.centeredText(caption, row: min(rows - 1, top + canvas.rows), style: Style(.brightBlack))
     return screen
   }
 

@@ -1,14 +1,21 @@
+import ArcadeScreens
+import TerminalUI
+
 /// Every command and flag of `arcade`, declared in one place.
 enum CommandTable {
   /// Flags of the terminal front end, taken by the menu, `play` and `replay`.
   static let frontEndFlags: [FlagSpec] = [
-    .flag("no-color", "no colours (also when NO_COLOR is set)"),
+    .flag("no-color", "no colors (also when NO_COLOR is set)"),
     .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
     .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
     .flag("sound", "play the games' sounds (the bell without a sound server)"),
     .flag("music", "also play each game's tune (implies --sound)"),
-    .value("hold", "tap|toggle", "if no key releases: a key press is a short tap, or a toggle"),
-    .value("fps", "15|20|30|60", "frames drawn per second (default 30; fewer use less CPU)"),
+    .value(
+      "hold", HoldMethod.withoutReleases.map(\.rawValue).joined(separator: "|"),
+      "if no key releases: a key press is a short tap, or a toggle"),
+    .value(
+      "fps", FrontEndOptions.frameRates.map(String.init).joined(separator: "|"),
+      "frames drawn per second (default 30; fewer use less CPU)"),
     .flag("no-attract", "no demo replays behind the title menu"),
   ]
 

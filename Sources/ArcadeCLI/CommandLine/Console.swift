@@ -1,3 +1,5 @@
+import ArcadeStorage
+
 /// Where a command writes: the process's stdout and stderr, or buffers in tests.
 struct Console {
   var writeOut: (String) -> Void

@@ -21,12 +21,17 @@ enum InfoCommands {
     guard !declarations.isEmpty else { return ["\(info.id) (\(info.title)) has no parameters."] }
     var rows = [["FLAG", "DEFAULT", "ALLOWED", "UNIT", "HELP"]]
     rows += declarations.map { p in
-      ["--\(p.name)", p.defaultValue.text, p.allowed, p.unit.isEmpty ? "-" : p.unit, p.help]
+      ["--\(p.name)", p.defaultValue.text, p.allowed, p.unit.isEmpty ? "-" : p.unit, p.help + aliasNote(p)]
     }
     return [
       "Parameters of \(info.id) (\(info.title)), e.g. arcade play \(info.id) --\(declarations[0].name) VALUE:", "",
     ]
       + TextTable.lines(rows)
+  }
+
+  /// " (also --colours)" for a parameter with old spellings; "" for the others.
+  static func aliasNote(_ parameter: Parameter) -> String {
+    parameter.aliases.isEmpty ? "" : " (also " + parameter.aliases.map { "--" + $0 }.joined(separator: ", ") + ")"
   }
 
   static func version(_ context: CommandContext) -> Int32 {

@@ -37,7 +37,7 @@ enum ManPage {
         + Roff.text(")"),
       Roff.text("The best 10 scores of each game, and the last tape of each game as tapes/GAME-last.tape."),
       ".SH ENVIRONMENT",
-      ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colours (as --no-color)."),
+      ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
       ".TP", Roff.bold("TERM"), Roff.text("The terminal; the games need one of 80x24 or more."),
       ".SH EXIT STATUS",
@@ -89,7 +89,8 @@ enum ManPage {
       lines += [
         ".TP", Roff.bold("--\(parameter.name)") + " " + Roff.usage(FlagSpec.parameter(parameter).valueName ?? ""),
         Roff.text(
-          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."),
+          Words.sentence(parameter.help) + " Default \(parameter.defaultValue.text)\(unit); \(parameter.allowed)."
+            + parameter.aliases.map { " Also --\($0)." }.joined()),
       ]
     }
     return lines

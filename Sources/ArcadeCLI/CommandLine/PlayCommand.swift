@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeScreens
 import GameCatalog
 
 /// `arcade play GAME [--PARAM VALUE]... [--seed N] [--record FILE] [FLAGS]`.
@@ -6,18 +7,16 @@ enum PlayCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     let parameters = try parameterValues(parsed, entry: entry)
-    var options = try FrontEndOptions(parsed, environment: context.environment)
+    let options = try FrontEndOptions(parsed, environment: context.environment)
     let seedText = parsed.value(of: "seed")
     let seed = seedText.flatMap { UInt64($0) }
     if let seedText, seed == nil {
       throw CommandError("--seed must be a whole number from 0 to \(UInt64.max) (got \(seedText.printable))")
     }
-    if let path = parsed.value(of: "record") {
-      // Checked now, so a run is not lost at its end for want of a place to write it.
-      if let problem = context.storage.checkNewFile(path) { throw CommandError("--record: \(problem)") }
-      options.recordPath = path
-    }
-    return context.launcher.play(entry, parameters, seed ?? context.randomSeed(), options, context.storage)
+    let record = parsed.value(of: "record")
+    // Checked now, so a run is not lost at its end for want of a place to write it.
+    if let record, let problem = context.storage.checkNewFile(record) { throw CommandError("--record: \(problem)") }
+    return context.launcher.play(entry, parameters, seed ?? context.randomSeed(), options, record, context.storage)
   }
 
   /// The game's parameters from the flags `play` did not know, with the game's own validation.

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStorage
 import Foundation
 import GameCatalog
 
@@ -23,8 +24,8 @@ enum ScoresCommand {
   /// The title line and one aligned line per score; the custom table follows under its own title.
   static func lines(_ scores: [ScoreEntry], info: GameInfo) -> [String] {
     let title = "\(info.id) (\(info.title))"
-    let standard = scores.filter { !$0.customParameters }
-    let custom = scores.filter(\.customParameters)
+    let standard = scores.filter { $0.table == .standard }
+    let custom = scores.filter { $0.table == .custom }
     var out = standard.isEmpty ? [title + ": no scores yet"] : [title] + table(standard, info: info)
     if !custom.isEmpty { out += [title + " with non-default parameters"] + table(custom, info: info) }
     return out

@@ -1,4 +1,6 @@
+import ArcadeAudio
 import ArcadeSound
+import ArcadeStorage
 import Foundation
 
 /// `arcade sound`: where `--sound` would go on this machine; `--write DIR` renders every sound to WAV.
@@ -8,14 +10,9 @@ enum SoundCommand {
       for name in try write(to: folder) { context.console.out("wrote \(name)") }
       return 0
     }
-    var options = FrontEndOptions()
-    options.sound = true
-    let output = SoundOutput.open(options)
+    let output = SoundOutput.open(sound: true, music: false)
     defer { output.close() }
-    let rate = AudioStream.sampleRate
-    let latency = Int(AudioStream.latencySeconds * 1000)
-    context.console.out(
-      output.note ?? "Sound: the sound server (PulseAudio simple API, \(rate) Hz, \(latency) ms buffer)")
+    context.console.out(output.summary)
     return 0
   }
 
@@ -28,7 +25,7 @@ enum SoundCommand {
       guard made == 0 else { throw CommandError("cannot make \(folder.printable): \(Posix.describe(made))", status: 1) }
     }
     let url = URL(fileURLWithPath: folder)
-    let rate = AudioStream.sampleRate
+    let rate = SoundOutput.sampleRate
     let files = SoundBank.games.flatMap { game in
       game.effects.map { ("\(game.game)-\($0.name).wav", $0.effect.render(sampleRate: rate)) }
         + [("\(game.game)-music.wav", game.tune.render(sampleRate: rate))]

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeScreens
 import Dispatch
 import Foundation
 import GameCatalog
@@ -78,7 +79,7 @@ enum TapeCommands {
     if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
     do {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
-      return context.launcher.watch(try Tape(reading: &reader), entry, options)
+      return context.launcher.watch(try Tape(reading: &reader), entry, options, context.storage)
     } catch {
       throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
@@ -91,8 +92,8 @@ enum TapeCommands {
     var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
       do throws(TapeError) {
-        var (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
-        cast = try Asciicast.write(&reader, entry: entry, to: &out)
+        let (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
+        cast = try Asciicast.write(reader, entry: entry, to: &out)
       } catch {
         tapeError = error
         out.cancel()
@@ -103,6 +104,9 @@ enum TapeCommands {
     let file = path.printable
     context.console.out(
       "wrote \(file): \(cast.frames) frames, \(Int(cast.seconds.rounded())) s (play it with: asciinema play \(file))")
+    if let tick = cast.divergedAt {
+      context.console.warning("the game differs from the tape at tick \(tick) (it was changed?); the cast stops there")
+    }
     if cast.cut {
       context.console.warning(
         "the tape is longer than \(Asciicast.maxMinutes) minutes; the cast shows its first \(Asciicast.maxMinutes)")

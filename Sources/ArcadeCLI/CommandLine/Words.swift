@@ -14,13 +14,3 @@ enum Words {
     return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
   }
 }
-
-/// "Did you mean …?": the core's nearest name, kept only when it is near enough to be a plausible
-/// typo (a prefix, or at most half the letters changed) so a wild guess is never offered.
-enum Suggestion {
-  static func closest(to name: String, among candidates: [String]) -> String? {
-    guard !name.isEmpty, let best = EditDistance.closest(to: name, among: candidates) else { return nil }
-    if best.hasPrefix(name) { return best }
-    return EditDistance.distance(name, best) <= max(1, name.count / 2) ? best : nil
-  }
-}

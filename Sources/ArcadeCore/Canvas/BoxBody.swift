@@ -1,14 +1,14 @@
 /// Box bodies drawn over exactly the part of the canvas their box covers, to the half column, so that
 /// what the player sees touching is what collides (Docs/games.md "Fairness").
 extension Canvas {
-  /// Draws a box body (centre and half extents in world units) through `viewport` on the rows it covers.
+  /// Draws a box body (center and half extents in world units) through `viewport` on the rows it covers.
   ///
   /// Its left and right edges are rounded to the nearest half column, and rounding keeps order: two boxes
   /// that overlap are drawn meeting or overlapping, two that do not are never drawn overlapping. A cell the
-  /// body half covers is a half block in `color` (its other half keeps its colour, another body's included);
+  /// body half covers is a half block in `color` (its other half keeps its color, another body's included);
   /// whole cells show `art` stretched to fit (its first and last glyph at the ends, its middle ones between),
   /// in `color` on the cell's background. Rows are its top and bottom edges rounded to the nearest row, or
-  /// the centre's row when that leaves none. Only columns inside `within` (and the canvas) are drawn.
+  /// the center's row when that leaves none. Only columns inside `within` (and the canvas) are drawn.
   public mutating func box(
     center: Vec2, halfWidth: Double, halfHeight: Double, in viewport: Viewport, art: [Unicode.Scalar],
     color: Color, within: Range<Int>? = nil
@@ -52,7 +52,7 @@ extension Canvas {
   }
 
   /// Which glyph of an art `width` glyphs long shows in whole cell `k` of `count`: the ends at the ends,
-  /// the middle glyphs centred between, the ones next to the ends repeated when there is room to spare.
+  /// the middle glyphs centered between, the ones next to the ends repeated when there is room to spare.
   static func artIndex(_ k: Int, of count: Int, width: Int) -> Int {
     if count == 1 || width == 1 { return width / 2 }
     if k == 0 { return 0 }
@@ -62,7 +62,7 @@ extension Canvas {
   }
 
   /// A cell with its left (side 0) or right (side 1) half painted, the other half kept: ▌ or ▐ in `color`
-  /// on the other half's colour (so a monochrome screen shows the painted half), or █ when both are one.
+  /// on the other half's color (so a monochrome screen shows the painted half), or █ when both are one.
   static func paintingSide(_ side: Int, of cell: Cell, color: Color) -> Cell {
     let (foreground, background) = (cell.style.foreground, cell.style.background)
     var left: Color, right: Color

@@ -66,8 +66,8 @@ public struct Canvas: Sendable, Equatable {
   /// How many cells `text(string, ...)` fills: its scalars.
   public static func width(of string: String) -> Int { string.unicodeScalars.count }
 
-  /// Writes text centred on a row, or on its part from column `from` to the right edge.
-  public mutating func centredText(_ string: String, row: Int, from column: Int = 0, style: Style = .plain) {
+  /// Writes text centered on a row, or on its part from column `from` to the right edge.
+  public mutating func centeredText(_ string: String, row: Int, from column: Int = 0, style: Style = .plain) {
     text(string, column: column + (columns - column - Self.width(of: string)) / 2, row: row, style: style)
   }
 

@@ -1,11 +1,11 @@
-/// A terminal colour: the terminal's default, one of the 16 ANSI colours, or a 256-colour index.
-/// The front end falls back to the 8 basic colours, or none, when the terminal has fewer.
+/// A terminal color: the terminal's default, one of the 16 ANSI colors, or a 256-color index.
+/// The front end falls back to the 8 basic colors, or none, when the terminal has fewer.
 public struct Color: Hashable, Sendable {
   /// -1 is the terminal's default; 0...255 the xterm palette.
   public let index: Int16
 
   public init(index: Int16) {
-    precondition((-1...255).contains(index), "colour index out of range")
+    precondition((-1...255).contains(index), "color index out of range")
     self.index = index
   }
 
@@ -30,12 +30,12 @@ public struct Color: Hashable, Sendable {
   /// A grey from the 24-step ramp (0 darkest ... 23 lightest).
   public static func grey(_ level: Int) -> Color { Color(index: Int16(232 + min(max(level, 0), 23))) }
 
-  /// A colour of the 6x6x6 cube, each component 0...5.
+  /// A color of the 6x6x6 cube, each component 0...5.
   public static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
     Color(index: Int16(16 + 36 * min(r, 5) + 6 * min(g, 5) + min(b, 5)))
   }
 
-  /// The nearest of the 8 basic colours, for 8-colour terminals (-1 stays default).
+  /// The nearest of the 8 basic colors, for 8-color terminals (-1 stays default).
   public var basic: Color {
     switch index {
     case -1...7: return self

@@ -1,7 +1,7 @@
 /// Multi-line text art; spaces are transparent.
 public struct Sprite: Sendable, Equatable {
   public let lines: [[Unicode.Scalar]]
-  /// The longest line's length: games centre sprites by it.
+  /// The longest line's length: games center sprites by it.
   public let width: Int
 
   public init(_ lines: [String]) {

@@ -19,8 +19,8 @@ extension Canvas {
     self[c, r] = Cell(Unicode.Scalar(base + ((kept | Self.brailleBit(x: x, y: y)) & 0xFF))!, style)
   }
 
-  /// Colours one half of a cell at half-block position (x = column, y in 0..<2·rows).
-  /// The other half keeps its colour; the cell's glyph becomes ▀, ▄ or █.
+  /// Colors one half of a cell at half-block position (x = column, y in 0..<2·rows).
+  /// The other half keeps its color; the cell's glyph becomes ▀, ▄ or █.
   public mutating func halfBlock(x: Int, y: Int, color: Color) {
     let (c, r) = (x, y >> 1)
     guard contains(column: c, row: r) else { return }
@@ -28,12 +28,12 @@ extension Canvas {
     self[c, r] = Self.halfCell(top: y & 1 == 0 ? color : top, bottom: y & 1 == 1 ? color : bottom)
   }
 
-  /// Colours one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows).
+  /// Colors one half of each cell along a row of half-block positions (x in `columns`, y in 0..<2·rows).
   public mutating func halfBlocks(columns: Range<Int>, y: Int, color: Color) {
     for x in columns { halfBlock(x: x, y: y, color: color) }
   }
 
-  /// The colours of a cell's top and bottom halves as drawn by `halfBlock`; nil where unset.
+  /// The colors of a cell's top and bottom halves as drawn by `halfBlock`; nil where unset.
   private static func halves(_ cell: Cell) -> (Color?, Color?) {
     switch cell.glyph {
     case "█": return (cell.style.foreground, cell.style.foreground)
@@ -53,7 +53,7 @@ extension Canvas {
     }
   }
 
-  /// A filled disc in braille dots: centre and radius in dot units (a dot is half a cell wide,
+  /// A filled disc in braille dots: center and radius in dot units (a dot is half a cell wide,
   /// a quarter tall, so pass a vertical radius about half the horizontal one for a round look).
   public mutating func brailleDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, style: Style) {
     Self.eachPosition(centerX, centerY, radiusX, radiusY, width: 2 * columns, height: 4 * rows) { x, y in
@@ -61,14 +61,14 @@ extension Canvas {
     }
   }
 
-  /// A filled disc in half blocks: centre and radii in half-block units (x in columns, y in half rows).
+  /// A filled disc in half blocks: center and radii in half-block units (x in columns, y in half rows).
   public mutating func halfBlockDisc(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: Color) {
     Self.eachPosition(centerX, centerY, radiusX, radiusY, width: columns, height: 2 * rows) { x, y in
       halfBlock(x: x, y: y, color: color)
     }
   }
 
-  /// Calls `body(x, y)` for each position of a width × height grid whose centre is inside the disc:
+  /// Calls `body(x, y)` for each position of a width × height grid whose center is inside the disc:
   /// `dx² + dy² <= 1` with `dx = (x + 0.5 - centerX) / radiusX`, likewise `dy`.
   private static func eachPosition(
     _ centerX: Double, _ centerY: Double, _ radiusX: Double, _ radiusY: Double, width: Int, height: Int,

@@ -114,7 +114,7 @@ public struct GameInfo: Sendable {
     self.waitsFor = waitsFor
   }
 
-  /// The canvas the game draws for a room of that many cells (by default the smallest, centred); nil when
+  /// The canvas the game draws for a room of that many cells (by default the smallest, centered); nil when
   /// the room is too small.
   public func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
     guard canvasSize.fits(in: room), let size = canvasSizeFitting(room), size.fits(in: room) else { return nil }

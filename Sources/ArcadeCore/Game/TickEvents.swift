@@ -7,7 +7,7 @@ public struct TickEvents: OptionSet, Sendable, Hashable {
   public static let move = TickEvents(rawValue: 1 << 0)
   /// A goal: a bay filled, the board cleared, the target reached.
   public static let goal = TickEvents(rawValue: 1 << 1)
-  /// A loss: a frog lost, a wrong colour touched, a pressed circle touched.
+  /// A loss: a frog lost, a wrong color touched, a pressed circle touched.
   public static let lose = TickEvents(rawValue: 1 << 2)
   /// A small gain: a puck collected, a circle pressed.
   public static let blip = TickEvents(rawValue: 1 << 3)

@@ -25,7 +25,7 @@ public struct Viewport: Sendable, Equatable {
     ((p.x - originX) / cellWidth, (p.y - originY) / cellHeight)
   }
 
-  /// The world point at the centre of a canvas cell, in whole world pixels (what a touch carries).
+  /// The world point at the center of a canvas cell, in whole world pixels (what a touch carries).
   public func worldPoint(column: Int, row: Int) -> (x: Int32, y: Int32) {
     let x = originX + (Double(column) + 0.5) * cellWidth
     let y = originY + (Double(row) + 0.5) * cellHeight

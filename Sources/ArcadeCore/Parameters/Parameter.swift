@@ -35,6 +35,8 @@ public struct Parameter: Sendable {
   public let unit: String
   /// One line of help.
   public let help: String
+  /// Other names the flag and tapes accept for it (old spellings), e.g. "colours" for "colors".
+  public private(set) var aliases: [String] = []
 
   public static func integer(
     _ name: String, _ defaultValue: Int, in range: ClosedRange<Int>, unit: String = "", _ help: String
@@ -60,6 +62,16 @@ public struct Parameter: Sendable {
       name: name, kind: .integerList(range, count: count), defaultValue: .integerList(defaultValue), unit: unit,
       help: help)
   }
+
+  /// The same parameter, also accepted as `alias` on the command line and in tapes (which write `name`).
+  public func aliased(_ alias: String) -> Parameter {
+    var parameter = self
+    parameter.aliases.append(alias)
+    return parameter
+  }
+
+  /// Whether `name` is this parameter's name or one of its aliases.
+  public func answers(to name: String) -> Bool { self.name == name || aliases.contains(name) }
 
   /// What values are allowed, in words: "1 to 30", "hold or step", "1 to 5 values, each 0 to 320".
   public var allowed: String {

@@ -91,3 +91,10 @@ extension ParameterValues {
     set { self[key.name] = key.stored(newValue) }
   }
 }
+
+extension ParameterKey {
+  /// The same key, also answering to another name (an old spelling kept for flags and tapes).
+  public func aliased(_ alias: String) -> ParameterKey {
+    ParameterKey(declaration.aliased(alias), read: read, write: write)
+  }
+}

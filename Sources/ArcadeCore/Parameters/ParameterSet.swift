@@ -8,19 +8,22 @@ public struct ParameterSet: Sendable {
     self.game = game
     self.declarations = declarations
     for (i, p) in declarations.enumerated() {
-      precondition(!declarations[..<i].contains { $0.name == p.name }, "parameter \(p.name) declared twice")
+      for name in [p.name] + p.aliases {
+        precondition(!declarations[..<i].contains { $0.answers(to: name) }, "parameter \(name) declared twice")
+      }
       precondition(
         (try? p.parse(p.defaultValue.text)) == p.defaultValue, "default of \(p.name) is not allowed by its own range")
     }
   }
 
-  public func parameter(named name: String) -> Parameter? { declarations.first { $0.name == name } }
+  /// The parameter with this name or alias.
+  public func parameter(named name: String) -> Parameter? { declarations.first { $0.answers(to: name) } }
 
   public var defaults: ParameterValues {
     ParameterValues(declarations.map { ($0.name, $0.defaultValue) })
   }
 
-  /// Values from flags given as (name, text) pairs, in any order; the rest keep their defaults.
+  /// Values from flags given as (name or alias, text) pairs, in any order; the rest keep their defaults.
   public func values(from flags: [(name: String, value: String)]) throws(ParameterError) -> ParameterValues {
     var values = defaults
     var seen: [String] = []
@@ -28,16 +31,16 @@ public struct ParameterSet: Sendable {
       guard let parameter = parameter(named: flag.name) else {
         throw .unknown(name: flag.name, game: game, suggestion: closestName(to: flag.name))
       }
-      guard !seen.contains(flag.name) else { throw .repeated(name: flag.name) }
-      seen.append(flag.name)
-      values[flag.name] = try parameter.parse(flag.value)
+      guard !seen.contains(parameter.name) else { throw .repeated(name: flag.name) }
+      seen.append(parameter.name)
+      values[parameter.name] = try parameter.parse(flag.value)
     }
     return values
   }
 
-  /// The declared name nearest to a mistyped one (edit distance at most 3, or a prefix), if any.
+  /// The declared name a mistyped one probably meant (see `Suggestion`), if any.
   public func closestName(to name: String) -> String? {
-    EditDistance.closest(to: name, among: declarations.map(\.name))
+    Suggestion.closest(to: name, among: declarations.map(\.name))
   }
 }
 

@@ -5,7 +5,7 @@ public enum BodyKind: UInt8, Sendable {
   case dynamic
 }
 
-/// A body's shape, centred on its position.
+/// A body's shape, centered on its position.
 public enum Shape: Equatable, Sendable {
   case circle(radius: Double)
   /// An axis-aligned box given by half its width and half its height.

@@ -1,4 +1,4 @@
-/// Whether two axis-aligned boxes, given by their centres and half extents, overlap. Strict: boxes that
+/// Whether two axis-aligned boxes, given by their centers and half extents, overlap. Strict: boxes that
 /// only touch along an edge do not. The code base's one box overlap test: the physics world's pair test,
 /// its box-against-box contact, and every game's own box question go through it.
 @inlinable
@@ -43,7 +43,7 @@ struct Contact {
     let local = c - b
     let closest = Vec2(min(max(local.x, -hw), hw), min(max(local.y, -hh), hh))
     if closest == local {
-      // Centre inside the box: push out along the shallowest axis.
+      // Center inside the box: push out along the shallowest axis.
       let ox = hw - abs(local.x), oy = hh - abs(local.y)
       return ox < oy
         ? Contact(normal: Vec2(local.x < 0 ? 1 : -1, 0), depth: ox + r)

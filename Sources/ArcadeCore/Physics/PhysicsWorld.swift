@@ -3,9 +3,10 @@
 /// Each `step(dt:)`: gravity and velocities are integrated (semi-implicit Euler, speeds capped so
 /// nothing crosses its own size in one step); every pair of living bodies whose bounding boxes overlap
 /// is found in (id, id) order (plain loops: the games have a few dozen bodies); dynamic bodies bounce
-/// off everything solid, with positional correction; a last pass pushes every dynamic body out of the
-/// fixed and kinematic bodies it still overlaps; the touching pairs are compared with last step's to give
-/// `began` and `ended`, sorted by (id, id).
+/// off everything solid, with positional correction; then every dynamic body is pushed out of the fixed
+/// and kinematic bodies it still overlaps, and dynamic bodies that still overlap each other are moved apart,
+/// pass after pass, until none do; the touching pairs are compared with last step's to give `began` and
+/// `ended`, sorted by (id, id).
 public struct PhysicsWorld: Sendable {
   /// Acceleration of dynamic bodies, px/s² (y points down).
   public var gravity: Vec2

@@ -6,7 +6,7 @@ extension PhysicsWorld {
     swap(&lastTouching, &touching)
     touching.removeAll(keepingCapacity: true)
     collide()
-    pushOutOfImmovables()
+    separate()
     diffContacts()
   }
 
@@ -58,28 +58,9 @@ extension PhysicsWorld {
     }
   }
 
-  /// Pairs are resolved one after another, so a later pair can push a dynamic body back into a fixed or
-  /// kinematic body it was already separated from, or into one it was not near before the step; this last
-  /// pass against the bodies that never yield, at the final positions, ends every step with no dynamic
-  /// body inside one (unless it is wedged between two of them).
-  private mutating func pushOutOfImmovables() {
-    let n = kinds.count
-    for i in 0..<n where alive[i] && kinds[i] == .dynamic && !sensors[i] {
-      for j in 0..<n where alive[j] && kinds[j] != .dynamic && !sensors[j] {
-        guard boxesOverlap(positions[i], shapes[i].halfExtents, positions[j], shapes[j].halfExtents),
-          let contact = Contact.between(shapes[i], at: positions[i], shapes[j], at: positions[j])
-        else { continue }
-        resolve(i, j, contact)
-        let pair = ContactPair(BodyID(Int32(i)), BodyID(Int32(j)))
-        let at = touching.firstIndex { !($0 < pair) } ?? touching.count
-        if at == touching.count || touching[at] != pair { touching.insert(pair, at: at) }
-      }
-    }
-  }
-
   /// Bounces and separates a solid pair. Only dynamic bodies move (their inverse mass is 1 / area;
   /// everything else has 0). Every bounce is elastic, as the games' bodies bounce.
-  private mutating func resolve(_ i: Int, _ j: Int, _ contact: Contact) {
+  mutating func resolve(_ i: Int, _ j: Int, _ contact: Contact) {
     let di = kinds[i] == .dynamic, dj = kinds[j] == .dynamic
     guard di || dj else { return }
     let invI = di ? 1 / shapes[i].area : 0, invJ = dj ? 1 / shapes[j].area : 0

@@ -70,38 +70,16 @@ extension Tape {
 
   /// Replays the whole tape headless and compares every checkpoint and the end.
   public func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    let events = self.events.makeIterator()
-    return try replay(try makeGame(type)) { events.next() }
+    var playback = TapePlayback(try makeGame(type), tape: self)
+    return try playback.finish()
   }
 }
 
 extension TapeReader {
   /// Replays the rest of the tape as it is read, comparing every checkpoint and the end; stops
-  /// at the first difference.
+  /// at the first difference. The reader is spent: its events went to the replay.
   public mutating func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
-    try replay(try header.makeGame(type)) { () throws(TapeError) in try next() }
+    var playback = TapePlayback(try header.makeGame(type), reading: self)
+    return try playback.finish()
   }
-}
-
-/// Plays `game` event by event against what its tape recorded, until the outcome is known (a
-/// divergence, or the end).
-private func replay<G: Game>(_ game: G, events nextEvent: () throws(TapeError) -> TapeEvent?) throws(TapeError)
-  -> Verification
-{
-  var game = game
-  while let event = try nextEvent() {
-    switch event {
-    case .run(let run):
-      for _ in 0..<run.count { game.step(run.input) }
-    case .checkpoint(let c):
-      if c.tick == game.tick, c.hash != game.stateHash {
-        return .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
-      }
-    case .end(let end):
-      let actual = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
-      if end.hash != actual.hash { return .diverged(tick: end.tick, expected: end.hash, actual: actual.hash) }
-      return end == actual ? .verified(actual) : .outcomeDiffers(expected: end, actual: actual)
-    }
-  }
-  throw TapeError(line: nil, "the tape is truncated: it has no end line")
 }

@@ -1,14 +1,17 @@
 import ArcadeCore
 
 /// Where a real hold comes from, best first (Docs/design.md "Taps are taps": a press is never read as held
-/// until proven released).
-public enum HoldMethod: Sendable, Equatable {
+/// until proven released). The raw values are how `--hold` spells the methods it may choose.
+public enum HoldMethod: String, Sendable, Equatable {
   /// The terminal reports releases (kitty keyboard protocol): held from press to release, at least a tap.
   case kitty
   /// No releases: a press is the game's short, fixed tap, and each auto-repeat extends it.
   case tap
   /// No releases: every press toggles the hold.
   case toggle
+
+  /// The methods for a terminal that reports no key releases, which `--hold` chooses from (tap by default).
+  public static let withoutReleases: [HoldMethod] = [.tap, .toggle]
 
   /// One line for the title and help screens.
   public func describe(mouse: Bool) -> String {

@@ -10,7 +10,7 @@ public struct InputMapper: Sendable {
   public private(set) var hold: HoldResolver
   /// World points ↔ cells of the game's canvas at its size now (it changes when the terminal does).
   public var viewport: Viewport
-  /// Screen cell of the canvas's top-left corner (the centring offset).
+  /// Screen cell of the canvas's top-left corner (the centering offset).
   public var canvasOrigin: (column: Int, row: Int)
 
   private var pendingPresses: [Buttons] = []

@@ -1,12 +1,12 @@
 import ArcadeCore
 
-/// How many colours the front end uses.
+/// How many colors the front end uses.
 public enum ColorMode: Sendable, Equatable {
-  /// Monochrome: attributes only (`NO_COLOR`, `--no-color`, or a terminal without colour).
+  /// Monochrome: attributes only (`NO_COLOR`, `--no-color`, or a terminal without color).
   case none
-  /// The 8 basic colours.
+  /// The 8 basic colors.
   case basic
-  /// The 256-colour palette.
+  /// The 256-color palette.
   case full
 
   /// Picks the mode from the user's wishes and what the terminal reports.
@@ -25,7 +25,7 @@ public enum GlyphMode {
   }
 }
 
-/// A cell's style as the terminal will draw it in a colour mode: colour indices (-1 default)
+/// A cell's style as the terminal will draw it in a color mode: color indices (-1 default)
 /// and attributes.
 public struct ResolvedStyle: Hashable, Sendable {
   public var foreground: Int16
@@ -38,7 +38,7 @@ public struct ResolvedStyle: Hashable, Sendable {
     self.attributes = attributes
   }
 
-  /// Resolves a style. In `.basic` bright colours turn bold; in `.none` a coloured background
+  /// Resolves a style. In `.basic` bright colors turn bold; in `.none` a colored background
   /// (a highlight) turns into reverse video so it stays visible.
   public init(_ style: Style, mode: ColorMode) {
     var attributes = style.attributes

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 extension Canvas {
-  /// Dims this picture in place, its colours turned grey (what shows under a box, the attract demo).
+  /// Dims this picture in place, its colors turned grey (what shows under a box, the attract demo).
   public mutating func dim() {
     for r in 0..<rows {
       for c in 0..<columns {
@@ -13,8 +13,8 @@ extension Canvas {
     }
   }
 
-  /// Draws `text` centred on `row`, cut with "…" (as `HintBar.cut`) when wider than the canvas.
-  public mutating func centredLine(_ text: String, row: Int, style: Style = .plain) {
+  /// Draws `text` centered on `row`, cut with "…" (as `HintBar.cut`) when wider than the canvas.
+  public mutating func centeredLine(_ text: String, row: Int, style: Style = .plain) {
     let line = HintBar.cut(text, to: columns)
     self.text(line, column: max(0, (columns - HintBar.length(line)) / 2), row: row, style: style)
   }

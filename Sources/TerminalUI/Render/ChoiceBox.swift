@@ -47,7 +47,7 @@ public struct ChoiceBox: Sendable {
     self.items = items
   }
 
-  /// Draws the box centred on the canvas, its text left-aligned inside, on its backdrop; the selected item
+  /// Draws the box centered on the canvas, its text left-aligned inside, on its backdrop; the selected item
   /// is shown reversed with a pointer.
   public mutating func draw(into canvas: inout Canvas) {
     // Long lines wrap when the rows allow it; otherwise they are cut (the items always stay visible).
@@ -79,7 +79,7 @@ public struct ChoiceBox: Sendable {
       let item = i - firstItem
       var style = item == selected ? Style(.black, on: .brightCyan, [.bold]) : item >= 0 ? Style(.white) : .plain
       var at = column + 2
-      if i == 1 {  // the title, centred
+      if i == 1 {  // the title, centered
         style = Style(.brightYellow, on: .default, [.bold])
         at = column + (width - HintBar.length(cut)) / 2
       }

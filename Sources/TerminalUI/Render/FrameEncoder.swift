@@ -1,6 +1,6 @@
 import ArcadeCore
 
-/// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, in the 256-colour
+/// Turns whole-screen canvases into the bytes an ANSI terminal needs to show them, in the 256-color
 /// palette, for `arcade replay --cast` (an asciicast has no terminal to hand to ncurses; the arcade's
 /// own screen is drawn by ncurses). Only the cells that changed since the last frame are sent: a cursor
 /// move where the cursor is not already, an SGR change where the style changes, then the glyph. Pure:
@@ -72,14 +72,14 @@ public struct FrameEncoder {
     if removed.contains(.reverse) { codes.append("27") }
     let attributes: [(CellAttributes, String)] = [(.bold, "1"), (.dim, "2"), (.underline, "4"), (.reverse, "7")]
     codes += attributes.filter { added.contains($0.0) }.map(\.1)
-    if style.foreground != pen.foreground { codes.append(colour(style.foreground.index, base: 30)) }
-    if style.background != pen.background { codes.append(colour(style.background.index, base: 40)) }
+    if style.foreground != pen.foreground { codes.append(color(style.foreground.index, base: 30)) }
+    if style.background != pen.background { codes.append(color(style.background.index, base: 40)) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 
-  /// `39`/`49` for the default, `3N`/`4N` for the first 8 colours, `9N`/`10N` for the bright 8, else
+  /// `39`/`49` for the default, `3N`/`4N` for the first 8 colors, `9N`/`10N` for the bright 8, else
   /// `38;5;N`/`48;5;N`.
-  private static func colour(_ index: Int16, base: Int) -> String {
+  private static func color(_ index: Int16, base: Int) -> String {
     switch index {
     case -1: "\(base + 9)"
     case 0..<8: "\(base + Int(index))"

@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// Where a game's canvas, its hint bar (and a replay's header) go on a screen of a given size: the
-/// canvas as large as the game draws for the room, centred; when the screen is smaller than the game
+/// canvas as large as the game draws for the room, centered; when the screen is smaller than the game
 /// needs, the game pauses and says what it needs.
 public struct Layout: Sendable, Equatable {
   public let screenColumns: Int
@@ -30,7 +30,7 @@ public struct Layout: Sendable, Equatable {
 
   public var fits: Bool { screenColumns >= canvas.columns && screenRows >= neededRows }
 
-  /// Screen cell of the canvas's top-left corner (the centring offset).
+  /// Screen cell of the canvas's top-left corner (the centering offset).
   public var origin: (column: Int, row: Int) {
     (max(0, (screenColumns - canvas.columns) / 2), headerRows + max(0, (screenRows - neededRows) / 2))
   }

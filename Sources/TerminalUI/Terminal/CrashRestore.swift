@@ -7,7 +7,7 @@ private typealias SignalAction = sigaction
 nonisolated(unsafe) private var savedModes = termios()
 nonisolated(unsafe) private var previousActions = [SignalAction](repeating: SignalAction(), count: 32)
 private let faultSignals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
-/// Bytes that reset what the arcade turned on: keyboard protocol, mouse modes, colours, hidden
+/// Bytes that reset what the arcade turned on: keyboard protocol, mouse modes, colors, hidden
 /// cursor, alternate screen.
 nonisolated(unsafe) private var resetBytes: [UInt8] = Array(
   "\u{1B}[<u\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)

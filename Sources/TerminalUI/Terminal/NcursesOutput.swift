@@ -62,7 +62,7 @@ extension Terminal {
   }
 }
 
-/// The style last resolved while putting cells: neighbours mostly share one, so its colour pair
+/// The style last resolved while putting cells: neighbours mostly share one, so its color pair
 /// and attributes are looked up once per run of cells.
 struct NcursesPen {
   var style: Style? = nil
@@ -71,7 +71,7 @@ struct NcursesPen {
   var pair: Int16 = 0
 
   /// Whether putting `cell` needs another pen. A blank shows only its background, so drawn with
-  /// the pen's foreground it looks the same and costs the terminal no colour change.
+  /// the pen's foreground it looks the same and costs the terminal no color change.
   func needsChange(for cell: Cell, mode: ColorMode) -> Bool {
     guard cell.style != style else { return false }
     guard cell.glyph == " ", let resolved else { return true }

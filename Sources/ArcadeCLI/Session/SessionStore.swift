@@ -1,0 +1,57 @@
+import ArcadeCore
+import ArcadeScreens
+import ArcadeStorage
+
+/// What one session keeps on disk for its screens: each round's score, each round's tape as its game's
+/// last tape, and the first round's tape also where `--record` asked (once: that file is never
+/// overwritten). It remembers what to say once the terminal is restored: where the tapes went, and
+/// every problem, which never stops play.
+final class SessionStore: ScoreKeeper, TapeKeeper {
+  let storage: Storage
+  /// `--record FILE`, until it is written.
+  private var recordPath: String?
+  /// Lines for stderr after the session, in the order they happened (the saved tapes come last).
+  private var notes: [String] = []
+  /// The last tape saved for each game id.
+  private var lastTapes: [String: String] = [:]
+
+  init(storage: Storage, recordPath: String? = nil) {
+    self.storage = storage
+    self.recordPath = recordPath
+  }
+
+  func record(_ score: ScoreEntry) -> ScoreRecording {
+    let recording = storage.record(score)
+    notes += recording.warnings
+    return recording
+  }
+
+  func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) { storage.bestScores(game: game) }
+
+  func keep(_ tape: Tape) -> [String] {
+    var warnings: [String] = []
+    switch storage.saveLastTape(tape) {
+    case .success(let path): lastTapes[tape.game] = path
+    case .failure(let error): warnings.append("could not save the last tape: \(error)")
+    }
+    if let path = recordPath {
+      switch storage.saveTape(tape, to: path) {
+      case .success(let written):
+        recordPath = nil
+        notes.append("tape recorded to \(written)")
+      case .failure(let error): warnings.append("could not record the tape: \(error)")
+      }
+    }
+    notes += warnings
+    return warnings
+  }
+
+  /// What to print once the terminal is restored: the problems and the recorded tape, then where each
+  /// game's last tape went.
+  var afterwords: [String] {
+    notes
+      + lastTapes.sorted { $0.key < $1.key }.map { game, path in
+        "last \(game) tape saved: \(path) (watch it with: arcade replay \(path))"
+      }
+  }
+}

@@ -1,0 +1,88 @@
+import ArcadeCore
+import GameCatalog
+import TerminalUI
+
+/// The title menu: the four games, Credits, Best scores, Quit. With attract mode on, the
+/// highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
+struct MenuScreen: Screen {
+  let services: ScreenServices
+  private let entries = Catalog.entries
+  private var box: ChoiceBox
+  /// Each game's demo (nil with attract mode off, or when no tape of the game plays); each keeps
+  /// its place in its tape.
+  private var demos: [TapePlayer?]
+  /// The game whose demo plays: the last game highlighted.
+  private var shown = 0
+  var demo: TapePlayer? { demos[shown] }
+
+  init(services: ScreenServices, now: UInt64) {
+    self.services = services
+    demos = Catalog.entries.map { services.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
+    var items = Catalog.entries.enumerated().map { i, entry in
+      ChoiceItem("\(entry.info.title) - \(entry.info.summary)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))])
+    }
+    items += [
+      ChoiceItem("Credits", hotkeys: [.character("c")]),
+      ChoiceItem("Best scores", hotkeys: [.character("b")]),
+      ChoiceItem("Quit", hotkeys: [.character("q")]),
+    ]
+    box = ChoiceBox(
+      title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items)
+  }
+
+  mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
+    let outcome = box.handle(event)
+    // The highlighted game's demo plays (none for the other items: the last one stays).
+    if box.selected < entries.count && box.selected != shown {
+      shown = box.selected
+      demos[shown]?.clock.resume(now: now)
+    }
+    // The menu is the bottom screen: popping it ends the session.
+    guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .pop(.cancelled) : .stay }
+    switch i {
+    case ..<entries.count:
+      let entry = entries[i]
+      return .push(
+        GameScreen(
+          services: services, entry: entry, parameters: entry.info.parameters.defaults,
+          seed: GameScreen.freshSeed(), fromMenu: true))
+    case entries.count:
+      return .push(BoxScreen(title: "Credits", lines: GameScreens.credits(entries.map(\.info))))
+    case entries.count + 1:
+      return .push(BoxScreen(title: "Best scores", lines: bestScoreLines()))
+    default:
+      return .pop(.cancelled)
+    }
+  }
+
+  private func bestScoreLines() -> [String] {
+    var warnings: [String] = []
+    let games = entries.map { entry in
+      let best = services.scores.bestScores(game: entry.info.id)
+      warnings += best.warnings
+      return (title: entry.info.title, scores: best.scores)
+    }
+    return GameScreens.scoreLines(games) + warnings.map { "warning: \($0)" }
+  }
+
+  mutating func advance(now: UInt64) -> Transition {
+    _ = demos[shown]?.playFrames(now: now, looping: true)
+    return .stay
+  }
+
+  var deadline: UInt64? { demo?.clock.deadline }
+
+  mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {
+    demos[shown]?.clock.resume(now: now)
+    return .stay
+  }
+
+  func drawScene(into screen: inout Canvas) {
+    demo?.drawDemo(on: &screen)
+  }
+
+  mutating func drawBox(into screen: inout Canvas) {
+    box.backdrop = demo == nil ? .frame : .band
+    box.draw(into: &screen)
+  }
+}

@@ -1,0 +1,141 @@
+import ArcadeCore
+import GameCatalog
+import TerminalUI
+
+/// `arcade replay`: a tape played back at real speed, with pause, 0.25×–8× speed, single steps and
+/// restart, after an intro box and until the end box ("Watch again" or Quit). Frames come at the
+/// `--fps` rate whatever the speed: each shows exactly `ticksPerFrame` ticks of the tape.
+struct ReplayScreen: Screen {
+  private enum Asking {
+    case help, end
+  }
+
+  let framesPerSecond: Int
+  let sound: any SoundSink
+  private(set) var player: TapePlayer
+  private(set) var speedIndex = 2
+  private(set) var paused = false
+  private var intro: ChoiceBox?
+  private var asking: Asking? = nil
+
+  private var entry: CatalogEntry { player.entry }
+
+  init(_ game: any Game, entry: CatalogEntry, tape: Tape, services: ScreenServices) {
+    framesPerSecond = services.options.framesPerSecond
+    sound = services.sound
+    intro = ReplayViewer.intro(tape, header: ReplayViewer.header(tape, title: entry.info.title), soundLine: sound.note)
+    player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(Ticks.perSecond, framesPerSecond))
+  }
+
+  /// The clock at a speed: frames at the `--fps` rate, and the steps of a late frame capped high
+  /// enough for 8×.
+  private static func clock(_ ticksPerSecond: Int, _ framesPerSecond: Int) -> FrameClock {
+    FrameClock(ticksPerSecond: ticksPerSecond, framesPerSecond: framesPerSecond, maxStepsPerFrame: 512)
+  }
+
+  mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
+    if intro != nil {
+      switch intro!.handle(event) {
+      case .chosen(0):
+        intro = nil
+        player.clock.resume(now: now)
+      case .chosen, .cancelled: return .pop(.cancelled)
+      case nil: break
+      }
+      return .stay
+    }
+    guard case .key(let key, let phase) = event, phase != .release else { return .stay }
+    switch key {
+    case .space, .character("p"), .enter:
+      paused.toggle()
+      player.clock.resume(now: now)
+    case .character("+"), .character("="), .character("]"), .right, .character("f"):
+      setSpeed(min(ReplayViewer.speeds.count - 1, speedIndex + 1), at: now)
+    case .character("-"), .character("["), .left, .character("s"):
+      setSpeed(max(0, speedIndex - 1), at: now)
+    case .character("."), .character("n"):
+      paused = true
+      if let events = player.step() { sound.raise(events, game: entry.info.id) }
+      if player.atEnd { return end() }
+    case .character("r"):
+      restart(at: now)
+    case .character("q"), .escape:
+      return .pop(.cancelled)
+    case .character("?"), .function(1):
+      asking = .help
+      return .push(BoxScreen(title: "Replay keys", lines: ReplayViewer.keyLines))
+    default:
+      break
+    }
+    return .stay
+  }
+
+  private mutating func setSpeed(_ index: Int, at now: UInt64) {
+    speedIndex = index
+    let ticksPerSecond = max(1, Int(Double(Ticks.perSecond) * ReplayViewer.speeds[index]))
+    player.clock = Self.clock(ticksPerSecond, framesPerSecond)
+    player.clock.resume(now: now)
+  }
+
+  /// Back to the tape's first tick, playing.
+  private mutating func restart(at now: UInt64) {
+    player.restart()
+    paused = false
+    player.clock.resume(now: now)
+  }
+
+  private mutating func end() -> Transition {
+    asking = .end
+    let line = ReplayViewer.endLine(player.game, verdict: player.verdict)
+    let items = [ChoiceItem("Watch again", hotkeys: [.character("r")]), ChoiceItem("Quit", hotkeys: [.character("q")])]
+    return .push(BoxScreen(title: "Replay ended", lines: [line], items: items))
+  }
+
+  mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {
+    let question = asking
+    asking = nil
+    if question == .end {
+      guard outcome == .chosen(0) else { return .pop(.cancelled) }
+      restart(at: now)
+    }
+    player.clock.resume(now: now)
+    return .stay
+  }
+
+  private var running: Bool { intro == nil && asking == nil && !paused }
+
+  mutating func advance(now: UInt64) -> Transition {
+    guard running else { return .stay }
+    // The tune starts with the replay's clock, at tick 0, so a recording can be lined up with the tape.
+    if player.game.status == .playing { sound.wantMusic(entry.info.id) }
+    sound.raise(player.playFrames(now: now), game: entry.info.id)
+    return player.atEnd ? end() : .stay
+  }
+
+  var deadline: UInt64? { running ? player.clock.deadline : nil }
+
+  /// The game centered under the tape's header, with the status line (or the "needs WxH" notice).
+  func drawScene(into screen: inout Canvas) {
+    guard intro == nil else { return }
+    // The tape's header takes a row when the screen has one to spare for it.
+    let withHeader = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info, headerRows: 1)
+    let layout =
+      withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
+    guard layout.fits else {
+      screen.centeredLine(layout.tooSmallMessage, row: screen.rows / 2)
+      return
+    }
+    var canvas = Canvas(size: layout.canvas)
+    player.game.draw(into: &canvas)
+    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    if layout.headerRows > 0 {
+      let line = ReplayViewer.headerLine(player.tape, info: entry.info, width: screen.columns)
+      screen.centeredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
+    }
+    ReplayViewer.drawStatus(
+      paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, on: &screen,
+      row: layout.barRow)
+  }
+
+  mutating func drawBox(into screen: inout Canvas) { intro?.draw(into: &screen) }
+}

@@ -1,0 +1,73 @@
+import ArcadeCore
+import TerminalUI
+
+/// What a replay shows besides the game: the tape's header (sanitised: text from a file never
+/// reaches the terminal raw), the speeds, and the status line.
+enum ReplayViewer {
+  static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
+
+  /// "Frog crossing · seed 42 · lives=3 car-speed=30": the tape's header, safe to print.
+  static func header(_ tape: Tape, title: String) -> String {
+    header(tape, title: title, parameters: tape.parameters)
+  }
+
+  private static func header(_ tape: Tape, title: String, parameters: [(name: String, value: String)]) -> String {
+    let params = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+    return ScreenText.sanitized(
+      "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+  }
+
+  /// The header for the row above the game, the longest form that fits `width` (the intro box has it whole):
+  /// every parameter; else only those not at their defaults ("default parameters" when none); else their count.
+  static func headerLine(_ tape: Tape, info: GameInfo, width: Int) -> String {
+    let full = header(tape, title: info.title)
+    guard full.unicodeScalars.count > width else { return full }
+    let changed = tape.parameters.filter { info.parameters.parameter(named: $0.name)?.defaultValue.text != $0.value }
+    let short =
+      changed.isEmpty
+      ? header(tape, title: info.title, parameters: []) + " · default parameters"
+      : header(tape, title: info.title, parameters: changed)
+    guard short.unicodeScalars.count > width else { return short }
+    let count = changed.count == 1 ? "1 parameter changed" : "\(changed.count) parameters changed"
+    return header(tape, title: info.title, parameters: []) + " · " + count
+  }
+
+  /// The end box's line: how the game ended, that the tape stops before it does, or that the game
+  /// stopped matching the tape (it was changed, or recorded by other rules).
+  static func endLine(_ game: any Game, verdict: Verification?) -> String {
+    let how: String
+    if case .diverged(let tick, _, _)? = verdict {
+      how = "The game differs from the tape at tick \(tick)"
+    } else {
+      how = game.status == .playing ? "Tape ends mid-game" : GameScreens.headline(game.status)
+    }
+    return "\(how) · score \(game.score) · tick \(game.tick)"
+  }
+
+  /// Each speed as the status line shows it.
+  static let speedLabels = ["0.25×", "0.5×", "1×", "2×", "4×", "8×"]
+
+  /// The replay's keys, for its intro and help boxes.
+  static let keyLines = [
+    "space or p   pause / play", "+ or →       faster (up to 8×)", "- or ←       slower (down to 0.25×)",
+    ". or n       one tick (pauses)", "r            restart", "q or Esc     quit",
+  ]
+
+  /// The intro box: the header, the tape's length and recorded end, the keys; Watch or Quit.
+  static func intro(_ tape: Tape, header: String, soundLine: String? = nil) -> ChoiceBox {
+    let end = tape.end.map { ", recorded end: \($0.status.rawValue), score \($0.score)" } ?? " (no end line)"
+    let sound = soundLine.map { [$0] } ?? []
+    return ChoiceBox(
+      title: "Replay",
+      lines: TextWrap.lines([header], width: 70) + ["\(tape.tickCount) ticks" + end] + sound + [""] + keyLines,
+      items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
+  }
+
+  static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
+
+  /// "▶ 1× tick 120/1926  space pause …" centered on its row.
+  static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
+    let status = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)" + statusKeys
+    screen.centeredLine(status, row: row, style: Style(.brightBlack))
+  }
+}

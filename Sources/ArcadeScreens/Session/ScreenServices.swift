@@ -1,0 +1,60 @@
+import ArcadeCore
+import ArcadeStorage
+import TerminalUI
+
+/// What the screens may use beyond themselves, given to them when the session starts: the options, and
+/// small interfaces to the scores, the tapes, the sound and the terminal. Screens hold no store, sound
+/// output or terminal of their own, so tests run them with fakes.
+public struct ScreenServices {
+  public var options: FrontEndOptions
+  public var scores: any ScoreKeeper
+  public var tapes: any TapeKeeper
+  public var sound: any SoundSink
+  public var terminal: any TerminalFacts
+
+  public init(
+    options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
+    terminal: any TerminalFacts
+  ) {
+    self.options = options
+    self.scores = scores
+    self.tapes = tapes
+    self.sound = sound
+    self.terminal = terminal
+  }
+}
+
+/// Where a finished round's score goes, and where the best scores come from.
+public protocol ScoreKeeper {
+  /// Adds a score to its table; what that did (saved or not, its rank, the table's best before it, warnings).
+  func record(_ score: ScoreEntry) -> ScoreRecording
+  /// A game's scores, its tables in `ScoreTable` order, each best first; and warnings about the store.
+  func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
+}
+
+/// Where the tape of every round goes when the round ends, however it ended.
+public protocol TapeKeeper: AnyObject {
+  /// Keeps a round's tape; returns warnings about what could not be kept (the end alert shows them).
+  func keep(_ tape: Tape) -> [String]
+}
+
+/// Where the sound cues of the ticks stepped go (`--sound`).
+public protocol SoundSink: AnyObject {
+  /// Why sound plays as the terminal bell, for the title card; nil when there is nothing to say.
+  var note: String? { get }
+  /// Cues raised by ticks stepped for the next frame.
+  func raise(_ cues: TickEvents, game: String)
+  /// A screen runs this game, still playing, for the next frame: its tune should sound.
+  func wantMusic(_ game: String)
+  /// The frame is on the screen: its cues go out. True when the terminal's bell should ring.
+  func frameShown() -> Bool
+}
+
+/// What the screens ask of the terminal: its size as of the event being handled, and whether it
+/// reports key releases (the kitty keyboard protocol; asked once a hold game opens).
+public protocol TerminalFacts: AnyObject {
+  var size: (columns: Int, rows: Int) { get }
+  func supportsKittyKeyboard() -> Bool
+}
+
+extension Terminal: TerminalFacts {}

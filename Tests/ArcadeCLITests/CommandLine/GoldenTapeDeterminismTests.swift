@@ -1,0 +1,63 @@
+import ArcadeAssets
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import GameCatalog
+import Testing
+
+/// Determinism across runs: every golden tape replays to the same end again and again in one
+/// process, and two separate `arcade verify` processes print exactly the same results.
+@Suite("Golden tapes, repeated and in separate processes")
+struct GoldenTapeDeterminismTests {
+  static let goldenPaths = Catalog.ids.flatMap { Assets.paths(under: "tapes/\($0)") }
+
+  @Test("there are at least three golden tapes per game")
+  func enoughTapes() {
+    for id in Catalog.ids {
+      #expect(Assets.paths(under: "tapes/\(id)").count >= 3, "\(id) needs a win or time-up, a loss and a long run")
+    }
+  }
+
+  @Test("each golden tape verifies to the same end three times in one process")
+  func repeatedInProcess() throws {
+    for path in Self.goldenPaths {
+      let tape = try Tape(text: try #require(Assets.text(path)))
+      let entry = try #require(Catalog.entry(id: tape.game))
+      let results = try (0..<3).map { _ in try entry.verify(tape) }
+      #expect(results.allSatisfy { $0 == .verified(tape.end!) }, "\(path): \(results)")
+    }
+  }
+
+  @Test("the ten-minute benchmark tapes verify in the debug build too (CI verifies them in release)")
+  func benchmarkTapes() throws {
+    let folder = Self.repository.appendingPathComponent("Benchmarks/tapes")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tape") }
+      .sorted()
+    #expect(names.count == 4)
+    for name in names {
+      let tape = try Tape(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+      let entry = try #require(Catalog.entry(id: tape.game))
+      #expect(try entry.verify(tape) == .verified(tape.end!), "\(name)")
+      #expect(tape.tickCount == 36_000, "\(name) is ten minutes at 60 ticks/s")
+    }
+  }
+
+  @Test(
+    "two separate arcade verify processes agree on every golden tape",
+    .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
+  func separateProcesses() throws {
+    let arcade = try #require(EndToEnd.arcadePath)
+    let files = Self.goldenPaths.map {
+      GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/\($0)").path
+    }
+    let first = try EndToEnd.run(arcade, ["verify"] + files)
+    let second = try EndToEnd.run(arcade, ["verify"] + files)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == second.stdout)
+    let lines = first.stdout.split(separator: "\n")
+    #expect(lines.count == files.count)
+    #expect(lines.allSatisfy { $0.hasPrefix("ok ") })
+  }
+
+  static let repository = GoldenTapeFile.repository
+}

@@ -1,0 +1,319 @@
+import ArcadeCore
+import ArcadeTestSupport
+import Foundation
+import GameCatalog
+import Testing
+
+/// The arcade in a real terminal (tmux): the menu appears, games start, and every way out gives
+/// the terminal back exactly as it was.
+@Suite("End to end in tmux", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+struct EndToEndTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+
+  @Test("the title menu lists the four games with mouse modes on, and q quits with the terminal restored")
+  func menuAndQuit() throws {
+    let s = try TmuxSession(arcade)
+    let shown = s.waitFor { screen in Catalog.entries.allSatisfy { screen.contains($0.info.title) } }
+    #expect(shown.ok, "menu did not appear:\n\(shown.screen)")
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_button_flag") == "1")
+    #expect(s.flag("mouse_sgr_flag") == "1")
+    #expect(s.flag("cursor_flag") == "0")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting from the menu")
+  }
+
+  @Test(
+    "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before; the tty's output processing is left as it was"
+  )
+  func gameThenCtrlC() throws {
+    let s = try TmuxSession(arcade)
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    s.keys("Enter")
+    #expect(s.waitFor("Play").ok, "title card did not appear")
+    s.keys("Enter")
+    let playing = s.waitFor("p pause")
+    #expect(playing.ok, "hint bar did not appear:\n\(playing.screen)")
+    #expect(s.outputProcessing() == true)
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-C mid-game")
+  }
+
+  @Test("q mid-game asks first; y leaves with exit 0, the terminal restored and the tape kept")
+  func quitMidGame() throws {
+    let data = try TemporaryFolder()
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
+    s.keys("q")
+    #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
+    s.keys("y")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting mid-game")
+    let tape = data.path + "/arcade/tapes/frog-last.tape"
+    #expect(s.standardError.contains("last frog tape saved: \(tape)"), "\(s.standardError)")
+    let verify = try EndToEnd.run(arcade, ["verify", tape])
+    #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+  }
+
+  @Test("SIGTERM and SIGHUP mid-game: clean shutdown, exit 128+signal, terminal restored", arguments: [15, 1])
+  func signals(signal: Int32) throws {
+    let s = try TmuxSession("\(arcade) play frog")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    let pid = try #require(s.programPID())
+    kill(pid, signal)
+    #expect(s.exitCode() == 128 + signal)
+    s.expectRestored("signal \(signal)")
+  }
+
+  @Test("Ctrl-Z gives the terminal back; fg redraws with mouse modes re-sent; Ctrl-C then restores stty")
+  func suspendAndResume() throws {
+    let s = try TmuxSession("\(arcade) play frog", interactive: true)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.keys("C-z")
+    #expect(s.waitFor("Stopped").ok, "not stopped:\n\(s.screen())")
+    #expect(s.flag("alternate_on") == "0")
+    #expect(s.flag("mouse_any_flag") == "0")
+    #expect(s.flag("cursor_flag") == "1")
+    s.resumeJob()
+    #expect(s.waitFor("p pause").ok, "no redraw after fg:\n\(s.screen())")
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_button_flag") == "1")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-Z, fg, Ctrl-C")
+  }
+
+  @Test("resizing: too small pauses with the size needed, big enough resumes")
+  func resize() throws {
+    let info = try #require(Catalog.entry(id: "frog")).info
+    let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.resize(40, 10)
+    let needs = "needs \(info.canvasSize.columns)x\(info.canvasSize.rows + 1) (now 40x10)"
+    #expect(s.waitFor(needs).ok, "no size notice:\n\(s.screen())")
+    s.resize(100, 30)
+    #expect(s.waitFor { $0.contains("p pause") && !$0.contains("needs") }.ok)
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("resizing")
+  }
+
+  @Test(
+    "a resize storm of 100 sizes (10x5 and 300x100 among them) in each game: no crash, play resumes",
+    arguments: Catalog.ids)
+  func resizeStorm(game: String) throws {
+    let s = try TmuxSession("\(arcade) play \(game) --seed 5", columns: 100, rows: 30)
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor { $0.contains("help") }.ok)
+    var generator = SplitMix64(seed: 11)
+    let sizes =
+      [(10, 5), (300, 100)]
+      + (0..<98).map { _ in
+        (10 + Int(generator.next() % 291), 5 + Int(generator.next() % 96))
+      }
+    for (c, r) in sizes { s.resize(c, r) }
+    s.resize(120, 40)
+    // Playing again (the hint bar keeps "help"), or ended meanwhile (the end alert): never the size notice.
+    let back = s.waitFor { !$0.contains("needs") && ($0.contains("help") || $0.contains("Play again")) }
+    #expect(back.ok, "did not come back after the storm:\n\(back.screen)")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("a resize storm in \(game)")
+  }
+
+  @Test("a replay plays in the terminal and q leaves with the terminal restored")
+  func replay() throws {
+    let repo = GoldenTapeFile.repository
+    let tape = repo.appendingPathComponent("Assets/tapes/frog/win.tape").path
+    try #require(FileManager.default.fileExists(atPath: tape))
+    let s = try TmuxSession("\(arcade) replay \(tape)")
+    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    s.keys("Enter")
+    #expect(s.waitFor("tick").ok)
+    s.keys("+", "+", "+", "+")
+    #expect(s.waitFor(timeout: 15) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("a replay")
+  }
+
+  @Test("mid-replay, p pauses and . then steps exactly one tick")
+  func replayAnswersKeysBetweenFrames() throws {
+    let repo = GoldenTapeFile.repository
+    let tape = repo.appendingPathComponent("Assets/tapes/frog/demo.tape").path
+    let s = try TmuxSession("\(arcade) replay \(tape)")
+    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    s.keys("Enter")
+    #expect(s.waitFor("▶ 1× tick").ok)
+    s.keys("p")
+    let paused = s.waitFor(timeout: 5) { $0.contains("II 1× tick") }
+    #expect(paused.ok, "p did not pause:\n\(paused.screen)")
+    let tick = try #require(Self.tick(paused.screen))
+    s.keys(".")
+    let stepped = s.waitFor(timeout: 5) { Self.tick($0) == tick + 1 }
+    #expect(stepped.ok, "one step from tick \(tick) did not show tick \(tick + 1):\n\(stepped.screen)")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("a paused replay")
+  }
+
+  /// The tick on a replay's status line ("II 1× tick 120/1926 …").
+  static func tick(_ screen: String) -> Int? {
+    guard let line = screen.split(separator: "\n").first(where: { $0.contains(" tick ") }) else { return nil }
+    let words = line.split(separator: " ")
+    guard let i = words.firstIndex(of: "tick"), i + 1 < words.count else { return nil }
+    return Int(words[i + 1].split(separator: "/")[0])
+  }
+
+  @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
+  func noMouse() throws {
+    let s = try TmuxSession("\(arcade) --no-mouse")
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    #expect(s.flag("alternate_on") == "1")
+    #expect(s.flag("mouse_any_flag") == "0")
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("--no-mouse")
+  }
+
+  @Test(
+    "8 colors (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
+    arguments: ["env TERM=xterm", "env NO_COLOR=1"])
+  func fewerColors(prefix: String) throws {
+    let s = try TmuxSession("\(prefix) \(arcade)")
+    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("quitting under \(prefix)")
+  }
+
+  @Test("Ctrl-C mid-game keeps the tape: saved as the last tape and at --record, and both verify")
+  func interruptedGameKeepsItsTape() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-data-\(getpid())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    let recorded = data.appendingPathComponent("run.tape").path
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 7 --record \(recorded)")
+    #expect(s.waitFor("Play").ok)
+    s.keys("Enter")
+    #expect(s.waitFor("p pause").ok)
+    s.keys("Up")
+    #expect(s.waitFor("SCORE 10").ok, "the hop reached a new lane:\n\(s.screen())")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-C with a tape to save")
+    let last = data.appendingPathComponent("arcade/tapes/frog-last.tape").path
+    for path in [last, recorded] {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text.contains("game frog"))
+      #expect(text.contains("seed 7"))
+      #expect(text.contains("p=U"), "the hop is on the tape")
+      let verify = try EndToEnd.run(arcade, ["verify", path])
+      #expect(verify.status == 0, "\(path) does not verify: \(verify.stdout) \(verify.stderr)")
+    }
+  }
+
+  @Test("a game played to its end: the end alert with the score, the score kept, the tape verifies, q quits")
+  func gameToTheEnd() throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-end-\(getpid())")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: data) }
+    // Tapped once, the helicopter takes off and falls onto the cave floor within a second or two.
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
+    let card = s.waitFor("Play")
+    #expect(card.ok)
+    #expect(card.screen.contains("Hold:"), "the title card names the hold method")
+    s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
+    #expect(s.waitFor("to take off").ok)
+    s.keys("Space")
+    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
+    #expect(end.ok, "no end alert:\n\(end.screen)")
+    #expect(end.screen.contains("Play again"))
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    s.expectRestored("the end of a game")
+    let environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data.path]) { $1 }
+    let scores = try EndToEnd.run(arcade, ["scores", "heli"], environment: environment)
+    #expect(scores.status == 0)
+    #expect(scores.stdout.contains("lost"), "the score is kept: \(scores.stdout)")
+    let tape = data.appendingPathComponent("arcade/tapes/heli-last.tape").path
+    let verify = try EndToEnd.run(arcade, ["verify", tape], environment: environment)
+    #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
+  }
+
+  /// Clicks the menu line of a game and expects its title card (Play / Credits).
+  private func clickMenuItem(term: String, sgr: Bool) throws {
+    let s = try TmuxSession(arcade, term: term)
+    let target = Catalog.entries[3].info.title
+    let menu = s.waitFor(target)
+    #expect(menu.ok)
+    let lines = menu.screen.split(separator: "\n", omittingEmptySubsequences: false)
+    let row = try #require(lines.firstIndex { $0.contains(target) })
+    let column = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: target)!.lowerBound)
+    if sgr {
+      s.literal("\u{1B}[<0;\(column + 2);\(row + 1)M")
+      s.literal("\u{1B}[<0;\(column + 2);\(row + 1)m")
+    } else {
+      s.bytes([0x1B, 0x5B, 0x4D, 32, UInt8(33 + column + 1), UInt8(33 + row)])
+      s.bytes([0x1B, 0x5B, 0x4D, 35, UInt8(33 + column + 1), UInt8(33 + row)])
+    }
+    let card = s.waitFor { $0.contains("Credits") && $0.contains("Play") && $0.contains(target) }
+    #expect(card.ok, "the click did not open \(target):\n\(card.screen)")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("a mouse click in the menu (\(term))")
+  }
+
+  @Test("a mouse click picks a menu item: X10 encoding under tmux-256color")
+  func mouseX10() throws { try clickMenuItem(term: "tmux-256color", sgr: false) }
+
+  @Test("a mouse click picks a menu item: SGR 1006 encoding under xterm-256color")
+  func mouseSGR() throws { try clickMenuItem(term: "xterm-256color", sgr: true) }
+
+  @Test("SGR mouse bytes that ncurses does not know under tmux-256color are decoded by the front end")
+  func mouseSGRUnderTmux() throws { try clickMenuItem(term: "tmux-256color", sgr: true) }
+
+  /// No-terminal cases must end at once; this long without an exit is a hang (not a speed test).
+  static let hangBound = 10.0
+
+  @Test("not a terminal: stdin from /dev/null (at end of file) gives one line on stderr and exit 2, no hang")
+  func stdinNotATerminal() throws {
+    let r = try EndToEnd.run(arcade, ["play", "frog"], timeout: Self.hangBound)
+    #expect(r.status != 128 + SIGKILL, "still running after \(Self.hangBound) s: a hang")
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("not a terminal"))
+    #expect(r.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test(
+    "stdin at end of file or closed, stdout redirected, TERM unset, unknown or dumb: one line on stderr, exit 2, no hang",
+    arguments: [
+      ("", "< /dev/null", "standard input is not a terminal"),
+      ("", "<&-", "standard input is not a terminal"),
+      ("", "> /dev/null", "standard output is not a terminal"),
+      ("env -u TERM ", "", "TERM is not set"),
+      ("env TERM=no-such-terminal ", "", "unknown terminal type"),
+      ("env TERM=dumb ", "", "cannot move the cursor"),
+    ])
+  func badTerminal(prefix: String, redirect: String, message: String) throws {
+    let s = try TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
+    let code = s.exitCode(timeout: Self.hangBound)
+    #expect(code == 2, "exit code \(code.map(String.init) ?? "none: still running after \(Self.hangBound) s, a hang")")
+    let screen = s.waitFor(message)
+    #expect(screen.ok, "expected '\(message)':\n\(screen.screen)")
+    let lines = s.standardError.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].hasPrefix("arcade: ") && lines[0].contains(message), "\(s.standardError)")
+    #expect(s.sttyBefore == s.sttyAfter)
+  }
+}

@@ -1,0 +1,85 @@
+import ArcadeCore
+import ArcadeSound
+import ArcadeTestSupport
+import Foundation
+import GameCatalog
+import Testing
+
+/// `--sound` through a real sound server: a private PulseAudio with a null sink is recorded while a
+/// golden tape replays, and the explosion is found where the tape puts it.
+///
+/// The time reference: with `--music` the tune starts with the replay's clock (tick 0), and nothing
+/// sounds before it, so its first sample in the recording is tick 0. A tick shows in the frame that
+/// completes it (frames of `ticksPerFrame` ticks from tick 0), and its cue goes out as that frame
+/// is drawn; so the explosion starts ceil(crash / ticksPerFrame) × ticksPerFrame ticks after the
+/// tune, and the test allows 50 ms either way, counted in recorded samples, not on a clock.
+@Suite(
+  "Sound end to end", .serialized,
+  .enabled(
+    if: EndToEnd.available && (SoundServer.available || SoundServer.required),
+    "needs the arcade binary, tmux, and PulseAudio's pulseaudio, parec and pactl (.ci/run installs them)"))
+struct SoundEndToEndTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+  static let tape = GoldenTapeFile.url(game: "heli", name: "early-crash")
+
+  @Test("a replay with --sound plays the explosion within 50 ms of the frame that shows the crash")
+  func explosionLinesUpWithItsFrame() throws {
+    try #require(SoundServer.available, "PulseAudio's pulseaudio, parec and pactl are not installed")
+    let server = try SoundServer()
+    try #require(server.waitUntilReady(), "the sound server did not start:\n\(server.log)")
+    try #require(try server.startRecording(), "parec did not start recording")
+
+    let crash = try #require(try Self.crashTick(), "the tape has no explosion")
+    let ticksPerFrame = 60 / 30
+    let env = server.clientEnvironment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
+    let s = try TmuxSession("env \(env) \(arcade) replay \(Self.tape.path) --sound --music --fps 30")
+    let intro = s.waitFor("Replay: Helicopter")
+    try #require(intro.ok, "no replay intro:\n\(intro.screen)")
+    #expect(!intro.screen.contains("terminal bell"), "sound fell back to the bell:\n\(intro.screen)")
+    s.keys("Enter")
+    #expect(s.waitFor(timeout: 30) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
+
+    let explosion = SoundBank.sounds(for: "heli")!.effect(for: .explosion)!
+    let explosionPeak = Double(explosion.render(sampleRate: SoundServer.sampleRate).map { abs($0) }.max() ?? 0)
+    let musicPeak = SoundBank.sounds(for: "heli")!.tune.peakBound
+    let loud = Int((explosionPeak + musicPeak) / 2 * 32767)
+    let quiet = Int(0.02 * 32767)
+    // The server may hold the last milliseconds a little longer: wait for them to be recorded.
+    var onsets: (start: Int, explosion: Int)? = nil
+    EndToEnd.eventually(timeout: 10, every: 0.1) {
+      onsets = Self.onsets(server.recorded(), quiet: quiet, loud: loud)
+      return onsets != nil
+    }
+    s.keys("q")
+    #expect(s.exitCode() == 0)
+    let found = try #require(onsets, "no tune then explosion in the recording (\(server.recorded().count) samples)")
+
+    let samplesPerTick = SoundServer.sampleRate / 60
+    let frameTick = (crash + ticksPerFrame - 1) / ticksPerFrame * ticksPerFrame
+    let expected = frameTick * samplesPerTick
+    let measured = found.explosion - found.start
+    let tolerance = SoundServer.sampleRate / 20
+    #expect(
+      abs(measured - expected) <= tolerance,
+      "explosion \(measured) samples after tick 0, expected \(expected) (crash tick \(crash), frame tick \(frameTick))")
+  }
+
+  /// The first sample of the tune (louder than `quiet` after silence) and the first after it
+  /// louder than the tune can be (the explosion).
+  static func onsets(_ samples: [Int16], quiet: Int, loud: Int) -> (start: Int, explosion: Int)? {
+    guard let start = samples.firstIndex(where: { abs(Int($0)) > quiet }) else { return nil }
+    guard let explosion = samples[start...].firstIndex(where: { abs(Int($0)) > loud }) else { return nil }
+    return (start, explosion)
+  }
+
+  /// The tick whose step raised the explosion.
+  static func crashTick() throws -> Int? {
+    let tape = try Tape(text: String(contentsOf: tape, encoding: .utf8))
+    var playback = tape.playback(of: try Catalog.entry(id: "heli")!.makeFromTape(tape))
+    while let events = try playback.step() {
+      let game = playback.anyGame
+      if events.contains(.explosion) { return game.tick }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,55 @@
+import ArcadeCore
+import Testing
+
+@testable import ArcadeCLI
+@testable import ArcadeStorage
+
+@Suite("scores file format")
+struct ScoreFileTests {
+  let entries = [
+    ScoreEntry(game: "frog", score: 1200, status: .won, table: .standard, seed: 42, ticks: 12_034),
+    ScoreEntry(game: "frog", score: 900, status: .timeUp, table: .custom, seed: 7, ticks: 3_000),
+  ]
+
+  @Test("the text form is a header, a comment and one line per score, and parses back")
+  func roundTrip() throws {
+    let text = ScoreFile.text(entries)
+    #expect(
+      text == """
+        arcade-scores 1
+        # GAME SCORE STATUS TABLE SEED TICKS
+        frog 1200 won default 42 12034
+        frog 900 time-up custom 7 3000
+
+        """)
+    #expect(try ScoreFile.parse(text) == entries)
+  }
+
+  @Test("a file saved with CRLF line ends, or with tabs, still reads")
+  func lineEnds() throws {
+    let text = "arcade-scores 1\r\nfrog\t1200 won default 42 12034\r\nfrog 900 time-up custom 7 3000\r\n"
+    #expect(try ScoreFile.parse(text) == entries)
+  }
+
+  @Test("a file that starts with a UTF-8 byte-order mark (as some editors save it) still reads")
+  func byteOrderMark() throws {
+    #expect(try ScoreFile.parse("\u{FEFF}" + ScoreFile.text(entries)) == entries)
+  }
+
+  @Test(
+    "each kind of damage names its line",
+    arguments: [
+      ("", 1), ("arcade-scores 2\n", 1), ("arcade-scores 1\nfrog 1 won default 1\n", 2),
+      ("arcade-scores 1\n\nFrog 1 won default 1 1\n", 3), ("arcade-scores 1\nfrog 1 draw default 1 1\n", 2),
+      ("arcade-scores 1\nfrog 1 won maybe 1 1\n", 2), ("arcade-scores 1\nfrog 1 won default -1 1\n", 2),
+      ("arcade-scores 1\nfrog 1 won default 1 -1\n", 2), ("arcade-scores 1\n../x 1 won default 1 1\n", 2),
+    ])
+  func damage(text: String, line: Int) {
+    #expect(throws: ScoreFileError.self) { try ScoreFile.parse(text) }
+    do {
+      _ = try ScoreFile.parse(text)
+    } catch {
+      #expect(error.line == line)
+    }
+  }
+}

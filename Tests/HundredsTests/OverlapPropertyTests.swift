@@ -1,0 +1,89 @@
+import ArcadeCore
+import Hundreds
+import Testing
+
+@Suite("Nothing overlaps after a step")
+struct OverlapPropertyTests {
+  /// How far a circle reaches past the nearest wall, px (0 or less when it is inside the stage).
+  static func depthIntoWalls(_ c: HundredsCircle) -> Double {
+    max(c.radius - c.position.x, c.position.x + c.radius - 320, c.radius - c.position.y, c.position.y + c.radius - 480)
+  }
+
+  /// How far two circles overlap, px (0 or less when they are apart).
+  static func overlap(_ a: HundredsCircle, _ b: HundredsCircle) -> Double {
+    a.radius + b.radius - (a.position - b.position).length
+  }
+
+  /// The deepest overlap seen, and after which tick of which game.
+  struct Worst {
+    var depth = -Double.infinity
+    var game: UInt64 = 0
+    var tick = 0
+
+    mutating func note(_ depth: Double, game: UInt64, tick: Int) {
+      if depth > self.depth { self = Worst(depth: depth, game: game, tick: tick) }
+    }
+  }
+
+  /// Random play for `ticks` ticks at the default target (100), a new game (the next seed) whenever one ends:
+  /// taps on random circles (they grow with no risk, so the stage gets crowded) and now and then a hold of
+  /// up to 40 ticks, which may lose. Returns the deepest any circle reached into a wall and into another
+  /// circle after a step, and the games played.
+  static func randomPlay(seed: UInt64, growth: String, ticks: Int) throws -> (walls: Worst, circles: Worst, games: Int)
+  {
+    var rng = Xoshiro256StarStar(seed: seed)
+    var walls = Worst(), circles = Worst()
+    var games = 0
+    var played = 0
+    while played < ticks {
+      let gameSeed = seed * 1_000 + UInt64(games)
+      var game = try HundredsGame(seed: gameSeed, [("growth", growth)])
+      games += 1
+      var held: (slot: Buttons, ticksLeft: Int)?
+      while game.status == .playing, played < ticks {
+        var input = TickInput.none
+        if let h = held {
+          input = TickInput(held: h.slot)
+          held = h.ticksLeft > 1 ? (h.slot, h.ticksLeft - 1) : nil
+        } else {
+          let roll = rng.int(in: 0...59)
+          let slot = Buttons.slot(rng.int(in: 1...5))
+          if roll < 6 {
+            input = TickInput(pressed: slot)
+          } else if roll == 6 {
+            input = TickInput(pressed: slot, held: slot)
+            held = (slot, rng.int(in: 1...40))
+          }
+        }
+        game.step(input)
+        played += 1
+        // The winning tap ends the game before the world steps: its circle has grown, and nothing moves again.
+        guard game.status != .won else { continue }
+        let all = game.circles
+        for (k, c) in all.enumerated() {
+          walls.note(depthIntoWalls(c), game: gameSeed, tick: game.tick)
+          for other in all[(k + 1)...] { circles.note(overlap(c, other), game: gameSeed, tick: game.tick) }
+        }
+      }
+    }
+    return (walls, circles, games)
+  }
+
+  @Test("over 100 seeds of random taps and holds, no circle ends any step inside a wall or another circle")
+  func noCircleEndsAStepInsideAnything() throws {
+    var games = 0
+    for seed in UInt64(1)...100 {
+      let run = try Self.randomPlay(seed: seed, growth: seed % 4 == 0 ? "hold" : "step", ticks: 600)
+      let (walls, circles) = (run.walls, run.circles)
+      #expect(walls.depth <= 1e-9, "game seed \(walls.game): \(walls.depth) px into a wall after tick \(walls.tick)")
+      #expect(
+        circles.depth <= 1e-9, "game seed \(circles.game): circles \(circles.depth) px deep after tick \(circles.tick)")
+      // Every run brings a circle to a wall and two circles together (exactly touching), so both were put to the test.
+      #expect(walls.depth > -1e-9, "seed \(seed): no circle ever reached a wall")
+      #expect(circles.depth > -1e-9, "seed \(seed): no two circles ever touched")
+      games += run.games
+    }
+    // Some holds lose (a pressed circle touched another) and some games are won, so the runs cover new games.
+    #expect(games > 100, "\(games) games")
+  }
+}
