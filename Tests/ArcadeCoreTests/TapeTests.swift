@@ -127,7 +127,7 @@ struct TapeTests {
       ("hello\n", "line 1: not an arcade tape (it should start with 'arcade-tape 1')"),
       (
         "arcade-tape 7\n",
-        "line 1: tape format 7 is not supported (this arcade reads format 1); use the arcade that recorded it"
+        "line 1: tape format 7 is not supported (this arcade reads formats 1 to 2); use the arcade that recorded it"
       ),
       ("arcade-tape 1\ngame toy\n", "the tape is truncated: its header has no 'simulation' line"),
       (

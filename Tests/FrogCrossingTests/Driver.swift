@@ -2,7 +2,7 @@ import ArcadeCore
 import FrogCrossing
 
 /// Scripted play on a tape recorder: fixed inputs, waits, and autopilot runs.
-extension TapeRecorder where G == FrogGame {
+extension TapeRecorder where S == FrogGame {
   init(_ flags: [(String, String)] = [], seed: UInt64) {
     let values = try! FrogGame.info.parameters.values(from: flags.map { (name: $0.0, value: $0.1) })
     self.init(parameters: values, seed: seed)

@@ -59,7 +59,7 @@ enum Asciicast {
   }
 
   /// The game's canvas centered on an 80x24 screen, with a one-line caption under it.
-  static func screen(_ game: any Game, info: GameInfo) -> Canvas {
+  static func screen(_ game: any Simulation, info: GameInfo) -> Canvas {
     var screen = Canvas(columns: columns, rows: rows)
     var canvas = Canvas(size: info.canvasSize)
     game.draw(into: &canvas)

@@ -6,8 +6,8 @@ import GameCatalog
 /// The interactive screens a command hands over to; tests put recorders in their place.
 struct Launcher {
   var menu: (FrontEndOptions, Storage) -> Int32
-  /// The game, its parameters, the seed, the options, `--record FILE`, the store.
-  var play: (CatalogEntry, ParameterValues, UInt64, FrontEndOptions, String?, Storage) -> Int32
+  /// The game, what is played (mode, parameters, seed), the options, `--record FILE`, the store.
+  var play: (CatalogEntry, RunSetup, FrontEndOptions, String?, Storage) -> Int32
   var watch: (Tape, CatalogEntry, FrontEndOptions, Storage) -> Int32
 
   /// The real terminal front end.

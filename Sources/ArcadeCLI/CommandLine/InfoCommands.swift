@@ -37,7 +37,7 @@ enum InfoCommands {
   static func version(_ context: CommandContext) -> Int32 {
     context.console.out("arcade \(ArcadeCommand.version)")
     let rules = context.games.map { "\($0.info.id) \($0.info.simulationVersion)" }.joined(separator: ", ")
-    context.console.out("tape format \(Tape.formatVersion); simulation versions: \(rules)")
+    context.console.out("tape formats 1 to \(Tape.formatVersion); simulation versions: \(rules)")
     return 0
   }
 

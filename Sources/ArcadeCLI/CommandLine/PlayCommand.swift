@@ -16,7 +16,8 @@ enum PlayCommand {
     let record = parsed.value(of: "record")
     // Checked now, so a run is not lost at its end for want of a place to write it.
     if let record, let problem = context.storage.checkNewFile(record) { throw CommandError("--record: \(problem)") }
-    return context.launcher.play(entry, parameters, seed ?? context.randomSeed(), options, record, context.storage)
+    let setup = entry.classic(parameters: parameters, seed: seed ?? context.randomSeed())
+    return context.launcher.play(entry, setup, options, record, context.storage)
   }
 
   /// The game's parameters from the flags `play` did not know, with the game's own validation.

@@ -18,15 +18,14 @@ enum Interactive {
 
   /// `arcade play GAME`: one game's flow (title card, play, end alert, play again or quit).
   static func play(
-    _ entry: CatalogEntry, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?,
-    storage: Storage
+    _ entry: CatalogEntry, setup: RunSetup, options: FrontEndOptions, record: String?, storage: Storage
   ) -> Int32 {
-    session(.game(entry, parameters, seed: seed), options: options, storage: storage, record: record)
+    session(.game(entry, setup), options: options, storage: storage, record: record)
   }
 
   /// `arcade replay TAPE`: watch a tape at real speed with pause, speed, single-step and restart.
   static func watch(_ tape: Tape, entry: CatalogEntry, options: FrontEndOptions, storage: Storage) -> Int32 {
-    let game: any Game
+    let game: any Simulation
     do {
       game = try entry.makeFromTape(tape)
     } catch {

@@ -92,12 +92,15 @@ public struct GameInfo: Sendable {
   public var usesHold: Bool { !holds.buttons.isEmpty }
   /// The first action the game waits for before its clock starts; nil: it runs from Play.
   public var waitsFor: FirstAction?
+  /// What winning a level with these parameters means, in a few words for its card ("Fill 3 bays").
+  private let levelGoalFor: @Sendable (ParameterValues) -> String
 
   public init(
     id: String, title: String, summary: String, simulationVersion: Int,
     parameters: [any AnyParameterKey], bindings: [KeyBinding], help: [String], credits: [String],
     canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
-    viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil
+    viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil,
+    levelGoal: @escaping @Sendable (ParameterValues) -> String = { _ in "Win the round" }
   ) {
     self.id = id
     self.title = title
@@ -112,7 +115,11 @@ public struct GameInfo: Sendable {
     viewportFor = viewport
     self.holds = holds
     self.waitsFor = waitsFor
+    levelGoalFor = levelGoal
   }
+
+  /// What winning a level of an arcade run with these parameters means, for its card and `arcade levels`.
+  public func levelGoal(_ values: ParameterValues) -> String { levelGoalFor(values) }
 
   /// The canvas the game draws for a room of that many cells (by default the smallest, centered); nil when
   /// the room is too small.

@@ -1,15 +1,14 @@
-/// Plays a game while writing its tape: every tick's input, a checkpoint hash every
+/// Plays a simulation while writing its tape: every tick's input, a checkpoint hash every
 /// `checkpointInterval` ticks, and the end line when asked for the tape.
-public struct TapeRecorder<G: Game>: Sendable {
-  public private(set) var game: G
+public struct TapeRecorder<S: Simulation>: Sendable {
+  public private(set) var game: S
   public private(set) var tape: Tape
   public let checkpointInterval: Int
 
-  public init(parameters: ParameterValues, seed: UInt64, checkpointInterval: Int = 600) {
-    game = G(parameters: parameters, seed: seed)
-    tape = Tape(
-      game: G.info.id, simulationVersion: G.info.simulationVersion, tickRate: Ticks.perSecond, seed: seed,
-      parameters: parameters.entries.map { ($0.name, $0.value.text) })
+  /// Records `simulation` (fresh, at tick 0) under `header`: the tape's game, versions, seed, mode and parameters.
+  public init(_ simulation: S, header: Tape, checkpointInterval: Int = 600) {
+    game = simulation
+    tape = header
     self.checkpointInterval = checkpointInterval
   }
 
@@ -27,8 +26,31 @@ public struct TapeRecorder<G: Game>: Sendable {
   /// The tape so far, closed with an end line describing the current state.
   public var finishedTape: Tape {
     var t = tape
-    t.end = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
+    t.end = game.end
     return t
+  }
+}
+
+extension TapeRecorder where S: Game {
+  /// Records a classic game of `S` with these parameters and seed.
+  public init(parameters: ParameterValues, seed: UInt64, checkpointInterval: Int = 600) {
+    self.init(
+      S(parameters: parameters, seed: seed), header: Tape.header(S.self, seed: seed, parameters: parameters),
+      checkpointInterval: checkpointInterval)
+  }
+}
+
+extension Tape {
+  /// The header of a tape of `G`: its id and versions, the seed, the mode and the parameters it was made with
+  /// (none for an arcade run, whose parameters come from its levels).
+  public static func header<G: Game>(
+    _ type: G.Type, seed: UInt64, mode: RunMode = .classic, parameters: ParameterValues
+  ) -> Tape {
+    let listed: [(name: String, value: String)]
+    if case .arcade = mode { listed = [] } else { listed = parameters.entries.map { ($0.name, $0.value.text) } }
+    return Tape(
+      game: G.info.id, simulationVersion: G.info.simulationVersion, tickRate: Ticks.perSecond, seed: seed, mode: mode,
+      parameters: listed)
   }
 }
 
@@ -43,8 +65,61 @@ public enum Verification: Equatable, Sendable {
 }
 
 extension Tape {
-  /// Builds the game a tape was recorded with, refusing another game, simulation version or tick rate.
+  /// Builds the game a classic or daily tape was recorded with, refusing another game, simulation version or
+  /// tick rate, and a daily tape whose seed is not its date's or whose parameters are not the defaults.
   public func makeGame<G: Game>(_ type: G.Type) throws(TapeError) -> G {
+    try checkVersions(G.self)
+    let values: ParameterValues
+    do {
+      values = try G.info.parameters.values(from: parameters)
+    } catch {
+      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
+    }
+    switch mode {
+    case .classic: break
+    case .daily(let date):
+      let daily = DailySeed.seed(game: G.info.id, date: date)
+      guard seed == daily else {
+        throw TapeError(
+          line: nil, "this daily tape's seed \(seed) is not the seed of \(G.info.id)'s daily \(date) (\(daily))")
+      }
+      let changed = values.changed(from: G.info.parameters)
+      guard changed.isEmpty else {
+        throw TapeError(
+          line: nil,
+          "this daily tape changes \(changed.map { "--" + $0 }.joined(separator: ", ")); a daily run uses the default parameters"
+        )
+      }
+    case .arcade:
+      throw TapeError(line: nil, "this is a tape of an arcade run, not of one game")
+    }
+    return G(parameters: values, seed: seed)
+  }
+
+  /// Builds the arcade run an arcade tape was recorded with, from the game's levels (refusing a tape of
+  /// another version of the levels).
+  public func makeArcadeRun<G: Game>(_ type: G.Type, levels: LevelFile?) throws(TapeError) -> ArcadeRun<G> {
+    try checkVersions(G.self)
+    guard case .arcade(let version, let start) = mode else {
+      throw TapeError(line: nil, "this tape is not of an arcade run")
+    }
+    guard let levels else { throw TapeError(line: nil, "\(G.info.id) has no arcade levels in this arcade") }
+    guard version == levels.version else {
+      throw TapeError(
+        line: nil,
+        "this arcade tape was played with \(G.info.id)'s levels version \(version), this arcade has version \(levels.version)"
+      )
+    }
+    guard parameters.isEmpty else {
+      throw TapeError(line: nil, "an arcade tape takes its parameters from its levels, yet this one lists some")
+    }
+    guard let run = ArcadeRun<G>(levels: levels, start: start, seed: seed) else {
+      throw TapeError(line: nil, "\(G.info.id)'s levels have no level \(start)")
+    }
+    return run
+  }
+
+  private func checkVersions<G: Game>(_ type: G.Type) throws(TapeError) {
     let info = G.info
     guard game == info.id else {
       throw TapeError(line: nil, "this tape is for \(game.quoted), not '\(info.id)'")
@@ -59,17 +134,15 @@ extension Tape {
       throw TapeError(
         line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(Ticks.perSecond)/s; re-record it")
     }
-    let values: ParameterValues
-    do {
-      values = try info.parameters.values(from: parameters)
-    } catch {
-      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
-    }
-    return G(parameters: values, seed: seed)
   }
 
-  /// Replays the whole tape headless and compares every checkpoint and the end.
-  public func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
+  /// Replays the whole tape headless and compares every checkpoint and the end; `levels` are the game's
+  /// arcade levels, for a tape of an arcade run.
+  public func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(TapeError) -> Verification {
+    if case .arcade = mode {
+      var playback = TapePlayback(try makeArcadeRun(type, levels: levels), tape: self)
+      return try playback.finish()
+    }
     var playback = TapePlayback(try makeGame(type), tape: self)
     return try playback.finish()
   }
@@ -78,7 +151,11 @@ extension Tape {
 extension TapeReader {
   /// Replays the rest of the tape as it is read, comparing every checkpoint and the end; stops
   /// at the first difference. The reader is spent: its events went to the replay.
-  public mutating func verify<G: Game>(as type: G.Type) throws(TapeError) -> Verification {
+  public mutating func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(TapeError) -> Verification {
+    if case .arcade = header.mode {
+      var playback = TapePlayback(try header.makeArcadeRun(type, levels: levels), reading: self)
+      return try playback.finish()
+    }
     var playback = TapePlayback(try header.makeGame(type), reading: self)
     return try playback.finish()
   }

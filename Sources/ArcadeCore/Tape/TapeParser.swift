@@ -39,10 +39,10 @@ public struct TapeReader {
     guard first.words.count == 2, first.words[0] == "arcade-tape" else {
       throw TapeError(line: first.number, "not an arcade tape (it should start with 'arcade-tape 1')")
     }
-    guard let format = Int(first.words[1]), format == Tape.formatVersion else {
+    guard let format = Int(first.words[1]), (1...Tape.formatVersion).contains(format) else {
       throw TapeError(
         line: first.number,
-        "tape format \(first.words[1].clipped()) is not supported (this arcade reads format \(Tape.formatVersion)); use the arcade that recorded it"
+        "tape format \(first.words[1].clipped()) is not supported (this arcade reads formats 1 to \(Tape.formatVersion)); use the arcade that recorded it"
       )
     }
     let game = try Self.field("game", &lines) { word in
@@ -52,8 +52,13 @@ public struct TapeReader {
     let tickRate = try Self.field("tick-rate", &lines) { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
     let seed = try Self.field("seed", &lines) { UInt64($0) }
     var header = Tape(game: game, simulationVersion: simulation, tickRate: tickRate, seed: seed, parameters: [])
+    var next = try lines.next()
+    if format >= 2, let first = next, let mode = try Self.mode(first) {
+      header.mode = mode
+      next = try lines.next()
+    }
     while true {
-      guard let line = try lines.next() else {
+      guard let line = next else {
         throw TapeError(line: nil, "the tape is truncated: its header has no 'inputs' line")
       }
       if line.words[0] == "inputs" { break }
@@ -64,6 +69,7 @@ public struct TapeReader {
         throw TapeError(line: line.number, "more than \(Self.maxParameters) parameters (the tape is damaged)")
       }
       header.parameters.append((String(line.words[1]), String(line.words[2])))
+      next = try lines.next()
     }
     self.header = header
     self.lines = lines
@@ -87,10 +93,18 @@ public struct TapeReader {
       }
       return .checkpoint(Checkpoint(tick: t, hash: h))
     case "end":
-      guard line.words.count == 5, let t = Int(line.words[1]),
+      guard line.words.count == 5 || line.words.count == 7, let t = Int(line.words[1]),
         let status = GameStatus(rawValue: String(line.words[2])),
         let score = Int(line.words[3]), let h = UInt64(line.words[4], radix: 16)
       else { throw TapeError(line: line.number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
+      var levels: ClosedRange<Int>? = nil
+      if line.words.count == 7 {
+        let range = line.words[6].split(separator: "-", omittingEmptySubsequences: false)
+        guard line.words[5] == "levels", range.count == 2, let low = Int(range[0]), let high = Int(range[1]),
+          low >= 1, low <= high
+        else { throw TapeError(line: line.number, "bad end line (expected '... levels FIRST-LAST' at its end)") }
+        levels = low...high
+      }
       guard t == tick else {
         throw TapeError(
           line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
@@ -99,7 +113,7 @@ public struct TapeReader {
         throw TapeError(line: extra.number, "text after the end line (the tape is damaged)")
       }
       ended = true
-      return .end(TapeEnd(tick: t, status: status, score: score, hash: h))
+      return .end(TapeEnd(tick: t, status: status, score: score, hash: h, levels: levels))
     default:
       guard let count = Int(line.words[0]), count > 0 else {
         throw TapeError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
@@ -112,6 +126,25 @@ public struct TapeReader {
       }
       tick += count
       return .run(InputRun(count: count, input: input))
+    }
+  }
+
+  /// The run mode a format-2 header line names (`daily DATE`, `arcade levels N start L`); nil for any
+  /// other line.
+  private static func mode(_ line: TapeLines.Line) throws(TapeError) -> RunMode? {
+    switch line.words[0] {
+    case "daily":
+      guard line.words.count == 2, let date = CalendarDate(line.words[1]) else {
+        throw TapeError(line: line.number, "expected 'daily YYYY-MM-DD' (the tape is damaged)")
+      }
+      return .daily(date)
+    case "arcade":
+      guard line.words.count == 5, line.words[1] == "levels", let version = Int(line.words[2]), version >= 1,
+        line.words[3] == "start", let start = Int(line.words[4]), (1...1000).contains(start)
+      else { throw TapeError(line: line.number, "expected 'arcade levels VERSION start LEVEL' (the tape is damaged)") }
+      return .arcade(levelsVersion: version, start: start)
+    default:
+      return nil
     }
   }
 

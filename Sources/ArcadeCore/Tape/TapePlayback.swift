@@ -4,7 +4,7 @@
 /// Events are read as the ticks need them (a tape read from a file is never held whole). Each
 /// checkpoint and the end line are checked as the ticks reach them; the first difference ends the
 /// playback, and `verdict` says how it ended.
-public struct TapePlayback<G: Game> {
+public struct TapePlayback<G: Simulation> {
   public private(set) var game: G
   /// Nil while the tape goes on agreeing with the game (and when it stops without an end line); else
   /// how it ended: verified at its end line, diverged at a checkpoint, or a different outcome.
@@ -71,7 +71,7 @@ public struct TapePlayback<G: Game> {
           verdict = .diverged(tick: c.tick, expected: c.hash, actual: game.stateHash)
         }
       case .end(let end):
-        let actual = TapeEnd(tick: game.tick, status: game.status, score: game.score, hash: game.stateHash)
+        let actual = game.end
         if end.hash != actual.hash {
           verdict = .diverged(tick: end.tick, expected: end.hash, actual: actual.hash)
         } else {
@@ -82,9 +82,9 @@ public struct TapePlayback<G: Game> {
   }
 }
 
-/// A `TapePlayback` of a game known only as `any Game` (the front end's games come from the catalog).
+/// A `TapePlayback` of a simulation known only as `any Simulation` (the front end's come from the catalog).
 public protocol AnyTapePlayback {
-  var anyGame: any Game { get }
+  var anyGame: any Simulation { get }
   var verdict: Verification? { get }
   var isFinished: Bool { get }
   /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
@@ -93,22 +93,22 @@ public protocol AnyTapePlayback {
 }
 
 extension TapePlayback: AnyTapePlayback {
-  public var anyGame: any Game { game }
+  public var anyGame: any Simulation { game }
 }
 
 extension Tape {
   /// This tape played through `game`, a game made from it whose type is known only at run time.
-  public func playback(of game: any Game) -> any AnyTapePlayback {
-    func open<G: Game>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, tape: self) }
+  public func playback(of game: any Simulation) -> any AnyTapePlayback {
+    func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, tape: self) }
     return open(game)
   }
 }
 
 extension TapeReader {
   /// The rest of this tape, played through `game` as it is read (the reader moves into the playback).
-  public consuming func playback(of game: any Game) -> any AnyTapePlayback {
+  public consuming func playback(of game: any Simulation) -> any AnyTapePlayback {
     let reader = self
-    func open<G: Game>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, reading: reader) }
+    func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, reading: reader) }
     return open(game)
   }
 }

@@ -25,32 +25,32 @@ struct GameScreen: Screen {
 
   let services: ScreenServices
   let entry: CatalogEntry
-  let parameters: ParameterValues
+  /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
+  let setup: RunSetup
   /// The table its score goes in: the default parameters' or the others'.
   let table: ScoreTable
   let fromMenu: Bool
   let holdMethod: HoldMethod
   let holdLine: String?
-  let seed: UInt64
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
   private var titleCard: ChoiceBox
-  private var recorder: any AnyGameRecorder
+  private var recorder: any RunRecorder
   private var mapper: InputMapper
   private var clock: FrameClock
   private var fitted = true
 
   private var info: GameInfo { entry.info }
-  var game: any Game { recorder.anyGame }
+  var game: any Simulation { recorder.simulation }
+  var seed: UInt64 { setup.seed }
 
-  init(services: ScreenServices, entry: CatalogEntry, parameters: ParameterValues, seed: UInt64, fromMenu: Bool) {
+  init(services: ScreenServices, entry: CatalogEntry, setup: RunSetup, fromMenu: Bool) {
     self.services = services
     self.entry = entry
-    self.parameters = parameters
-    self.seed = seed
+    self.setup = setup
     self.fromMenu = fromMenu
     let info = entry.info
-    table = parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
+    table = setup.parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
@@ -62,7 +62,7 @@ struct GameScreen: Screen {
         ChoiceItem("Credits", hotkeys: [.character("c")]),
         ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
       ])
-    recorder = entry.recorder(parameters: parameters, seed: seed)
+    recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
   }
@@ -163,7 +163,7 @@ struct GameScreen: Screen {
       guard outcome == .chosen(0) else { return .pop(.cancelled) }
       // Play again: a new round, as this screen's first, with a new seed and no title card.
       self = GameScreen(
-        services: services, entry: entry, parameters: parameters, seed: Self.freshSeed(), fromMenu: fromMenu)
+        services: services, entry: entry, setup: setup.again(seed: Self.freshSeed()), fromMenu: fromMenu)
       start(at: now)
     default:
       clock.resume(now: now)
@@ -192,7 +192,7 @@ struct GameScreen: Screen {
     var cues: TickEvents = []
     for _ in 0..<due {
       cues.formUnion(recorder.step(mapper.nextTick(at: now)))
-      if recorder.anyGame.isSettled { break }
+      if recorder.simulation.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)
     return game.isSettled ? settle() : .stay

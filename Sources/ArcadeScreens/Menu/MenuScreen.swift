@@ -44,8 +44,9 @@ struct MenuScreen: Screen {
       let entry = entries[i]
       return .push(
         GameScreen(
-          services: services, entry: entry, parameters: entry.info.parameters.defaults,
-          seed: GameScreen.freshSeed(), fromMenu: true))
+          services: services, entry: entry,
+          setup: entry.classic(parameters: entry.info.parameters.defaults, seed: GameScreen.freshSeed()), fromMenu: true
+        ))
     case entries.count:
       return .push(BoxScreen(title: "Credits", lines: GameScreens.credits(entries.map(\.info))))
     case entries.count + 1:

@@ -20,7 +20,7 @@ struct ReplayScreen: Screen {
 
   private var entry: CatalogEntry { player.entry }
 
-  init(_ game: any Game, entry: CatalogEntry, tape: Tape, services: ScreenServices) {
+  init(_ game: any Simulation, entry: CatalogEntry, tape: Tape, services: ScreenServices) {
     framesPerSecond = services.options.framesPerSecond
     sound = services.sound
     intro = ReplayViewer.intro(tape, header: ReplayViewer.header(tape, title: entry.info.title), soundLine: sound.note)

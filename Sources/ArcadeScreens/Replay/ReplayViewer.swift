@@ -34,7 +34,7 @@ enum ReplayViewer {
 
   /// The end box's line: how the game ended, that the tape stops before it does, or that the game
   /// stopped matching the tape (it was changed, or recorded by other rules).
-  static func endLine(_ game: any Game, verdict: Verification?) -> String {
+  static func endLine(_ game: any Simulation, verdict: Verification?) -> String {
     let how: String
     if case .diverged(let tick, _, _)? = verdict {
       how = "The game differs from the tape at tick \(tick)"

@@ -13,7 +13,7 @@ struct TapePlayer {
   let total: Int
   var clock: FrameClock
 
-  init(_ game: any Game, entry: CatalogEntry, tape: Tape, clock: FrameClock) {
+  init(_ game: any Simulation, entry: CatalogEntry, tape: Tape, clock: FrameClock) {
     self.entry = entry
     self.tape = tape
     self.clock = clock
@@ -21,7 +21,7 @@ struct TapePlayer {
     total = tape.tickCount
   }
 
-  var game: any Game { playback.anyGame }
+  var game: any Simulation { playback.anyGame }
   /// How the tape ended, once it has: verified, or where the game stopped matching it.
   var verdict: Verification? { playback.verdict }
   var atEnd: Bool { playback.isFinished }

@@ -8,9 +8,9 @@ public enum Opening {
   /// The title menu (`arcade`): popping it ends the session.
   case menu
   /// One game's flow (`arcade play GAME`): title card, play, end alert, play again or quit.
-  case game(CatalogEntry, ParameterValues, seed: UInt64)
+  case game(CatalogEntry, RunSetup)
   /// A tape played back (`arcade replay TAPE`) through a game made from it.
-  case replay(Tape, CatalogEntry, game: any Game)
+  case replay(Tape, CatalogEntry, game: any Simulation)
 }
 
 /// The one front-end loop: sleeps until the top screen's deadline or the next event, hands events
@@ -30,8 +30,7 @@ public struct Session {
     let first: any Screen =
       switch opening {
       case .menu: MenuScreen(services: services, now: SystemClock().nanoseconds())
-      case .game(let entry, let parameters, let seed):
-        GameScreen(services: services, entry: entry, parameters: parameters, seed: seed, fromMenu: false)
+      case .game(let entry, let setup): GameScreen(services: services, entry: entry, setup: setup, fromMenu: false)
       case .replay(let tape, let entry, let game): ReplayScreen(game, entry: entry, tape: tape, services: services)
       }
     stack = ScreenStack([first])

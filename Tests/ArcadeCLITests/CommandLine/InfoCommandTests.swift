@@ -62,7 +62,8 @@ struct InfoCommandTests {
   func version() throws {
     let run = try Harness().run("--version")
     #expect(run.status == 0)
-    #expect(run.out == "arcade \(ArcadeCommand.version)\ntape format 1; simulation versions: counter 1, plain 4\n")
+    #expect(
+      run.out == "arcade \(ArcadeCommand.version)\ntape formats 1 to 2; simulation versions: counter 1, plain 4\n")
   }
 
   @Test("--help, -h and help all print the same overview of every command", arguments: [["--help"], ["-h"], ["help"]])

@@ -26,7 +26,7 @@ struct BurstScreenTests {
   /// Hands these presses over at one moment, then runs `ticks` ticks; returns the recorded inputs.
   static func burst(
     _ keys: [Key], in id: String, ticks: Int = 30, after: Int = 0
-  ) throws -> (inputs: [TickInput], game: any Game) {
+  ) throws -> (inputs: [TickInput], game: any Simulation) {
     var (stack, store) = running(id)
     var now = Screens.start
     /// Frames of 2 ticks, as the session draws them.

@@ -34,7 +34,8 @@ enum Screens {
   ) -> GameScreen {
     let entry = entry(id)
     return GameScreen(
-      services: services, entry: entry, parameters: entry.info.parameters.defaults, seed: seed, fromMenu: fromMenu)
+      services: services, entry: entry, setup: entry.classic(parameters: entry.info.parameters.defaults, seed: seed),
+      fromMenu: fromMenu)
   }
 
   /// The stack drawn on a screen of that size.

@@ -115,8 +115,8 @@ struct Harness {
           recorder.menus.append(options)
           return 0
         },
-        play: { entry, parameters, seed, options, record, _ in
-          recorder.plays.append((entry.info.id, parameters, seed, options, record))
+        play: { entry, setup, options, record, _ in
+          recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record))
           return 0
         },
         watch: { tape, entry, options, _ in

@@ -1,0 +1,82 @@
+/// A day of the proleptic Gregorian calendar, as `YYYY-MM-DD`: the name of a daily challenge.
+///
+/// Pure arithmetic on the date's numbers (no time zone, no clock): which day is "today" is the front end's
+/// question (it asks the system clock for the UTC date); the simulation only ever sees a date.
+public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+  public let year: Int
+  public let month: Int
+  public let day: Int
+
+  /// A valid date from 1970-01-01 to 9999-12-31, else nil.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1970...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses exactly `YYYY-MM-DD` (four, two and two digits).
+  public init?(_ text: some StringProtocol) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    self.init(year: y, month: m, day: d)
+  }
+
+  /// The date `days` days after 1970-01-01 (0 is that day itself); nil outside the supported years.
+  public init?(daysSinceEpoch days: Int) {
+    // Walk whole years, then whole months: at most 8030 years and 12 months, only ever from the clock
+    // or a test, so plain loops are clear and fast enough.
+    guard days >= 0 else { return nil }
+    var rest = days
+    var year = 1970
+    while rest >= Self.daysIn(year: year) {
+      rest -= Self.daysIn(year: year)
+      year += 1
+      if year > 9999 { return nil }
+    }
+    var month = 1
+    while rest >= Self.daysIn(month: month, year: year) {
+      rest -= Self.daysIn(month: month, year: year)
+      month += 1
+    }
+    self.init(year: year, month: month, day: rest + 1)
+  }
+
+  /// Days since 1970-01-01 (that day is 0).
+  public var daysSinceEpoch: Int {
+    var days = 0
+    for y in 1970..<year { days += Self.daysIn(year: y) }
+    for m in 1..<month { days += Self.daysIn(month: m, year: year) }
+    return days + day - 1
+  }
+
+  /// `YYYY-MM-DD`.
+  public var description: String {
+    func padded(_ n: Int, _ width: Int) -> String {
+      let digits = String(n)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))"
+  }
+
+  public static func < (a: Self, b: Self) -> Bool {
+    (a.year, a.month, a.day) < (b.year, b.month, b.day)
+  }
+
+  static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+  static func daysIn(year: Int) -> Int { isLeap(year) ? 366 : 365 }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+}
