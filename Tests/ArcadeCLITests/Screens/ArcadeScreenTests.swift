@@ -20,12 +20,23 @@ struct ArcadeScreenTests {
     ScreenStack([GameScreen(services: Screens.services(store: store), entry: entry, setup: setup, fromMenu: false)])
   }
 
-  /// The text inside the frame of the box on top, each line trimmed.
+  /// The text inside the frame of the box on top, each line trimmed: inside the widest frame drawn (the scene
+  /// around it may have small frames of its own).
   static func box(_ stack: inout ScreenStack) -> [String] {
-    Screens.lines(Screens.draw(&stack)).compactMap { line in
-      guard let left = line.firstIndex(of: "│"), let right = line.lastIndex(of: "│"), left < right else { return nil }
-      return line[line.index(after: left)..<right].trimmingCharacters(in: .whitespaces)
+    let lines = Screens.lines(Screens.draw(&stack)).map { Array($0) }
+    var widest: (row: Int, left: Int, right: Int)?
+    for (row, line) in lines.enumerated() {
+      for left in line.indices where line[left] == "┌" {
+        guard let right = line[left...].firstIndex(of: "┐"), line[(left + 1)..<right].allSatisfy({ $0 == "─" }) else {
+          continue
+        }
+        if right - left > (widest.map { $0.right - $0.left } ?? 0) { widest = (row, left, right) }
+      }
     }
+    guard let (top, left, right) = widest,
+      let bottom = lines[(top + 1)...].firstIndex(where: { $0.indices.contains(right) && $0[left] == "└" })
+    else { return [] }
+    return lines[(top + 1)..<bottom].map { String($0[(left + 1)..<right]).trimmingCharacters(in: .whitespaces) }
   }
 
   static func game(_ stack: ScreenStack) throws -> GameScreen { try #require(stack.screens.first as? GameScreen) }
@@ -179,6 +190,26 @@ struct ArcadeScreenTests {
     stack.handle(Screens.press(.character("a")), at: now)
     let further = try Self.game(stack)
     #expect(further.setup.mode == .arcade(levelsVersion: 4, start: 2) && further.phase == .playing)
+  }
+
+  @Test(
+    "at 80x24 the title card with every level reached and the level picker listing them all fit whole, never cut with …",
+    arguments: ["counter"] + Catalog.entries.filter { $0.levels != nil }.map(\.info.id))
+  func arcadeTextsFit(id: String) throws {
+    let entry = id == "counter" ? Self.entry : try #require(Catalog.entry(id: id))
+    let store = FakeStore()
+    let count = try #require(entry.levels).levels.count
+    store.reached[id] = count
+    let setup = entry.classic(parameters: entry.info.parameters.defaults, seed: 3)
+    var stack = ScreenStack([
+      GameScreen(services: Screens.services(store: store), entry: entry, setup: setup, fromMenu: true)
+    ])
+    let card = Screens.text(&stack)
+    #expect(card.contains("Play Arcade: continue at level \(count), or pick one") && !card.contains("…"), "\(card)")
+    stack.handle(Screens.press(.character("a")), at: Screens.start)
+    let picker = Self.box(&stack)
+    #expect(picker.count == 4 + count + 1, "every level reached, and Back:\n\(picker.joined(separator: "\n"))")
+    #expect(!picker.joined().contains("…"), "\(picker.joined(separator: "\n"))")
   }
 
   @Test("the bar: status first, in order of importance, then the key hints in what is left, shortened or dropped")
