@@ -154,17 +154,21 @@ struct ArcadeModeCommandTests {
     #expect(harness.run("__complete", "lev").outLines == ["words", "levels\tshow a game's arcade levels"])
   }
 
-  @Test("verify: an arcade tape's ok line names the game, arcade, the levels played and the score")
-  func verifyLine() throws {
-    let harness = try Self.harness()
-    let entry = harness.games[0]
+  /// An arcade run of the counter from level 1: three presses win it; its card; five presses of level 2's
+  /// six, then it times out.
+  static func recordedRun(_ entry: CatalogEntry) throws -> Tape {
     var recorder = entry.start(try #require(entry.arcade(from: 1, seed: 5)))
-    // Three presses win level 1; its card; then six presses of level 2 are only five: it times out.
     for _ in 0..<3 { _ = recorder.step(TickInput(pressed: .action)) }
     for tick in 0..<(150 + 600) {
       _ = recorder.step(tick % 2 == 0 && tick > 150 && tick < 161 ? TickInput(pressed: .action) : .none)
     }
-    let tape = recorder.finishedTape
+    return recorder.finishedTape
+  }
+
+  @Test("verify: an arcade tape's ok line names the game, arcade, the levels played and the score")
+  func verifyLine() throws {
+    let harness = try Self.harness()
+    let tape = try Self.recordedRun(harness.games[0])
     let end = try #require(tape.end)
     #expect(end.status == .lost && end.score == 55 && end.levels == 1...2 && end.tick == 753)
     let path = try harness.folder.write("run.tape", tape.text)
@@ -172,5 +176,15 @@ struct ArcadeModeCommandTests {
     #expect(run.status == 0 && run.err == "")
     #expect(
       run.out == "ok    \(path)  counter arcade levels 1-2  score 55  lost     ticks 753  hash \(end.hash.hex16)\n")
+  }
+
+  @Test("a cast of an arcade tape shows the run's level and total under the game")
+  func cast() throws {
+    let harness = try Self.harness()
+    let path = try harness.folder.write("run.tape", try Self.recordedRun(harness.games[0]).text)
+    let run = harness.run("replay", path, "--cast", harness.folder.path + "/run.cast")
+    #expect(run.status == 0 && run.err == "")
+    let cast = try #require(harness.folder.read(harness.folder.path + "/run.cast"))
+    #expect(cast.contains("Counter · Level 1/3 Warm-up · total 0"), "the first frame's caption")
   }
 }
