@@ -40,7 +40,7 @@ struct GameScreen: Screen {
   /// The highest arcade level reached: as the screen opened, and now (an arcade run raises it as it goes).
   private let reachedBefore: Int
   private var reached: Int
-  /// What the end alert's items other than the last (leave) play.
+  /// What the end alert's items before the last (leave) play.
   private var endSetups: [RunSetup] = []
   /// Problems saving the level reached, for the end alert.
   private var reachWarnings: [String] = []
@@ -242,23 +242,11 @@ struct GameScreen: Screen {
       ScoreEntry(
         game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
         levels: game.levelsPlayed))
-    var items = [ChoiceItem("Play again", hotkeys: [.character("r"), .character("p")])]
-    endSetups = [setup.again(seed: Self.freshSeed())]
-    var lines = ["Score: \(game.score)"]
-    if case .arcade(_, let start) = setup.mode, let played = game.levelsPlayed, let count = entry.levels?.levels.count {
-      lines = GameScreens.arcadeEndLines(
-        score: game.score, played: played, of: count, newlyReached: reached > reachedBefore ? reached : nil)
-      // Play again starts where this run did; Arcade goes on from the highest level reached.
-      if reached != start, let further = entry.arcade(from: reached, seed: Self.freshSeed()) {
-        items.append(ChoiceItem("Arcade from level \(reached)", hotkeys: [.character("a")]))
-        endSetups.append(further)
-      }
-    }
-    items.append(ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]))
-    lines +=
-      GameScreens.scoreNotes(recording, score: game.score, table: table)
-      + (tapeWarnings + reachWarnings).map { "warning: " + $0 }
-    return ask(.end, lines, items, title: GameScreens.headline(game.status))
+    let alert = EndAlert(
+      game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
+      reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu, seed: Self.freshSeed)
+    endSetups = alert.plays
+    return ask(.end, alert.lines, alert.items, title: alert.title)
   }
 
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
