@@ -24,7 +24,8 @@ struct EndAlert {
       lines = GameScreens.arcadeEndLines(
         score: game.score, played: played, of: count, newlyReached: reached > reachedBefore ? reached : nil)
       if reached != start, let further = entry.arcade(from: reached, seed: seed()) {
-        items.append(ChoiceItem("Arcade from level \(reached)", hotkeys: [.character("a")]))
+        // No hotkey: 'a' is a move (wasd) that may still be held as the run ends.
+        items.append(ChoiceItem("Arcade from level \(reached)"))
         plays.append(further)
       }
     }

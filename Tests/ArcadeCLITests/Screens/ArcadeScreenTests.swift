@@ -188,6 +188,9 @@ struct ArcadeScreenTests {
     var now = Self.press(3, &stack, from: Screens.start)
     now = Self.wait(&stack, from: now) { $0.top?.isBox == true }
     stack.handle(Screens.press(.character("a")), at: now)
+    #expect(stack.top?.isBox == true, "a, a move in wasd, picks nothing here")
+    stack.handle(Screens.press(.down), at: now)
+    stack.handle(Screens.press(.enter), at: now)
     let further = try Self.game(stack)
     #expect(further.setup.mode == .arcade(levelsVersion: 4, start: 2) && further.phase == .playing)
   }
