@@ -28,9 +28,10 @@ struct TitleChoices {
     if let levels = entry.levels {
       let count = levels.levels.count
       let reached = min(max(reached, 1), count)
-      let classic = setup.isArcade ? entry.classic(parameters: entry.info.parameters.defaults, seed: setup.seed) : setup
-      items.append(ChoiceItem("Play Classic", hotkeys: [.character("p")]))
-      choices.append(.play(classic))
+      // The run asked for, or Classic with the defaults when that was an arcade run.
+      let first = setup.isArcade ? entry.classic(parameters: entry.info.parameters.defaults, seed: setup.seed) : setup
+      items.append(ChoiceItem(first.mode == .classic ? "Play Classic" : "Play", hotkeys: [.character("p")]))
+      choices.append(.play(first))
       if case .arcade(_, let start) = setup.mode {
         selected = 1
         items.append(
