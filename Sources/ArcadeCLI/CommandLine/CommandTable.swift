@@ -35,16 +35,29 @@ enum CommandTable {
   static let play = CommandSpec(
     name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1,
     flags: [
+      .value("level", "N", "an arcade run from level N, one you have reached"),
       .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
       .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
     ] + frontEndFlags,
     takesGameParameters: true, summary: "play a game; its parameters are flags",
     details: [
       "Game parameters are flags, --NAME VALUE or --NAME=VALUE (arcade params GAME).",
+      "The title card offers Classic (the tutorial's round, with those parameters)",
+      "and Arcade: the game's levels one after another, each harder, until a loss.",
+      "--level N starts Arcade at a level you have reached (arcade levels GAME);",
+      "winning a level reaches the next. Arcade plays the levels' own parameters.",
       "The last tape of each game is kept as tapes/GAME-last.tape in the data folder.",
     ], run: PlayCommand.run)
 
   static let list = CommandSpec(name: "list", summary: "list the games") { InfoCommands.list($1) }
+
+  static let levels = CommandSpec(
+    name: "levels", arguments: "GAME", positionals: ["GAME"], required: 1,
+    summary: "show a game's arcade levels",
+    details: [
+      "Each level: its number, name, goal and the parameters it changes.",
+      "Levels you have reached are marked *; play from one: arcade play GAME --level N.",
+    ], run: LevelsCommand.run)
 
   static let params = CommandSpec(
     name: "params", arguments: "GAME", positionals: ["GAME"], required: 1,
@@ -74,6 +87,7 @@ enum CommandTable {
     details: [
       "Prints one line per tape:",
       "  ok    PATH  ticks N  STATUS  score S  hash H",
+      "  ok    PATH  GAME arcade levels A-B  score S  STATUS  ticks N  hash H",
       "  FAIL  PATH  the first diverging tick (expected and actual hash), or why not",
       "Exit status 0 only when every tape verifies.",
     ], run: TapeCommands.verify)
@@ -105,7 +119,9 @@ enum CommandTable {
     ], run: InfoCommands.completions)
 
   /// The commands after `arcade`, in help order.
-  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, sound, help, man, completions]
+  static let commands: [CommandSpec] = [
+    play, list, levels, params, scores, replay, verify, sound, help, man, completions,
+  ]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
 }

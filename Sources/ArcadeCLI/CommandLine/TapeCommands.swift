@@ -8,7 +8,8 @@ import GameCatalog
 enum TapeCommands {
   /// One verified tape's line: the ok line, or why it failed.
   enum Outcome {
-    case ok(TapeEnd)
+    /// It verified: how it ended, and its header (game, seed, mode).
+    case ok(TapeEnd, header: Tape)
     case failed(String)
   }
 
@@ -20,9 +21,8 @@ enum TapeCommands {
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
       let padded = path.printable.padded(to: width)
       switch outcome {
-      case .ok(let end):
-        let status = end.status.rawValue.padded(to: 7)
-        context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
+      case .ok(let end, let header):
+        context.console.out("ok    \(padded)  " + okLine(end, header: header))
       case .failed(let why):
         failures += 1
         context.console.out("FAIL  \(padded)  \(why)")
@@ -32,6 +32,17 @@ enum TapeCommands {
     let count = paths.count == 1 ? "the tape" : "\(failures) of \(paths.count) tapes"
     context.console.error("\(count) did not verify; see the FAIL line\(failures == 1 ? "" : "s") above")
     return 1
+  }
+
+  /// What the ok line says after the path: an arcade run names its game, the levels it played and its score first.
+  static func okLine(_ end: TapeEnd, header: Tape) -> String {
+    let status = end.status.rawValue.padded(to: 7)
+    let hash = "hash \(end.hash.hex16)"
+    if case .arcade = header.mode, let levels = end.levels {
+      let played = "\(header.game) arcade levels \(levels.lowerBound)-\(levels.upperBound)"
+      return "\(played)  score \(end.score)  \(status)  ticks \(end.tick)  \(hash)"
+    }
+    return "ticks \(end.tick)  \(status)  score \(end.score)  \(hash)"
   }
 
   /// The outcomes in the order of the paths, checked a batch of one tape per core at a time, so the
@@ -56,8 +67,9 @@ enum TapeCommands {
   static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
     do {
       var (reader, entry) = try TapeLoader.open(path, games: games)
+      let header = reader.header
       switch try entry.verifyReading(&reader) {
-      case .verified(let end): return .ok(end)
+      case .verified(let end): return .ok(end, header: header)
       case .diverged(let tick, let expected, let actual):
         return .failed("diverged at tick \(tick): expected \(expected.hex16), got \(actual.hex16)")
       case .outcomeDiffers(let expected, let actual):

@@ -7,6 +7,8 @@ import TerminalUI
 /// play again (a new seed) or back to the menu / quit. ▶ Play (or Play again) starts the clock at
 /// once, or, for a game that waits for its first action (`GameInfo.waitsFor`), at that press, which is
 /// the round's first input. Each round is recorded, and its tape saved when the round ends by any path.
+/// A game with levels offers Classic and Arcade: an arcade run plays level after level until a loss, its
+/// level and total beside the key hints, and each level it starts is saved as reached.
 struct GameScreen: Screen {
   enum Phase: Equatable {
     /// The title card over the game's first frame.
@@ -20,21 +22,28 @@ struct GameScreen: Screen {
 
   /// The box this screen pushed and waits on.
   private enum Asking {
-    case credits, pause, help, leave, end
+    case credits, pause, help, leave, end, pickLevel
   }
 
   let services: ScreenServices
   let entry: CatalogEntry
-  /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
-  let setup: RunSetup
-  /// The table its score goes in: the default parameters' or the others'.
-  let table: ScoreTable
+  /// What is played: a classic game, a daily challenge or an arcade run, with its seed (the title card's
+  /// choice, once made).
+  private(set) var setup: RunSetup
   let fromMenu: Bool
   let holdMethod: HoldMethod
   let holdLine: String?
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
   private var titleCard: ChoiceBox
+  private let titleChoices: TitleChoices
+  /// The highest arcade level reached: as the screen opened, and now (an arcade run raises it as it goes).
+  private let reachedBefore: Int
+  private var reached: Int
+  /// What the end alert's items before the last (leave) play.
+  private var endSetups: [RunSetup] = []
+  /// Problems saving the level reached, for the end alert.
+  private var reachWarnings: [String] = []
   private var recorder: any RunRecorder
   private var mapper: InputMapper
   private var clock: FrameClock
@@ -50,21 +59,27 @@ struct GameScreen: Screen {
     self.setup = setup
     self.fromMenu = fromMenu
     let info = entry.info
-    table = setup.parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
+    reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id)
+    reached = reachedBefore
+    titleChoices = TitleChoices(entry: entry, setup: setup, reached: reachedBefore, fromMenu: fromMenu)
     titleCard = ChoiceBox(
-      title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note),
-      items: [
-        ChoiceItem("Play", hotkeys: [.character("p")]),
-        ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
-        ChoiceItem("Credits", hotkeys: [.character("c")]),
-        ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
-      ])
+      title: info.title,
+      lines: GameScreens.titleLines(
+        info, holdLine: holdLine, soundLine: services.sound.note, arcadeLine: titleChoices.arcadeLine),
+      items: titleChoices.items)
+    titleCard.selected = titleChoices.selected
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
+  }
+
+  /// The table its score goes in: the default parameters', the others', or arcade runs'.
+  var table: ScoreTable {
+    if setup.isArcade { return .arcade }
+    return setup.parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
   }
 
   var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }
@@ -77,12 +92,16 @@ struct GameScreen: Screen {
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     switch phase {
     case .title:
-      switch titleCard.handle(event) {
-      case .chosen(0): start(at: now)
-      case .chosen(1): return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
-      case .chosen(2): return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
-      case .chosen, .cancelled: return .pop(.cancelled)
-      case nil: break
+      guard let outcome = titleCard.handle(event) else { break }
+      guard case .chosen(let i) = outcome else { return .pop(.cancelled) }
+      switch titleChoices.choices[i] {
+      case .play(let chosen): start(chosen, at: now)
+      case .pickLevel:
+        asking = .pickLevel
+        return .push(TitleChoices.levelPicker(entry: entry, reached: reached))
+      case .help: return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
+      case .credits: return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
+      case .leave: return .pop(.cancelled)
       }
     case .ready:
       return waitForFirstAction(event, at: now)
@@ -160,19 +179,27 @@ struct GameScreen: Screen {
     case .leave where outcome == .chosen(1):
       return .pop(.cancelled)
     case .end:
-      guard outcome == .chosen(0) else { return .pop(.cancelled) }
-      // Play again: a new round, as this screen's first, with a new seed and no title card.
-      self = GameScreen(
-        services: services, entry: entry, setup: setup.again(seed: Self.freshSeed()), fromMenu: fromMenu)
-      start(at: now)
+      guard case .chosen(let i) = outcome, endSetups.indices.contains(i) else { return .pop(.cancelled) }
+      // Play again: a new round, as this screen's first, with no title card.
+      self = GameScreen(services: services, entry: entry, setup: endSetups[i], fromMenu: fromMenu)
+      start(setup, at: now)
+    case .pickLevel:
+      // A level reached, or Back to the title card.
+      if case .chosen(let i) = outcome, i < reached, let picked = entry.arcade(from: i + 1, seed: setup.seed) {
+        start(picked, at: now)
+      }
     default:
       clock.resume(now: now)
     }
     return .stay
   }
 
-  /// ▶ Play: the round runs from now, or from its first action.
-  private mutating func start(at now: UInt64) {
+  /// ▶ Play: this run runs from now, or from its first action.
+  private mutating func start(_ chosen: RunSetup, at now: UInt64) {
+    if chosen != setup {
+      setup = chosen
+      recorder = entry.start(chosen)
+    }
     phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
     clock.resume(now: now)
@@ -195,7 +222,15 @@ struct GameScreen: Screen {
       if recorder.simulation.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)
+    noteLevelReached()
     return game.isSettled ? settle() : .stay
+  }
+
+  /// An arcade run that started a level past the highest reached saves it, as soon as it starts.
+  private mutating func noteLevelReached() {
+    guard let level = game.levelsPlayed?.upperBound, level > reached else { return }
+    reached = level
+    reachWarnings += services.scores.recordLevelReached(level, game: info.id)
   }
 
   /// The game settled: its tape is kept, its score recorded, and the end alert shown over it.
@@ -204,13 +239,14 @@ struct GameScreen: Screen {
     let tapeWarnings = keepTape()
     let game = game
     let recording = services.scores.record(
-      ScoreEntry(game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick))
-    let again = ChoiceItem("Play again", hotkeys: [.character("r"), .character("p")])
-    let leave = ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])
-    let lines =
-      ["Score: \(game.score)"] + GameScreens.scoreNotes(recording, score: game.score, table: table)
-      + tapeWarnings.map { "warning: " + $0 }
-    return ask(.end, lines, [again, leave], title: GameScreens.headline(game.status))
+      ScoreEntry(
+        game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
+        levels: game.levelsPlayed))
+    let alert = EndAlert(
+      game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
+      reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu, seed: Self.freshSeed)
+    endSetups = alert.plays
+    return ask(.end, alert.lines, alert.items, title: alert.title)
   }
 
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
@@ -253,11 +289,11 @@ struct GameScreen: Screen {
     game.draw(into: &canvas)
     if phase == .title { canvas.dim() }
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    let caption = game.caption.map { [$0] } ?? []
     if phase == .ready, asking == nil, let first = info.waitsFor {
-      GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
+      GameScreens.drawBar([first.prompt] + caption, bindings: [], row: layout.barRow, on: &screen)
     } else if phase == .playing && asking == nil {
-      let line = HintBar.text(for: info.bindings, width: screen.columns)
-      screen.centeredLine(line, row: layout.barRow, style: Style(.brightBlack))
+      GameScreens.drawBar(caption, bindings: info.bindings, row: layout.barRow, on: &screen)
     }
   }
 

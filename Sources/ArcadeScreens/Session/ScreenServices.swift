@@ -24,12 +24,17 @@ public struct ScreenServices {
   }
 }
 
-/// Where a finished round's score goes, and where the best scores come from.
+/// Where a finished round's score goes, and where the best scores come from; and how far each game's
+/// arcade runs have gone.
 public protocol ScoreKeeper {
   /// Adds a score to its table; what that did (saved or not, its rank, the table's best before it, warnings).
   func record(_ score: ScoreEntry) -> ScoreRecording
   /// A game's scores, its tables in `ScoreTable` order, each best first; and warnings about the store.
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
+  /// The highest level of a game an arcade run has started (1 when none has).
+  func levelReached(game: String) -> Int
+  /// An arcade run started this level: kept as the game's level reached when higher. Returns warnings.
+  func recordLevelReached(_ level: Int, game: String) -> [String]
 }
 
 /// Where the tape of every round goes when the round ends, however it ended.

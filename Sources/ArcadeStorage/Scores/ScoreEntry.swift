@@ -8,6 +8,8 @@ public enum ScoreTable: String, Sendable, Equatable, CaseIterable {
   case standard = "default"
   /// Played with any other parameters.
   case custom
+  /// Arcade runs: the game's levels one after another (their parameters are the level file's).
+  case arcade
 }
 
 /// One best-score line.
@@ -19,14 +21,20 @@ public struct ScoreEntry: Sendable, Equatable {
   public var table: ScoreTable
   public var seed: UInt64
   public var ticks: Int
+  /// The levels an arcade run played (first...last); nil for a single game.
+  public var levels: ClosedRange<Int>?
 
-  public init(game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int) {
+  public init(
+    game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int,
+    levels: ClosedRange<Int>? = nil
+  ) {
     self.game = game
     self.score = score
     self.status = status
     self.table = table
     self.seed = seed
     self.ticks = ticks
+    self.levels = levels
   }
 }
 

@@ -13,33 +13,67 @@ struct ScoreFileTests {
 
   @Test("the text form is a header, a comment and one line per score, and parses back")
   func roundTrip() throws {
-    let text = ScoreFile.text(entries)
+    let text = ScoreFile.text(ScoreBook(entries: entries))
     #expect(
       text == """
-        arcade-scores 1
-        # GAME SCORE STATUS TABLE SEED TICKS
+        arcade-scores 2
+        # GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST LEVEL]
         frog 1200 won default 42 12034
         frog 900 time-up custom 7 3000
 
         """)
-    #expect(try ScoreFile.parse(text) == entries)
+    #expect(try ScoreFile.parse(text) == ScoreBook(entries: entries))
+  }
+
+  @Test("an arcade score ends with the levels it played; the levels reached follow the scores, and all parse back")
+  func arcadeRoundTrip() throws {
+    let book = ScoreBook(
+      entries: entries + [
+        ScoreEntry(game: "heli", score: 2210, status: .lost, table: .arcade, seed: 5, ticks: 9000, levels: 1...3)
+      ],
+      reached: [LevelReached(game: "frog", level: 2), LevelReached(game: "heli", level: 4)])
+    let text = ScoreFile.text(book)
+    #expect(
+      text == """
+        arcade-scores 2
+        # GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST LEVEL]
+        frog 1200 won default 42 12034
+        frog 900 time-up custom 7 3000
+        heli 2210 lost arcade 5 9000 1-3
+        # reached GAME LEVEL: the highest level an arcade run of the game started
+        reached frog 2
+        reached heli 4
+
+        """)
+    #expect(try ScoreFile.parse(text) == book)
+    #expect(book.levelReached(game: "heli") == 4 && book.levelReached(game: "puck") == 1)
+  }
+
+  @Test("a version 1 file (before arcade mode) still reads")
+  func versionOne() throws {
+    let text = "arcade-scores 1\n# GAME SCORE STATUS TABLE SEED TICKS\nfrog 1200 won default 42 12034\n"
+    #expect(try ScoreFile.parse(text) == ScoreBook(entries: [entries[0]]))
   }
 
   @Test("a file saved with CRLF line ends, or with tabs, still reads")
   func lineEnds() throws {
-    let text = "arcade-scores 1\r\nfrog\t1200 won default 42 12034\r\nfrog 900 time-up custom 7 3000\r\n"
-    #expect(try ScoreFile.parse(text) == entries)
+    let text = "arcade-scores 2\r\nfrog\t1200 won default 42 12034\r\nfrog 900 time-up custom 7 3000\r\n"
+    #expect(try ScoreFile.parse(text) == ScoreBook(entries: entries))
   }
 
   @Test("a file that starts with a UTF-8 byte-order mark (as some editors save it) still reads")
   func byteOrderMark() throws {
-    #expect(try ScoreFile.parse("\u{FEFF}" + ScoreFile.text(entries)) == entries)
+    #expect(
+      try ScoreFile.parse("\u{FEFF}" + ScoreFile.text(ScoreBook(entries: entries))) == ScoreBook(entries: entries))
   }
 
   @Test(
     "each kind of damage names its line",
     arguments: [
-      ("", 1), ("arcade-scores 2\n", 1), ("arcade-scores 1\nfrog 1 won default 1\n", 2),
+      ("", 1), ("arcade-scores 3\n", 1), ("arcade-scores 2\nreached heli 0\n", 2),
+      ("arcade-scores 2\nreached Heli 3\n", 2), ("arcade-scores 2\nheli 1 lost arcade 1 1 3-1\n", 2),
+      ("arcade-scores 2\nheli 1 lost arcade 1 1 0-2\n", 2), ("arcade-scores 2\nheli 1 lost arcade 1 1 1-2 x\n", 2),
+      ("arcade-scores 1\nfrog 1 won default 1\n", 2),
       ("arcade-scores 1\n\nFrog 1 won default 1 1\n", 3), ("arcade-scores 1\nfrog 1 draw default 1 1\n", 2),
       ("arcade-scores 1\nfrog 1 won maybe 1 1\n", 2), ("arcade-scores 1\nfrog 1 won default -1 1\n", 2),
       ("arcade-scores 1\nfrog 1 won default 1 -1\n", 2), ("arcade-scores 1\n../x 1 won default 1 1\n", 2),

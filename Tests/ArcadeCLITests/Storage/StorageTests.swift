@@ -120,7 +120,8 @@ struct ScoreStorageTests {
     let after = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
     #expect(before != nil && before != after)
     #expect(folder.names(in: storage.directory) == ["scores.lock", "scores.txt"])
-    #expect(folder.read(storage.scoresPath) == ScoreFile.text([score("frog", 2), score("frog", 1)]))
+    #expect(
+      folder.read(storage.scoresPath) == ScoreFile.text(ScoreBook(entries: [score("frog", 2), score("frog", 1)])))
   }
 
   @Test("a damaged scores file is reported on reading, kept aside on the next write, and a fresh file started")
@@ -200,7 +201,7 @@ struct ScoreStorageTests {
       }
     }
     #expect(warnings.withLock { $0 } == [])
-    guard case .success(let all) = storage.loadScores() else {
+    guard case .success(let all) = storage.loadScores().map(\.entries) else {
       Issue.record("scores file unreadable")
       return
     }
