@@ -10,7 +10,7 @@ public enum PuckParameters {
     "duration", 16, in: 1...600, unit: "s", "Time until the bar reaches 20 % and time is up")
   public static let points = ParameterKey.integer("points", 50, in: 1...10_000, "Points for each puck collected")
   public static let timeBonus = ParameterKey.integer(
-    "time-bonus", 10, in: 0...10_000, "Points per whole second left when no pair is left")
+    "time-bonus", 10, in: 0...10_000, "Points per whole second left at a win (no pair left, or the goal reached)")
   public static let cursorSpeed = ParameterKey.real(
     "cursor-speed", 150, in: 10...2000, unit: "px/s", "Keyboard cursor speed while an arrow is held")
   public static let cursorStep = ParameterKey.real(
