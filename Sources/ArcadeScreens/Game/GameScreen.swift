@@ -7,6 +7,7 @@ import TerminalUI
 /// play again (a new seed) or back to the menu / quit. ▶ Play (or Play again) starts the clock at
 /// once, or, for a game that waits for its first action (`GameInfo.waitsFor`), at that press, which is
 /// the round's first input. Each round is recorded, and its tape saved when the round ends by any path.
+/// A round may race a ghost (`GhostRace`): a recorded run of the same setup, stepped beside it.
 struct GameScreen: Screen {
   enum Phase: Equatable {
     /// The title card over the game's first frame.
@@ -23,6 +24,11 @@ struct GameScreen: Screen {
     case credits, pause, help, leave, end
   }
 
+  /// The title card's items, in order.
+  private enum TitleItem {
+    case play, raceBest, help, credits, leave
+  }
+
   let services: ScreenServices
   let entry: CatalogEntry
   /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
@@ -32,9 +38,16 @@ struct GameScreen: Screen {
   let fromMenu: Bool
   let holdMethod: HoldMethod
   let holdLine: String?
+  /// The ghost that Play races (`--ghost`, or Play again after a race).
+  let ghost: Ghost?
+  /// Your best kept run of this setup, offered as "Race your best" when no other ghost is given.
+  let bestRun: Ghost?
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
   private var titleCard: ChoiceBox
+  private let titleItems: [TitleItem]
+  /// The ghost raced in this round, from Play until the round ends.
+  private(set) var race: GhostRace?
   private var recorder: any RunRecorder
   private var mapper: InputMapper
   private var clock: FrameClock
@@ -44,24 +57,35 @@ struct GameScreen: Screen {
   var game: any Simulation { recorder.simulation }
   var seed: UInt64 { setup.seed }
 
-  init(services: ScreenServices, entry: CatalogEntry, setup: RunSetup, fromMenu: Bool) {
+  /// `ghost`: a run to race when Play is chosen; without one, your best kept run of the setup is offered.
+  init(services: ScreenServices, entry: CatalogEntry, setup: RunSetup, fromMenu: Bool, ghost: Ghost? = nil) {
     self.services = services
     self.entry = entry
     self.setup = setup
     self.fromMenu = fromMenu
+    self.ghost = ghost
     let info = entry.info
-    table = setup.parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
+    table = ScoreTable(setup, info: info)
+    bestRun = ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
-    titleCard = ChoiceBox(
-      title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note),
-      items: [
-        ChoiceItem("Play", hotkeys: [.character("p")]),
-        ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
-        ChoiceItem("Credits", hotkeys: [.character("c")]),
-        ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
-      ])
+    var items: [(TitleItem, ChoiceItem)] = [(.play, ChoiceItem("Play", hotkeys: [.character("p")]))]
+    if let bestRun {
+      let score = bestRun.tape.end.map { " (\($0.score))" } ?? ""
+      items.append((.raceBest, ChoiceItem("Race your best" + score, hotkeys: [.character("r")])))
+    }
+    items += [
+      (.help, ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)])),
+      (.credits, ChoiceItem("Credits", hotkeys: [.character("c")])),
+      (.leave, ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])),
+    ]
+    titleItems = items.map(\.0)
+    let official = table.date == nil ? nil : Self.officialScore(services.scores, info.id, table)
+    let lines =
+      GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note)
+      + GameScreens.dailyLines(setup, official: official) + (ghost.map { ["Racing the ghost of \($0.name)."] } ?? [])
+    titleCard = ChoiceBox(title: info.title, lines: lines, items: items.map(\.1))
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
@@ -77,12 +101,14 @@ struct GameScreen: Screen {
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     switch phase {
     case .title:
-      switch titleCard.handle(event) {
-      case .chosen(0): start(at: now)
-      case .chosen(1): return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
-      case .chosen(2): return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
-      case .chosen, .cancelled: return .pop(.cancelled)
-      case nil: break
+      guard let outcome = titleCard.handle(event) else { break }
+      guard case .chosen(let i) = outcome else { return .pop(.cancelled) }
+      switch titleItems[i] {
+      case .play: start(at: now, racing: ghost)
+      case .raceBest: start(at: now, racing: bestRun)
+      case .help: return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
+      case .credits: return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
+      case .leave: return .pop(.cancelled)
       }
     case .ready:
       return waitForFirstAction(event, at: now)
@@ -161,18 +187,25 @@ struct GameScreen: Screen {
       return .pop(.cancelled)
     case .end:
       guard outcome == .chosen(0) else { return .pop(.cancelled) }
-      // Play again: a new round, as this screen's first, with a new seed and no title card.
-      self = GameScreen(
-        services: services, entry: entry, setup: setup.again(seed: Self.freshSeed()), fromMenu: fromMenu)
-      start(at: now)
+      // Play again: a new round, as this screen's first, with no title card: a race is raced again on the same
+      // seed (against your best run as it is now), else a new seed.
+      var again = setup.again(seed: Self.freshSeed())
+      var ghost: Ghost? = nil
+      if let race {
+        again = setup
+        ghost = race.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : race.ghost
+      }
+      self = GameScreen(services: services, entry: entry, setup: again, fromMenu: fromMenu, ghost: ghost)
+      start(at: now, racing: self.ghost)
     default:
       clock.resume(now: now)
     }
     return .stay
   }
 
-  /// ▶ Play: the round runs from now, or from its first action.
-  private mutating func start(at now: UInt64) {
+  /// ▶ Play: the round runs from now, or from its first action, racing `ghost` if given.
+  private mutating func start(at now: UInt64, racing ghost: Ghost?) {
+    race = ghost.flatMap { GhostRace($0, entry: entry) }
     phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
     clock.resume(now: now)
@@ -192,6 +225,7 @@ struct GameScreen: Screen {
     var cues: TickEvents = []
     for _ in 0..<due {
       cues.formUnion(recorder.step(mapper.nextTick(at: now)))
+      race?.step()
       if recorder.simulation.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)
@@ -204,12 +238,13 @@ struct GameScreen: Screen {
     let tapeWarnings = keepTape()
     let game = game
     let recording = services.scores.record(
-      ScoreEntry(game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick))
-    let again = ChoiceItem("Play again", hotkeys: [.character("r"), .character("p")])
+      ScoreEntry(game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick),
+      tape: recorder.finishedTape)
+    let again = ChoiceItem(race == nil ? "Play again" : "Race again", hotkeys: [.character("r"), .character("p")])
     let leave = ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])
     let lines =
-      ["Score: \(game.score)"] + GameScreens.scoreNotes(recording, score: game.score, table: table)
-      + tapeWarnings.map { "warning: " + $0 }
+      ["Score: \(game.score)"] + (race.map { [$0.endLine(score: game.score)] } ?? [])
+      + GameScreens.scoreNotes(recording, score: game.score, table: table) + tapeWarnings.map { "warning: " + $0 }
     return ask(.end, lines, [again, leave], title: GameScreens.headline(game.status))
   }
 
@@ -225,6 +260,11 @@ struct GameScreen: Screen {
   private func keepTape() -> [String] {
     let tape = recorder.finishedTape
     return tape.tickCount > 0 ? services.tapes.keep(tape) : []
+  }
+
+  /// The official result of a daily table, if it has one yet.
+  private static func officialScore(_ scores: any ScoreKeeper, _ game: String, _ table: ScoreTable) -> Int? {
+    scores.bestScores(game: game).scores.first { $0.table == table && $0.official }?.score
   }
 
   /// A seed for a new game: from the monotonic clock, stirred (only the choice of seed is random;
@@ -251,13 +291,15 @@ struct GameScreen: Screen {
     }
     var canvas = Canvas(size: layout.canvas)
     game.draw(into: &canvas)
+    race?.draw(over: &canvas, player: game)
     if phase == .title { canvas.dim() }
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     if phase == .ready, asking == nil, let first = info.waitsFor {
       GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
     } else if phase == .playing && asking == nil {
-      let line = HintBar.text(for: info.bindings, width: screen.columns)
-      screen.centeredLine(line, row: layout.barRow, style: Style(.brightBlack))
+      GameScreens.drawBar(
+        row: layout.barRow, bindings: info.bindings, caption: game.caption,
+        race: race?.liveLine(score: game.score), on: &screen)
     }
   }
 

@@ -1,5 +1,6 @@
 import ArcadeCore
 import ArcadeStorage
+import GameCatalog
 import TerminalUI
 
 /// The text of the screens around a game: its title card, help, credits and end alert. Pure, so the
@@ -63,11 +64,17 @@ enum GameScreens {
     }
   }
 
-  /// The end alert's lines about a recorded score: the best-score note (and which table it went in,
-  /// when not the default one's), then warnings.
+  /// The end alert's lines about a recorded score: for a daily run official or practice, the best-score note
+  /// (and which table it went in, when not the default one's), then warnings.
   static func scoreNotes(_ recording: ScoreRecording, score: Int, table: ScoreTable) -> [String] {
     var lines: [String] = []
     if recording.saved {
+      if let date = table.date, let daily = recording.daily {
+        switch daily {
+        case .official: lines.append("Your official result of the daily \(date).")
+        case .practice(let official): lines.append("Practice: your official result of \(date) stays \(official).")
+        }
+      }
       lines.append(bestNote(score: score, previousBest: recording.previousBest, table: table))
       if table == .custom { lines.append("(non-default parameters: kept apart, marked *)") }
     }
@@ -77,14 +84,51 @@ enum GameScreens {
   /// The best-score note: what the player beat, or what is still to beat. `previousBest` is the
   /// best score of the same table before this game (nil: its first score).
   static func bestNote(score: Int, previousBest: Int?, table: ScoreTable = .standard) -> String {
-    let custom = table == .custom
-    guard let previousBest else {
-      return custom ? "First score with non-default parameters!" : "First score for this game!"
-    }
-    let best = custom ? "best with non-default parameters" : "best score"
+    let (first, best, bestIs): (String, String, String) =
+      switch table {
+      case .standard: ("First score for this game!", "best score", "Best score")
+      case .custom:
+        (
+          "First score with non-default parameters!", "best with non-default parameters",
+          "Best with non-default parameters"
+        )
+      case .daily: ("First score of this daily!", "best of this daily", "Best of this daily")
+      }
+    guard let previousBest else { return first }
     if score > previousBest { return "New \(best)! (was \(previousBest))" }
     if score == previousBest { return "Equals the \(best)." }
-    return custom ? "Best with non-default parameters: \(previousBest)" : "Best score: \(previousBest)"
+    return "\(bestIs): \(previousBest)"
+  }
+
+  /// The title card's line for a daily challenge: the date and seed, and whether this try is practice.
+  static func dailyLines(_ setup: RunSetup, official: Int?) -> [String] {
+    guard case .daily(let date) = setup.mode else { return [] }
+    let first = "Daily challenge \(date), seed \(setup.seed): the same for every player."
+    guard let official else { return [first, "Your first finished run today is your official result."] }
+    return [first, "Your official result: \(official); this try is practice."]
+  }
+
+  /// The row under the picture while playing: a caption at the left (an arcade run's level), the race at the
+  /// right, and the keys between them, as many as fit.
+  static func drawBar(
+    row: Int, bindings: [KeyBinding], caption: String?, race: (text: String, style: Style)?, on screen: inout Canvas
+  ) {
+    let dim = Style(.brightBlack)
+    var left = 0
+    var right = screen.columns
+    if let caption {
+      let text = HintBar.cut(caption, to: screen.columns)
+      screen.text(text, column: 0, row: row, style: Style(.brightWhite))
+      left = Canvas.width(of: text) + 2
+    }
+    if let race, Canvas.width(of: race.text) <= right - left {
+      right -= Canvas.width(of: race.text)
+      screen.text(race.text, column: right, row: row, style: race.style)
+      right -= 2
+    }
+    guard right - left >= 10 else { return }
+    let hints = HintBar.text(for: bindings, width: right - left)
+    screen.text(hints, column: left + (right - left - Canvas.width(of: hints)) / 2, row: row, style: dim)
   }
 
   /// The best-scores screen: each game's top `perGame` scores; `*` marks non-default parameters.
@@ -93,8 +137,10 @@ enum GameScreens {
     var anyCustom = false
     for game in games {
       lines.append(game.title)
-      if game.scores.isEmpty { lines.append("   no scores yet") }
-      for (i, s) in game.scores.prefix(perGame).enumerated() {
+      // The daily challenges' tables have a box of their own (the menu's Daily challenge).
+      let scores = game.scores.filter { $0.table == .standard || $0.table == .custom }
+      if scores.isEmpty { lines.append("   no scores yet") }
+      for (i, s) in scores.prefix(perGame).enumerated() {
         anyCustom = anyCustom || s.table == .custom
         let score = String(s.score)
         let pad = String(repeating: " ", count: max(0, 7 - score.count))

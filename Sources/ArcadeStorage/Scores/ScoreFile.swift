@@ -8,22 +8,30 @@ struct ScoreFileError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The text form of the scores file: a header, then one line per score, best first within each table of
-/// a game. The TABLE column names the table (`ScoreTable`'s words: default, custom).
+/// a game. The TABLE column names the table (`ScoreTable`'s words: default, custom, daily-YYYY-MM-DD); a
+/// daily challenge's official result ends with the word `official`.
 ///
-///     arcade-scores 1
-///     # GAME SCORE STATUS TABLE SEED TICKS
+///     arcade-scores 2
+///     # GAME SCORE STATUS TABLE SEED TICKS [official]
 ///     frog 1200 won default 42 12034
 ///     frog 900 lost custom 7 3000
+///     heli 812 lost daily-2026-12-02 110209668 1650
+///     heli 455 lost daily-2026-12-02 110209668 936 official
+///
+/// Version 2 added the daily tables and `official`; a version 1 file (default and custom tables only) reads
+/// as it is, and is written back as version 2.
 enum ScoreFile {
-  static let header = "arcade-scores 1"
+  static let version = 2
+  static let header = "arcade-scores \(version)"
   /// A real file holds at most a few hundred lines; anything much bigger is not ours.
   static let sizeLimit = 1 << 20
 
   static func text(_ entries: [ScoreEntry]) -> String {
     let lines = entries.map { e in
-      "\(e.game) \(e.score) \(e.status.rawValue) \(e.table.rawValue) \(e.seed) \(e.ticks)\n"
+      "\(e.game) \(e.score) \(e.status.rawValue) \(e.table.rawValue) \(e.seed) \(e.ticks)"
+        + (e.official ? " official" : "") + "\n"
     }
-    return header + "\n# GAME SCORE STATUS TABLE SEED TICKS\n" + lines.joined()
+    return header + "\n# GAME SCORE STATUS TABLE SEED TICKS [official]\n" + lines.joined()
   }
 
   static func parse(_ text: String) throws(ScoreFileError) -> [ScoreEntry] {
@@ -31,20 +39,23 @@ enum ScoreFile {
     // Some editors start a file with a byte-order mark; it is not part of the header.
     let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : Substring(text)
     let lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    guard lines.first == Substring(header) else {
+    guard let first = lines.first, (1...version).contains(where: { first == "arcade-scores \($0)" }) else {
       throw ScoreFileError(line: 1, problem: "it does not start with '\(header)'")
     }
     var entries: [ScoreEntry] = []
     for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty && !line.hasPrefix("#") {
       let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-      guard words.count == 6, isGameID(words[0]), let score = Int(words[1]),
-        let status = GameStatus(rawValue: String(words[2])), let table = ScoreTable(rawValue: String(words[3])),
-        let seed = UInt64(words[4]), let ticks = Int(words[5]), ticks >= 0
+      guard words.count == 6 || (words.count == 7 && words[6] == "official"), isGameID(words[0]),
+        let score = Int(words[1]), let status = GameStatus(rawValue: String(words[2])),
+        let table = ScoreTable(rawValue: String(words[3])), let seed = UInt64(words[4]), let ticks = Int(words[5]),
+        ticks >= 0
       else {
-        throw ScoreFileError(line: index + 1, problem: "expected 'GAME SCORE STATUS TABLE SEED TICKS'")
+        throw ScoreFileError(line: index + 1, problem: "expected 'GAME SCORE STATUS TABLE SEED TICKS [official]'")
       }
       entries.append(
-        ScoreEntry(game: String(words[0]), score: score, status: status, table: table, seed: seed, ticks: ticks))
+        ScoreEntry(
+          game: String(words[0]), score: score, status: status, table: table, seed: seed, ticks: ticks,
+          official: words.count == 7))
     }
     return entries
   }
@@ -54,22 +65,27 @@ enum ScoreFile {
 }
 
 /// The ranking rules: each table of a game (`ScoreTable`) keeps its best 10, higher scores first; an
-/// equal score ranks below the ones already there.
+/// equal score ranks below the ones already there. A daily table also keeps its official result, wherever
+/// it ranks.
 enum ScoreRanking {
   static let keptPerTable = 10
 
   /// A game's scores: each of its tables in `ScoreTable` order, each best first.
   static func best(of game: String, in entries: [ScoreEntry]) -> [ScoreEntry] {
     let mine = entries.filter { $0.game == game }
-    return ScoreTable.allCases.flatMap { table in ranked(mine.filter { $0.table == table }) }
+    var tables: [ScoreTable] = []
+    for entry in mine where !tables.contains(entry.table) { tables.append(entry.table) }
+    return tables.sorted().flatMap { table in ranked(mine.filter { $0.table == table }) }
   }
 
-  /// One table's entries sorted best first, older before newer on equal scores, cut to 10.
+  /// One table's entries sorted best first, older before newer on equal scores, cut to 10 (and its official
+  /// result, when that ranks lower).
   static func ranked(_ entries: [ScoreEntry]) -> [ScoreEntry] {
     let sorted = entries.enumerated().sorted { a, b in
       a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
     }
-    return sorted.prefix(keptPerTable).map(\.element)
+    let official = sorted.dropFirst(keptPerTable).first { $0.element.official }
+    return (sorted.prefix(keptPerTable) + (official.map { [$0] } ?? [])).map(\.element)
   }
 
   /// What adding a score did: the new file's entries (games in id order, each game's tables in order),

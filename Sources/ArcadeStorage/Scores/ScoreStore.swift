@@ -3,8 +3,10 @@ import Glibc
 
 /// Best scores: `scores.txt` in the data folder, changed only under `scores.lock`.
 extension Storage {
-  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename).
-  public func record(_ entry: ScoreEntry) -> ScoreRecording {
+  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename), and keeps
+  /// `tape` (the run that made it) beside it while it stays there (see `BestTapes.swift`). The first score
+  /// of a daily table is the date's official result.
+  public func record(_ entry: ScoreEntry, tape: Tape? = nil) -> ScoreRecording {
     let notSaved = "this score is not saved, but play goes on"
     let made = Posix.makeFolders(directory)
     guard made == 0 else {
@@ -22,15 +24,31 @@ extension Storage {
         case .failure(let warning): return .notSaved(["\(warning); \(notSaved)"])
         }
       }
+      var entry = entry
+      var daily: ScoreRecording.Daily? = nil
+      if entry.table.date != nil {
+        let official = entries.first { $0.game == entry.game && $0.table == entry.table && $0.official }
+        entry.official = official == nil
+        daily = official.map { .practice(official: $0.score) } ?? .official
+      }
       let insertion = ScoreRanking.inserting(entry, into: entries)
+      var madeTape = false
+      if let tape, insertion.rank != nil || entry.official {
+        switch keepBestTape(tape, of: entry) {
+        case .success(let made): madeTape = made
+        case .failure(let problem): warnings.append(problem.description)
+        }
+      }
       do throws(FileWriteError) {
         try AtomicFile.replace(scoresPath, with: ScoreFile.text(insertion.entries))
       } catch {
+        if madeTape { unlink(bestTapePath(entry)) }
         warnings.append("cannot write \(scoresPath.printable) (\(Posix.describe(error.code))); \(notSaved)")
         return .notSaved(warnings)
       }
+      warnings += pruneBestTapes(before: entries, after: insertion.entries)
       return ScoreRecording(
-        saved: true, rank: insertion.rank, previousBest: insertion.previousBest, warnings: warnings)
+        saved: true, rank: insertion.rank, previousBest: insertion.previousBest, daily: daily, warnings: warnings)
     }
     switch locked {
     case .success(let recording): return recording
