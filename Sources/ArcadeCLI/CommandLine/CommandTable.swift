@@ -36,7 +36,7 @@ enum CommandTable {
     name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1,
     flags: [
       .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
-      .flag("daily", "play today's daily challenge (UTC): one seed for every player"),
+      .flag("daily", "today's daily challenge (UTC): one seed for every player"),
       .value("date", "YYYY-MM-DD", "with --daily: the daily challenge of another day"),
       .value("ghost", "best|TAPE", "race your best run of this seed, or the run of a tape"),
       .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
@@ -45,12 +45,12 @@ enum CommandTable {
     details: [
       "Game parameters are flags, --NAME VALUE or --NAME=VALUE (arcade params GAME).",
       "The last tape of each game is kept as tapes/GAME-last.tape in the data folder.",
-      "--daily plays the default parameters with the date's seed; your first finished",
-      "run of a date is your official result, later ones are practice.",
-      "--ghost best races your best kept run of the same seed and parameters (with",
-      "--daily or --seed N); --ghost TAPE races a tape's run, and your run takes its",
-      "seed, mode and parameters. Frog's and heli's ghost is drawn faint; every race",
-      "shows the ghost's score and whether you are ahead or behind.",
+      "--daily plays the default parameters with the date's seed; your first",
+      "finished run of a date is your official result, later ones are practice.",
+      "--ghost best races your best kept run of the same seed and parameters",
+      "(with --daily or --seed N); --ghost TAPE races a tape's run, and your run",
+      "takes its seed, mode and parameters. The frog's and the helicopter's",
+      "ghost is drawn faint; every race shows whether you are ahead or behind.",
     ], run: PlayCommand.run)
 
   static let daily = CommandSpec(
@@ -61,8 +61,8 @@ enum CommandTable {
     ],
     summary: "print the daily challenges' seeds",
     details: [
-      "Each game has one seed per UTC date, the same on every machine: compare with",
-      "a friend's, or play it with: arcade play GAME --daily [--date YYYY-MM-DD]",
+      "Each game has one seed per UTC date, the same on every machine.",
+      "Play one with: arcade play GAME --daily [--date YYYY-MM-DD]",
     ], run: DailyCommand.run)
 
   static let list = CommandSpec(name: "list", summary: "list the games") { InfoCommands.list($1) }
@@ -79,7 +79,7 @@ enum CommandTable {
     details: [
       "Scores played with parameters other than the defaults are kept apart: a second",
       "table of 10 under the game's own, so they never push a default score out.",
-      "The tapes of the best runs are kept in best/ in the data folder (10 per table).",
+      "The tapes of the best runs are kept in best/ in the data folder.",
     ], run: ScoresCommand.run)
 
   static let replay = CommandSpec(

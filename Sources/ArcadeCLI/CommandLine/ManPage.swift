@@ -35,7 +35,11 @@ enum ManPage {
       ".TP",
       Roff.italic("$XDG_DATA_HOME/arcade") + Roff.text(" (default ") + Roff.italic("~/.local/share/arcade")
         + Roff.text(")"),
-      Roff.text("The best 10 scores of each game, and the last tape of each game as tapes/GAME-last.tape."),
+      Roff.text(
+        "The best 10 scores of each game (scores.txt: 10 with the default parameters, 10 with others, 10 for "
+          + "each day's daily challenge, and your official daily results), the tapes of those scores in best/ "
+          + "(the ghosts you race; deleted when their score leaves its table), and the last tape of each game as "
+          + "tapes/GAME-last.tape."),
       ".SH ENVIRONMENT",
       ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
