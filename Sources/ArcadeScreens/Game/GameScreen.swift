@@ -24,16 +24,11 @@ struct GameScreen: Screen {
     case credits, pause, help, leave, end
   }
 
-  /// The title card's items, in order.
-  private enum TitleItem {
-    case play, raceBest, help, credits, leave
-  }
-
   let services: ScreenServices
   let entry: CatalogEntry
   /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
   let setup: RunSetup
-  /// The table its score goes in: the default parameters' or the others'.
+  /// The table its score goes in: the default parameters', the others', or the daily's date's.
   let table: ScoreTable
   let fromMenu: Bool
   let holdMethod: HoldMethod
@@ -44,8 +39,7 @@ struct GameScreen: Screen {
   let bestRun: Ghost?
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
-  private var titleCard: ChoiceBox
-  private let titleItems: [TitleItem]
+  private var titleCard: TitleCard
   /// The ghost raced in this round, from Play until the round ends.
   private(set) var race: GhostRace?
   private var recorder: any RunRecorder
@@ -70,22 +64,10 @@ struct GameScreen: Screen {
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
-    var items: [(TitleItem, ChoiceItem)] = [(.play, ChoiceItem("Play", hotkeys: [.character("p")]))]
-    if let bestRun {
-      let score = bestRun.tape.end.map { " (\($0.score))" } ?? ""
-      items.append((.raceBest, ChoiceItem("Race your best" + score, hotkeys: [.character("r")])))
-    }
-    items += [
-      (.help, ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)])),
-      (.credits, ChoiceItem("Credits", hotkeys: [.character("c")])),
-      (.leave, ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])),
-    ]
-    titleItems = items.map(\.0)
-    let official = table.date == nil ? nil : Self.officialScore(services.scores, info.id, table)
-    let lines =
-      GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note)
-      + GameScreens.dailyLines(setup, official: official) + (ghost.map { ["Racing the ghost of \($0.name)."] } ?? [])
-    titleCard = ChoiceBox(title: info.title, lines: lines, items: items.map(\.1))
+    titleCard = TitleCard(
+      info, setup: setup, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note),
+      ghost: ghost, bestRun: bestRun,
+      official: table.date == nil ? nil : Self.officialScore(services.scores, info.id, table), fromMenu: fromMenu)
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
@@ -101,9 +83,8 @@ struct GameScreen: Screen {
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     switch phase {
     case .title:
-      guard let outcome = titleCard.handle(event) else { break }
-      guard case .chosen(let i) = outcome else { return .pop(.cancelled) }
-      switch titleItems[i] {
+      guard let item = titleCard.handle(event) else { break }
+      switch item {
       case .play: start(at: now, racing: ghost)
       case .raceBest: start(at: now, racing: bestRun)
       case .help: return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
@@ -304,6 +285,6 @@ struct GameScreen: Screen {
   }
 
   mutating func drawBox(into screen: inout Canvas) {
-    if phase == .title { titleCard.draw(into: &screen) }
+    if phase == .title { titleCard.box.draw(into: &screen) }
   }
 }
