@@ -12,15 +12,17 @@ enum Completer {
   typealias Offer = (word: String, about: String?)
 
   static func run(_ words: [String], _ context: CommandContext) -> Int32 {
-    let (kind, offers) = offers(for: words, games: context.games)
+    let (kind, offers) = offers(for: words, games: context.games) { context.storage.levelReached(game: $0).level }
     context.console.out(kind)
     for offer in offers { context.console.out(offer.word + (offer.about.map { "\t" + $0 } ?? "")) }
     return 0
   }
 
   /// The kind of thing that may stand where the last of `words` (those after `arcade`) is, and the
-  /// words that fit it.
-  static func offers(for words: [String], games: [CatalogEntry]) -> (kind: String, offers: [Offer]) {
+  /// words that fit it. `levelReached` says how far a game's arcade runs went (`--level` offers those levels).
+  static func offers(
+    for words: [String], games: [CatalogEntry], levelReached: (String) -> Int = { _ in 1 }
+  ) -> (kind: String, offers: [Offer]) {
     let switches =
       ([CommandTable.root] + CommandTable.commands).flatMap(\.flags).filter { $0.valueName == nil }
       .map { "--" + $0.name } + ["--help"]
@@ -50,7 +52,10 @@ enum Completer {
     let flags =
       spec.flags + [.flag("help", "show help")] + (game?.info.parameters.declarations.map(FlagSpec.parameter) ?? [])
     let (kind, offers): (String, [Offer])
-    if let flag {
+    if flag == "--level", let game, let levels = game.levels {
+      let reached = min(levelReached(game.info.id), levels.levels.count)
+      (kind, offers) = ("words", (1...reached).map { (String($0), levels.levels[$0 - 1].name) })
+    } else if let flag {
       (kind, offers) = flags.first { "--" + $0.name == flag }.map { values($0, games: games) } ?? ("words", [])
     } else if current.hasPrefix("-") {
       (kind, offers) = ("words", flags.map { ("--" + $0.name, $0.help) })

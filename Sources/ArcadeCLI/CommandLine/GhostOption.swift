@@ -3,8 +3,9 @@ import ArcadeScreens
 import GameCatalog
 
 /// `play --ghost best|TAPE`: the run to race. `best` is your best kept run of the same game, seed and
-/// parameters (a daily challenge, or a fixed `--seed`); a TAPE is any tape of the game, and your run then takes
-/// its seed, mode and parameters (the flags given must agree with them).
+/// parameters (a daily challenge, or a fixed `--seed`; with `--level`, an arcade run from that level); a TAPE is
+/// any tape of the game, classic, daily or arcade, and your run then takes its seed, mode and parameters (the
+/// flags given must agree with them; an arcade tape's first level must be one you have reached).
 enum GhostOption {
   static func resolve(
     _ text: String, setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
@@ -19,12 +20,15 @@ enum GhostOption {
     guard parsed.has("daily") || parsed.has("seed") else {
       throw CommandError("--ghost best races your best run of a fixed seed; add --daily or --seed N")
     }
-    if let ghost = entry.bestRun(of: setup, in: SessionStore(storage: context.storage)) { return ghost }
     let id = entry.info.id
+    if let ghost = entry.bestRun(of: setup, in: SessionStore(storage: context.storage)) { return ghost }
     let which: String
-    if case .daily(let date) = setup.mode {
+    switch setup.mode {
+    case .daily(let date):
       which = "of \(id)'s daily \(date)"
-    } else {
+    case .arcade(_, let start):
+      which = "of \(id) in arcade from level \(start) with seed \(setup.seed)"
+    case .classic:
       let custom = !setup.parameters.changed(from: entry.info.parameters).isEmpty
       which = "of \(id) with seed \(setup.seed)" + (custom ? " and these parameters" : "")
     }
@@ -53,6 +57,7 @@ enum GhostOption {
       throw CommandError("--ghost \(file): \(String(describing: error).printable)", status: 1)
     }
     try checkFlags(parsed, agreeWith: setup, entry: entry, file: file)
+    if case .arcade(_, let start) = setup.mode { try PlayCommand.checkReached(start, entry: entry, context: context) }
     return (setup, Ghost(tape: tape, source: .tape(path)))
   }
 
@@ -69,6 +74,15 @@ enum GhostOption {
       if let text = parsed.value(of: "date"), CalendarDate(text) != date {
         throw conflict("is the daily of \(date), not of \(text.printable)", "--date")
       }
+    }
+    if parsed.has("level") {
+      guard case .arcade(_, let start) = setup.mode else { throw conflict("is not an arcade run's tape", "--level") }
+      if let text = parsed.value(of: "level"), Int(text) != start {
+        throw conflict("is an arcade run from level \(start), not \(text.printable)", "--level")
+      }
+    }
+    if case .arcade = setup.mode, let name = parsed.gameFlags.first?.name {
+      throw conflict("is an arcade run, played with its levels' own parameters", "--\(name.printable)")
     }
     if let seed = try PlayCommand.seed(parsed), seed != setup.seed {
       throw conflict("has seed \(setup.seed), not \(seed)", "--seed")

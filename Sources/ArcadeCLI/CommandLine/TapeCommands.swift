@@ -72,9 +72,10 @@ enum TapeCommands {
     "\(end.status.rawValue) with score \(end.score) at tick \(end.tick)"
   }
 
-  /// What a verified tape's ok line says before its path: the game, how the run was set up (a daily's date;
-  /// else the seed and the parameters that differ from the defaults), the score, the result and the ticks.
-  /// `heli daily 2026-12-02 score 455 lost ticks 936`, `heli seed 42 gravity=200 score 90 lost ticks 200`.
+  /// What a verified tape's ok line says before its path: the game, how the run was set up (a daily's date; an
+  /// arcade run's levels played; else the seed and the parameters that differ from the defaults), the score, the
+  /// result and the ticks, then an arcade run's seed. `heli daily 2026-12-02 score 455 lost ticks 936`,
+  /// `heli seed 42 gravity=200 score 90 lost ticks 200`, `puck arcade levels 1-3 score 2210 lost ticks 9000 seed 5`.
   static func okWords(_ header: Tape, _ end: TapeEnd, info: GameInfo) -> String {
     var words = [info.id]
     switch header.mode {
@@ -86,10 +87,12 @@ enum TapeCommands {
         let changed = values.changed(from: info.parameters)
         words += values.entries.filter { changed.contains($0.name) }.map { "\($0.name)=\($0.value.text)" }
       }
-    case .arcade(let version, let start):
-      words += ["arcade", "levels", "\(version)", "start", "\(start)", "seed", "\(header.seed)"]
+    case .arcade(_, let start):
+      let played = end.levels ?? start...start
+      words += ["arcade", "levels", "\(played.lowerBound)-\(played.upperBound)"]
     }
     words += ["score", "\(end.score)", end.status.rawValue, "ticks", "\(end.tick)"]
+    if case .arcade = header.mode { words += ["seed", "\(header.seed)"] }
     return words.joined(separator: " ").printable
   }
 

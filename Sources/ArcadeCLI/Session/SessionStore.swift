@@ -32,6 +32,15 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
     storage.keptTapes(game: game, table: table, seed: seed)
   }
 
+  /// The level reached; a damaged file reads as level 1 here, and is reported when a score is written.
+  func levelReached(game: String) -> Int { storage.levelReached(game: game).level }
+
+  func recordLevelReached(_ level: Int, game: String) -> [String] {
+    let warnings = storage.recordLevelReached(level, game: game)
+    notes += warnings
+    return warnings
+  }
+
   func keep(_ tape: Tape) -> [String] {
     var warnings: [String] = []
     switch storage.saveLastTape(tape) {

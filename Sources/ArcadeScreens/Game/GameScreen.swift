@@ -7,7 +7,9 @@ import TerminalUI
 /// play again (a new seed) or back to the menu / quit. ▶ Play (or Play again) starts the clock at
 /// once, or, for a game that waits for its first action (`GameInfo.waitsFor`), at that press, which is
 /// the round's first input. Each round is recorded, and its tape saved when the round ends by any path.
-/// A round may race a ghost (`GhostRace`): a recorded run of the same setup, stepped beside it.
+/// A game with levels offers Classic and Arcade: an arcade run plays level after level until a loss, its
+/// level and total beside the key hints, and each level it starts is saved as reached. A round may race a ghost
+/// (`GhostRace`): a recorded run of the same setup, stepped beside it.
 struct GameScreen: Screen {
   enum Phase: Equatable {
     /// The title card over the game's first frame.
@@ -21,27 +23,29 @@ struct GameScreen: Screen {
 
   /// The box this screen pushed and waits on.
   private enum Asking {
-    case credits, pause, help, leave, end
+    case credits, pause, help, leave, end, pickLevel
   }
 
   let services: ScreenServices
   let entry: CatalogEntry
-  /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
-  let setup: RunSetup
-  /// The table its score goes in: the default parameters', the others', or the daily's date's.
-  let table: ScoreTable
+  /// What is played: a classic game, a daily challenge or an arcade run, with its seed (the title card's
+  /// choice, once made).
+  private(set) var setup: RunSetup
   let fromMenu: Bool
   let holdMethod: HoldMethod
   let holdLine: String?
-  /// The ghost that Play races (`--ghost`, or Play again after a race).
-  let ghost: Ghost?
-  /// Your best kept run of this setup, offered as "Race your best" when no other ghost is given.
-  let bestRun: Ghost?
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
   private var titleCard: TitleCard
   /// The ghost raced in this round, from Play until the round ends.
   private(set) var race: GhostRace?
+  /// The highest arcade level reached: as the screen opened, and now (an arcade run raises it as it goes).
+  private let reachedBefore: Int
+  private var reached: Int
+  /// What the end alert's items before the last (leave) play.
+  private var endPlays: [(setup: RunSetup, racing: Ghost?)] = []
+  /// Problems saving the level reached, for the end alert.
+  private var reachWarnings: [String] = []
   private var recorder: any RunRecorder
   private var mapper: InputMapper
   private var clock: FrameClock
@@ -57,21 +61,25 @@ struct GameScreen: Screen {
     self.entry = entry
     self.setup = setup
     self.fromMenu = fromMenu
-    self.ghost = ghost
     let info = entry.info
-    table = ScoreTable(setup, info: info)
-    bestRun = ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
+    reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id)
+    reached = reachedBefore
+    let table = ScoreTable(setup, info: info)
     titleCard = TitleCard(
-      info, setup: setup, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note),
-      ghost: ghost, bestRun: bestRun,
-      official: table.date == nil ? nil : Self.officialScore(services.scores, info.id, table), fromMenu: fromMenu)
+      entry: entry, setup: setup, ghost: ghost,
+      bestRun: ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil, reached: reachedBefore,
+      official: table.date == nil ? nil : Self.officialScore(services.scores, info.id, table),
+      holdLine: holdLine, soundLine: services.sound.note, fromMenu: fromMenu)
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
   }
+
+  /// The table its score goes in: the default parameters', the others', arcade runs', or the daily's date's.
+  var table: ScoreTable { ScoreTable(setup, info: info) }
 
   var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }
 
@@ -85,8 +93,10 @@ struct GameScreen: Screen {
     case .title:
       guard let item = titleCard.handle(event) else { break }
       switch item {
-      case .play: start(at: now, racing: ghost)
-      case .raceBest: start(at: now, racing: bestRun)
+      case .play(let chosen, let ghost): start(chosen, racing: ghost, at: now)
+      case .pickLevel:
+        asking = .pickLevel
+        return .push(TitleCard.levelPicker(entry: entry, reached: reached))
       case .help: return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
       case .credits: return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
       case .leave: return .pop(.cancelled)
@@ -167,25 +177,28 @@ struct GameScreen: Screen {
     case .leave where outcome == .chosen(1):
       return .pop(.cancelled)
     case .end:
-      guard outcome == .chosen(0) else { return .pop(.cancelled) }
-      // Play again: a new round, as this screen's first, with no title card: a race is raced again on the same
-      // seed (against your best run as it is now), else a new seed.
-      var again = setup.again(seed: Self.freshSeed())
-      var ghost: Ghost? = nil
-      if let race {
-        again = setup
-        ghost = race.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : race.ghost
-      }
+      guard case .chosen(let i) = outcome, endPlays.indices.contains(i) else { return .pop(.cancelled) }
+      // Play again: a new round, as this screen's first, with no title card.
+      let (again, ghost) = endPlays[i]
       self = GameScreen(services: services, entry: entry, setup: again, fromMenu: fromMenu, ghost: ghost)
-      start(at: now, racing: self.ghost)
+      start(again, racing: ghost, at: now)
+    case .pickLevel:
+      // A level reached, or Back to the title card.
+      if case .chosen(let i) = outcome, i < reached, let picked = entry.arcade(from: i + 1, seed: setup.seed) {
+        start(picked, racing: nil, at: now)
+      }
     default:
       clock.resume(now: now)
     }
     return .stay
   }
 
-  /// ▶ Play: the round runs from now, or from its first action, racing `ghost` if given.
-  private mutating func start(at now: UInt64, racing ghost: Ghost?) {
+  /// ▶ Play: this run runs from now, or from its first action, racing `ghost` if given.
+  private mutating func start(_ chosen: RunSetup, racing ghost: Ghost?, at now: UInt64) {
+    if chosen != setup {
+      setup = chosen
+      recorder = entry.start(chosen)
+    }
     race = ghost.flatMap { GhostRace($0, entry: entry) }
     phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
@@ -210,7 +223,15 @@ struct GameScreen: Screen {
       if recorder.simulation.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)
+    noteLevelReached()
     return game.isSettled ? settle() : .stay
+  }
+
+  /// An arcade run that started a level past the highest reached saves it, as soon as it starts.
+  private mutating func noteLevelReached() {
+    guard let level = game.levelsPlayed?.upperBound, level > reached else { return }
+    reached = level
+    reachWarnings += services.scores.recordLevelReached(level, game: info.id)
   }
 
   /// The game settled: its tape is kept, its score recorded, and the end alert shown over it.
@@ -219,14 +240,18 @@ struct GameScreen: Screen {
     let tapeWarnings = keepTape()
     let game = game
     let recording = services.scores.record(
-      ScoreEntry(game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick),
+      ScoreEntry(
+        game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
+        levels: game.levelsPlayed),
       tape: recorder.finishedTape)
-    let again = ChoiceItem(race == nil ? "Play again" : "Race again", hotkeys: [.character("r"), .character("p")])
-    let leave = ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])
-    let lines =
-      ["Score: \(game.score)"] + (race.map { [$0.endLine(score: game.score)] } ?? [])
-      + GameScreens.scoreNotes(recording, score: game.score, table: table) + tapeWarnings.map { "warning: " + $0 }
-    return ask(.end, lines, [again, leave], title: GameScreens.headline(game.status))
+    // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
+    let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
+    let alert = EndAlert(
+      game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
+      race: race, raceAgain: raceAgain, reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu,
+      seed: Self.freshSeed)
+    endPlays = alert.plays
+    return ask(.end, alert.lines, alert.items, title: alert.title)
   }
 
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
@@ -275,12 +300,14 @@ struct GameScreen: Screen {
     race?.draw(over: &canvas, player: game)
     if phase == .title { canvas.dim() }
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
-    if phase == .ready, asking == nil, let first = info.waitsFor {
-      GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
-    } else if phase == .playing && asking == nil {
-      GameScreens.drawBar(
-        row: layout.barRow, bindings: info.bindings, caption: game.caption,
-        race: race?.liveLine(score: game.score), on: &screen)
+    guard asking == nil else { return }
+    // The bar's status by importance: what to do now, the race, the run's level and total.
+    let caption = game.caption.map { [GameScreens.BarPart($0)] } ?? []
+    let racing = race.map { [$0.liveLine(score: game.score)] } ?? []
+    if phase == .ready, let first = info.waitsFor {
+      GameScreens.drawBar([GameScreens.BarPart(first.prompt)] + caption, bindings: [], row: layout.barRow, on: &screen)
+    } else if phase == .playing {
+      GameScreens.drawBar(racing + caption, bindings: info.bindings, row: layout.barRow, on: &screen)
     }
   }
 

@@ -19,10 +19,14 @@ enum GameScreens {
     }
   }
 
-  /// The title card: summary, key table, how holds work here (for hold games), and why `--sound`
-  /// fell back to the bell. The rules are one pick away (How to play), so the card fits 80x24 whole.
-  static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil) -> [String] {
-    [info.summary, ""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? []) + (soundLine.map { [$0] } ?? [])
+  /// The title card: summary, what Arcade is (for a game with levels), key table, how holds work here (for
+  /// hold games), and why `--sound` fell back to the bell. The rules are one pick away (How to play), so the
+  /// card fits 80x24 whole.
+  static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil, arcadeLine: String? = nil)
+    -> [String]
+  {
+    [info.summary] + (arcadeLine.map { [$0] } ?? []) + [""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? [])
+      + (soundLine.map { [$0] } ?? [])
   }
 
   /// How to play: the rules, then how holds work here. The keys are on the title card and the hint bar.
@@ -30,14 +34,39 @@ enum GameScreens {
     info.help + (holdLine.map { ["", $0] } ?? [])
   }
 
-  /// What a game waiting for its first action says on its hint bar's row: the prompt, bright, and the front
-  /// end's keys after it where they fit.
-  static func drawPrompt(_ prompt: String, row: Int, on screen: inout Canvas) {
-    let keys = "  " + HintBar.text(for: [], width: screen.columns)
-    let line = Canvas.width(of: prompt + keys) <= screen.columns ? prompt + keys : prompt
+  /// A part of the bar's status: its text, and how it is drawn (bright, or a race's standing in its color).
+  struct BarPart {
+    let text: String
+    let style: Style
+
+    init(_ text: String, style: Style = Style(.brightWhite, on: .default, [.bold])) {
+      self.text = text
+      self.style = style
+    }
+  }
+
+  /// The row under the game: what to know now (a prompt, the race against a ghost, an arcade run's level and
+  /// total), bright, then the key hints in what the width leaves (shortened as `HintBar` does; none when not even
+  /// "? help" fits), centered. `status` is in order of importance: what does not fit goes, from the last.
+  static func barText(_ status: [String], bindings: [KeyBinding], width: Int) -> (line: String, lead: String) {
+    var status = status
+    while status.count > 1, Canvas.width(of: status.joined(separator: "  ")) > width { status.removeLast() }
+    let lead = status.joined(separator: "  ")
+    let room = width - Canvas.width(of: lead) - (lead.isEmpty ? 0 : 2)
+    let hints = room >= Canvas.width(of: "? help") ? HintBar.text(for: bindings, width: room) : ""
+    return (lead + (lead.isEmpty || hints.isEmpty ? "" : "  ") + hints, lead)
+  }
+
+  static func drawBar(_ status: [BarPart], bindings: [KeyBinding], row: Int, on screen: inout Canvas) {
+    let (line, lead) = barText(status.map(\.text), bindings: bindings, width: screen.columns)
     let column = max(0, (screen.columns - Canvas.width(of: line)) / 2)
     screen.text(line, column: column, row: row, style: Style(.brightBlack))
-    screen.text(prompt, column: column, row: row, style: Style(.brightWhite, on: .default, [.bold]))
+    // Each status part kept (the lead holds them, joined by two spaces) over the line, in its own style.
+    var at = 0
+    for part in status where at < Canvas.width(of: lead) {
+      screen.text(part.text, column: column + at, row: row, style: part.style)
+      at += Canvas.width(of: part.text) + 2
+    }
   }
 
   static let projectCredits = [
@@ -84,7 +113,7 @@ enum GameScreens {
   /// The best-score note: what the player beat, or what is still to beat. `previousBest` is the
   /// best score of the same table before this game (nil: its first score).
   static func bestNote(score: Int, previousBest: Int?, table: ScoreTable = .standard) -> String {
-    let (first, best, bestIs): (String, String, String) =
+    let (first, best, still): (String, String, String) =
       switch table {
       case .standard: ("First score for this game!", "best score", "Best score")
       case .custom:
@@ -92,12 +121,13 @@ enum GameScreens {
           "First score with non-default parameters!", "best with non-default parameters",
           "Best with non-default parameters"
         )
+      case .arcade: ("First arcade score for this game!", "best arcade score", "Best arcade score")
       case .daily: ("First score of this daily!", "best of this daily", "Best of this daily")
       }
     guard let previousBest else { return first }
     if score > previousBest { return "New \(best)! (was \(previousBest))" }
     if score == previousBest { return "Equals the \(best)." }
-    return "\(bestIs): \(previousBest)"
+    return "\(still): \(previousBest)"
   }
 
   /// The title card's line for a daily challenge: the date and seed, and whether this try is practice.
@@ -108,43 +138,40 @@ enum GameScreens {
     return [first, "Your official result: \(official); this try is practice."]
   }
 
-  /// The row under the picture while playing: a caption at the left (an arcade run's level), the race at the
-  /// right, and the keys between them, as many as fit.
-  static func drawBar(
-    row: Int, bindings: [KeyBinding], caption: String?, race: (text: String, style: Style)?, on screen: inout Canvas
-  ) {
-    let dim = Style(.brightBlack)
-    var left = 0
-    var right = screen.columns
-    if let caption {
-      let text = HintBar.cut(caption, to: screen.columns)
-      screen.text(text, column: 0, row: row, style: Style(.brightWhite))
-      left = Canvas.width(of: text) + 2
-    }
-    if let race, Canvas.width(of: race.text) <= right - left {
-      right -= Canvas.width(of: race.text)
-      screen.text(race.text, column: right, row: row, style: race.style)
-      right -= 2
-    }
-    guard right - left >= 10 else { return }
-    let hints = HintBar.text(for: bindings, width: right - left)
-    screen.text(hints, column: left + (right - left - Canvas.width(of: hints)) / 2, row: row, style: dim)
+  /// The end alert's first lines for an arcade run: the total and the levels played, and the level now
+  /// reached when this run went further than any before.
+  static func arcadeEndLines(score: Int, played: ClosedRange<Int>, of count: Int, newlyReached: Int?) -> [String] {
+    let levels = played.count == 1 ? "level \(played.lowerBound)" : "levels \(played.lowerBound)-\(played.upperBound)"
+    let total = "Total: \(score) · \(levels) of \(count)"
+    return [total] + (newlyReached.map { ["Level \($0) reached: Arcade can start there now."] } ?? [])
   }
 
-  /// The best-scores screen: each game's top `perGame` scores; `*` marks non-default parameters.
-  static func scoreLines(_ games: [(title: String, scores: [ScoreEntry])], perGame: Int = 3) -> [String] {
+  /// The best-scores screen: each game's top `perGame` classic scores (`*` marks non-default parameters), then
+  /// its best arcade run and the level reached, when it has been played in Arcade.
+  static func scoreLines(
+    _ games: [(title: String, scores: [ScoreEntry], reached: Int)], perGame: Int = 3
+  ) -> [String] {
     var lines: [String] = []
     var anyCustom = false
     for game in games {
       lines.append(game.title)
-      // The daily challenges' tables have a box of their own (the menu's Daily challenge).
-      let scores = game.scores.filter { $0.table == .standard || $0.table == .custom }
-      if scores.isEmpty { lines.append("   no scores yet") }
-      for (i, s) in scores.prefix(perGame).enumerated() {
+      // Arcade runs have a line of their own below; the daily challenges a box of their own (the menu's Daily
+      // challenge).
+      let classic = game.scores.filter { $0.table == .standard || $0.table == .custom }
+      if classic.isEmpty { lines.append("   no scores yet") }
+      for (i, s) in classic.prefix(perGame).enumerated() {
         anyCustom = anyCustom || s.table == .custom
         let score = String(s.score)
         let pad = String(repeating: " ", count: max(0, 7 - score.count))
         lines.append("  \(i + 1). \(pad)\(score)\(s.table == .custom ? "*" : " ")  \(s.status.rawValue)")
+      }
+      let arcade = game.scores.first { $0.table == .arcade }
+      if arcade != nil || game.reached > 1 {
+        let best = arcade.map {
+          "best \($0.score)" + ($0.levels.map { " (levels \($0.lowerBound)-\($0.upperBound))" } ?? "")
+        }
+        lines.append(
+          "  Arcade: " + ([best, "reached level \(game.reached)"].compactMap { $0 }.joined(separator: ", ")))
       }
     }
     if anyCustom { lines += ["", "* played with non-default parameters"] }

@@ -72,10 +72,11 @@ struct GhostRace {
   }
 
   /// The line beside the picture while racing: the ghost's score now, and the player's against it.
-  func liveLine(score: Int) -> (text: String, style: Style) {
+  func liveLine(score: Int) -> GameScreens.BarPart {
     let ghostScore = simulation.score
     let color: Color = score > ghostScore ? .brightGreen : score < ghostScore ? .brightRed : .brightWhite
-    return ("ghost \(ghostScore) · " + Self.standing(score, against: ghostScore), Style(color))
+    return GameScreens.BarPart(
+      "ghost \(ghostScore) · " + Self.standing(score, against: ghostScore), style: Style(color))
   }
 
   /// The end alert's line: the final score against the ghost's final score.

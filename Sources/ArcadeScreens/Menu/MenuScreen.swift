@@ -74,7 +74,7 @@ struct MenuScreen: Screen {
     let games = entries.map { entry in
       let best = services.scores.bestScores(game: entry.info.id)
       warnings += best.warnings
-      return (title: entry.info.title, scores: best.scores)
+      return (title: entry.info.title, scores: best.scores, reached: services.scores.levelReached(game: entry.info.id))
     }
     return GameScreens.scoreLines(games) + warnings.map { "warning: \($0)" }
   }

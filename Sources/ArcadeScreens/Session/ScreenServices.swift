@@ -27,7 +27,8 @@ public struct ScreenServices {
   }
 }
 
-/// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from.
+/// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from;
+/// and how far each game's arcade runs have gone.
 public protocol ScoreKeeper {
   /// Adds a score to its table, and keeps its tape beside it while it stays among the best; what that did
   /// (saved or not, its rank, the table's best before it, official or practice for a daily run, warnings).
@@ -36,6 +37,10 @@ public protocol ScoreKeeper {
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
   /// The tapes kept beside a table's scores of this seed, best first: the runs a ghost can race.
   func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape]
+  /// The highest level of a game an arcade run has started (1 when none has).
+  func levelReached(game: String) -> Int
+  /// An arcade run started this level: kept as the game's level reached when higher. Returns warnings.
+  func recordLevelReached(_ level: Int, game: String) -> [String]
 }
 
 /// Where the tape of every round goes when the round ends, however it ended.

@@ -1,13 +1,16 @@
 import ArcadeCore
 
 /// Which of a game's tables a score is kept in. Each table keeps its own best 10, so a score in one never
-/// pushes a score out of another: an easier run never pushes a default score out, and each day's daily
-/// challenge has its own. The raw value is the table's word in the scores file.
+/// pushes a score out of another: an easier run never pushes a default score out, arcade runs are kept apart
+/// from single rounds, and each day's daily challenge has its own. The raw value is the table's word in the
+/// scores file.
 public enum ScoreTable: Sendable, Hashable, RawRepresentable {
   /// Played with the game's default parameters.
   case standard
   /// Played with any other parameters.
   case custom
+  /// Arcade runs: the game's levels one after another (their parameters are the level file's).
+  case arcade
   /// Every finished run of a date's daily challenge (the date's seed, the default parameters).
   case daily(CalendarDate)
 
@@ -15,17 +18,19 @@ public enum ScoreTable: Sendable, Hashable, RawRepresentable {
     switch rawValue {
     case "default": self = .standard
     case "custom": self = .custom
+    case "arcade": self = .arcade
     default:
       guard rawValue.hasPrefix("daily-"), let date = CalendarDate(rawValue.dropFirst(6)) else { return nil }
       self = .daily(date)
     }
   }
 
-  /// `default`, `custom`, `daily-2026-12-02`.
+  /// `default`, `custom`, `arcade`, `daily-2026-12-02`.
   public var rawValue: String {
     switch self {
     case .standard: "default"
     case .custom: "custom"
+    case .arcade: "arcade"
     case .daily(let date): "daily-\(date)"
     }
   }
@@ -38,8 +43,8 @@ public enum ScoreTable: Sendable, Hashable, RawRepresentable {
 }
 
 extension ScoreTable: Comparable {
-  /// The order a game's tables are listed in: the default parameters', the others', then the dailies, newest
-  /// first.
+  /// The order a game's tables are listed in: the default parameters', the others', arcade runs, then the
+  /// dailies, newest first.
   public static func < (a: Self, b: Self) -> Bool {
     if let x = a.date, let y = b.date { return x > y }
     return a.place < b.place
@@ -49,7 +54,8 @@ extension ScoreTable: Comparable {
     switch self {
     case .standard: 0
     case .custom: 1
-    case .daily: 2
+    case .arcade: 2
+    case .daily: 3
     }
   }
 }
@@ -63,12 +69,15 @@ public struct ScoreEntry: Sendable, Equatable {
   public var table: ScoreTable
   public var seed: UInt64
   public var ticks: Int
+  /// The levels an arcade run played (first...last); nil for a single game.
+  public var levels: ClosedRange<Int>?
   /// The date's official result: the first finished run of a daily challenge (later ones are practice). It
   /// stays in its table whatever scores come after it.
   public var official: Bool
 
   public init(
-    game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int, official: Bool = false
+    game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int,
+    levels: ClosedRange<Int>? = nil, official: Bool = false
   ) {
     self.game = game
     self.score = score
@@ -76,6 +85,7 @@ public struct ScoreEntry: Sendable, Equatable {
     self.table = table
     self.seed = seed
     self.ticks = ticks
+    self.levels = levels
     self.official = official
   }
 }
@@ -106,6 +116,6 @@ public struct ScoreRecording: Sendable, Equatable {
   }
 
   static func notSaved(_ warnings: [String]) -> ScoreRecording {
-    ScoreRecording(saved: false, rank: nil, previousBest: nil, warnings: warnings)
+    ScoreRecording(saved: false, rank: nil, previousBest: nil, daily: nil, warnings: warnings)
   }
 }

@@ -62,6 +62,28 @@ struct BestTapeStorageTests {
     #expect(lines.filter(\.official).map(\.score) == [301, 201], "the newest date's table first")
   }
 
+  @Test("an arcade run's tape is kept too, named with its levels, and pruned the same way when it leaves its table")
+  func arcadeTapes() throws {
+    let arcade = { (points: Int, levels: ClosedRange<Int>) in
+      ScoreEntry(game: "counter", score: points, status: .lost, table: .arcade, seed: 5, ticks: 3, levels: levels)
+    }
+    let mode = RunMode.arcade(levelsVersion: 4, start: 1)
+    _ = storage.record(arcade(40, 1...2), tape: runTape(40, seed: 5, mode: mode))
+    _ = storage.record(arcade(40, 2...3), tape: runTape(40, seed: 5, mode: .arcade(levelsVersion: 4, start: 2)))
+    #expect(bestFiles.sorted() == ["counter-arcade-1-2-40-lost-5-3.tape", "counter-arcade-2-3-40-lost-5-3.tape"])
+    #expect(
+      storage.keptTapes(game: "counter", table: .arcade, seed: 5).map(\.mode) == [
+        mode, .arcade(levelsVersion: 4, start: 2),
+      ])
+    for p in 1...10 { _ = storage.record(arcade(100 + p, 1...3), tape: runTape(100 + p, seed: 5, mode: mode)) }
+    let lines = storage.bestScores(game: "counter").scores
+    #expect(lines.count == 10 && lines.allSatisfy { $0.table == .arcade && $0.levels == 1...3 })
+    #expect(
+      bestFiles.sorted() == lines.map { storage.bestTapePath($0).split(separator: "/").last.map(String.init)! }.sorted()
+    )
+    #expect(!bestFiles.contains("counter-arcade-1-2-40-lost-5-3.tape"))
+  }
+
   @Test("a daily table's first score is the date's official result; later ones are practice and never replace it")
   func officialFirst() {
     let first = storage.record(daily(40))

@@ -43,6 +43,16 @@ final class FakeStore: ScoreKeeper, TapeKeeper {
     return tapeWarnings
   }
 
+  /// The highest arcade level reached of each game, as `recordLevelReached` left it (a game not listed: 1).
+  var reached: [String: Int] = [:]
+
+  func levelReached(game: String) -> Int { reached[game] ?? 1 }
+
+  func recordLevelReached(_ level: Int, game: String) -> [String] {
+    reached[game] = max(level, levelReached(game: game))
+    return []
+  }
+
   /// The last tape kept of a game.
   func lastTape(_ game: String) -> Tape? { tapes.last { $0.game == game } }
 }

@@ -20,7 +20,17 @@ struct CounterGame: Game {
     id: "counter", title: "Counter", summary: "Press action to count to thirty.", simulationVersion: 1,
     parameters: [lives, carSpeed, growth, blockHeights],
     bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
-    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
+    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) },
+    levelGoal: { "Count to 30, \($0[lives] * 5 - 5) a press" })
+
+  /// Its arcade levels: the second and third take 6 presses; the third's name and changes are long enough to wrap.
+  static let levels = try! LevelFile(
+    text: """
+      arcade-levels 4
+      Warm-up      |
+      Fewer points | lives 2
+      Slow cars with a name long enough to wrap | lives 2, car-speed 120.5, growth hold
+      """, parameters: info.parameters)
 
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
@@ -50,6 +60,13 @@ struct CounterGame: Game {
     hasher.combine(moves)
     hasher.combine(points)
     hasher.combine(rng.play)
+  }
+}
+
+extension Harness {
+  /// The test games, the counter with its arcade levels.
+  static var gamesWithLevels: [CatalogEntry] {
+    [CatalogEntry(CounterGame.self, levels: CounterGame.levels), CatalogEntry(PlainGame.self)]
   }
 }
 
@@ -91,6 +108,8 @@ final class Recorder: @unchecked Sendable {
       setup: RunSetup, ghost: Ghost?
     )] = []
   var watches: [(tape: Tape, game: String, options: FrontEndOptions)] = []
+  /// What each play was set up to run (its mode: classic, daily or arcade from a level).
+  var setups: [RunSetup] { plays.map(\.setup) }
 }
 
 /// Runs `arcade` as a function call with the test games, a private data folder and captured output.
