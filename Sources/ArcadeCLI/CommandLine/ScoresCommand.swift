@@ -5,12 +5,14 @@ import GameCatalog
 
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
 /// them, when there are any, its best 10 with other parameters (a table of their own); for a game with
-/// arcade levels, then the level its arcade runs reached and their best 10.
+/// arcade levels, then the level its arcade runs reached and their best 10. `--daily`: the official results of
+/// the daily challenges instead, by date.
 enum ScoresCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
+    if parsed.has("daily") { return daily(games, context) }
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
@@ -55,6 +57,35 @@ enum ScoresCommand {
         ]
     }
     return TextTable.lines(rows, indent: "  ")
+  }
+
+  /// The official daily results of these games: a line per date, newest first, then one per game played.
+  private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
+    var warnings: [String] = []
+    var results: [ScoreEntry] = []
+    for entry in games {
+      let (scores, problems) = context.storage.bestScores(game: entry.info.id)
+      for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
+      results += scores.filter { $0.official }
+    }
+    let dates = Set(results.compactMap(\.table.date)).sorted(by: >)
+    if dates.isEmpty {
+      context.console.out("no official daily results yet; play today's: arcade play GAME --daily")
+    }
+    for (index, date) in dates.enumerated() {
+      if index > 0 { context.console.out() }
+      context.console.out("\(date)")
+      let rows = games.compactMap { entry in results.first { $0.game == entry.info.id && $0.table.date == date } }
+        .map { s in
+          [
+            s.game, String(s.score), s.status.rawValue, "seed \(s.seed)",
+            duration(ticks: s.ticks, rate: Ticks.perSecond),
+          ]
+        }
+      context.console.out(TextTable.lines(rows, indent: "  "))
+    }
+    for warning in warnings { context.console.warning(warning) }
+    return 0
   }
 
   /// "1:05" for 3900 ticks at 60/s.

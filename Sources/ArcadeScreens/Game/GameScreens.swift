@@ -1,5 +1,6 @@
 import ArcadeCore
 import ArcadeStorage
+import GameCatalog
 import TerminalUI
 
 /// The text of the screens around a game: its title card, help, credits and end alert. Pure, so the
@@ -33,9 +34,20 @@ enum GameScreens {
     info.help + (holdLine.map { ["", $0] } ?? [])
   }
 
-  /// The row under the game: what to know now (a prompt, an arcade run's level and total), bright, then the key
-  /// hints in what the width leaves (shortened as `HintBar` does; none when not even "? help" fits), centered.
-  /// `status` is in order of importance: what does not fit goes, from the last.
+  /// A part of the bar's status: its text, and how it is drawn (bright, or a race's standing in its color).
+  struct BarPart {
+    let text: String
+    let style: Style
+
+    init(_ text: String, style: Style = Style(.brightWhite, on: .default, [.bold])) {
+      self.text = text
+      self.style = style
+    }
+  }
+
+  /// The row under the game: what to know now (a prompt, the race against a ghost, an arcade run's level and
+  /// total), bright, then the key hints in what the width leaves (shortened as `HintBar` does; none when not even
+  /// "? help" fits), centered. `status` is in order of importance: what does not fit goes, from the last.
   static func barText(_ status: [String], bindings: [KeyBinding], width: Int) -> (line: String, lead: String) {
     var status = status
     while status.count > 1, Canvas.width(of: status.joined(separator: "  ")) > width { status.removeLast() }
@@ -45,11 +57,16 @@ enum GameScreens {
     return (lead + (lead.isEmpty || hints.isEmpty ? "" : "  ") + hints, lead)
   }
 
-  static func drawBar(_ status: [String], bindings: [KeyBinding], row: Int, on screen: inout Canvas) {
-    let (line, lead) = barText(status, bindings: bindings, width: screen.columns)
+  static func drawBar(_ status: [BarPart], bindings: [KeyBinding], row: Int, on screen: inout Canvas) {
+    let (line, lead) = barText(status.map(\.text), bindings: bindings, width: screen.columns)
     let column = max(0, (screen.columns - Canvas.width(of: line)) / 2)
     screen.text(line, column: column, row: row, style: Style(.brightBlack))
-    screen.text(lead, column: column, row: row, style: Style(.brightWhite, on: .default, [.bold]))
+    // Each status part kept (the lead holds them, joined by two spaces) over the line, in its own style.
+    var at = 0
+    for part in status where at < Canvas.width(of: lead) {
+      screen.text(part.text, column: column + at, row: row, style: part.style)
+      at += Canvas.width(of: part.text) + 2
+    }
   }
 
   static let projectCredits = [
@@ -76,11 +93,17 @@ enum GameScreens {
     }
   }
 
-  /// The end alert's lines about a recorded score: the best-score note (and which table it went in,
-  /// when not the default one's), then warnings.
+  /// The end alert's lines about a recorded score: for a daily run official or practice, the best-score note
+  /// (and which table it went in, when not the default one's), then warnings.
   static func scoreNotes(_ recording: ScoreRecording, score: Int, table: ScoreTable) -> [String] {
     var lines: [String] = []
     if recording.saved {
+      if let date = table.date, let daily = recording.daily {
+        switch daily {
+        case .official: lines.append("Your official result of the daily \(date).")
+        case .practice(let official): lines.append("Practice: your official result of \(date) stays \(official).")
+        }
+      }
       lines.append(bestNote(score: score, previousBest: recording.previousBest, table: table))
       if table == .custom { lines.append("(non-default parameters: kept apart, marked *)") }
     }
@@ -99,11 +122,20 @@ enum GameScreens {
           "Best with non-default parameters"
         )
       case .arcade: ("First arcade score for this game!", "best arcade score", "Best arcade score")
+      case .daily: ("First score of this daily!", "best of this daily", "Best of this daily")
       }
     guard let previousBest else { return first }
     if score > previousBest { return "New \(best)! (was \(previousBest))" }
     if score == previousBest { return "Equals the \(best)." }
     return "\(still): \(previousBest)"
+  }
+
+  /// The title card's line for a daily challenge: the date and seed, and whether this try is practice.
+  static func dailyLines(_ setup: RunSetup, official: Int?) -> [String] {
+    guard case .daily(let date) = setup.mode else { return [] }
+    let first = "Daily challenge \(date), seed \(setup.seed): the same for every player."
+    guard let official else { return [first, "Your first finished run today is your official result."] }
+    return [first, "Your official result: \(official); this try is practice."]
   }
 
   /// The end alert's first lines for an arcade run: the total and the levels played, and the level now
@@ -123,7 +155,9 @@ enum GameScreens {
     var anyCustom = false
     for game in games {
       lines.append(game.title)
-      let classic = game.scores.filter { $0.table != .arcade }
+      // Arcade runs have a line of their own below; the daily challenges a box of their own (the menu's Daily
+      // challenge).
+      let classic = game.scores.filter { $0.table == .standard || $0.table == .custom }
       if classic.isEmpty { lines.append("   no scores yet") }
       for (i, s) in classic.prefix(perGame).enumerated() {
         anyCustom = anyCustom || s.table == .custom

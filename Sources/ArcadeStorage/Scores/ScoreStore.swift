@@ -3,16 +3,29 @@ import Glibc
 
 /// Best scores and the arcade levels reached: `scores.txt` in the data folder, changed only under `scores.lock`.
 extension Storage {
-  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename).
-  public func record(_ entry: ScoreEntry) -> ScoreRecording {
+  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename), and keeps
+  /// `tape` (the run that made it) beside it while it stays there (see `BestTapes.swift`). The first score
+  /// of a daily table is the date's official result.
+  public func record(_ entry: ScoreEntry, tape: Tape? = nil) -> ScoreRecording {
+    var entry = entry
     let change = changeBook(notSaved: "this score is not saved", lost: "this score (\(entry.score)) is lost") {
-      book -> (rank: Int?, previousBest: Int?) in
+      book -> (rank: Int?, previousBest: Int?, daily: ScoreRecording.Daily?) in
+      var daily: ScoreRecording.Daily? = nil
+      if entry.table.date != nil {
+        let official = book.entries.first { $0.game == entry.game && $0.table == entry.table && $0.official }
+        entry.official = official == nil
+        daily = official.map { .practice(official: $0.score) } ?? .official
+      }
       let insertion = ScoreRanking.inserting(entry, into: book.entries)
       book.entries = insertion.entries
-      return (insertion.rank, insertion.previousBest)
+      return (insertion.rank, insertion.previousBest, daily)
+    } written: { done in
+      guard let tape, done.rank != nil || entry.official else { return [] }
+      return keepBestTape(tape, of: entry).map { [$0] } ?? []
     }
     guard let done = change.done else { return .notSaved(change.warnings) }
-    return ScoreRecording(saved: true, rank: done.rank, previousBest: done.previousBest, warnings: change.warnings)
+    return ScoreRecording(
+      saved: true, rank: done.rank, previousBest: done.previousBest, daily: done.daily, warnings: change.warnings)
   }
 
   /// Notes that an arcade run of `game` started `level`, under the lock, when it is higher than the level
@@ -36,11 +49,12 @@ extension Storage {
   }
 
   /// Changes the scores file under its lock: reads it (setting a damaged one aside), lets `change` edit it,
-  /// and, when that changed it, writes a new file in its place by rename. `done` is what `change` returned, nil
-  /// when nothing could be saved; `notSaved` and `lost` say what was not, in the warnings.
-  private func changeBook<T>(notSaved: String, lost: String, _ change: (inout ScoreBook) -> T) -> (
-    done: T?, warnings: [String]
-  ) {
+  /// and, when that changed it, writes a new file in its place by rename; then, still under the lock, lets
+  /// `written` keep a best run's tape and deletes the tapes of the lines that left the file. `done` is what
+  /// `change` returned, nil when nothing could be saved; `notSaved` and `lost` say what was not, in the warnings.
+  private func changeBook<T>(
+    notSaved: String, lost: String, _ change: (inout ScoreBook) -> T, written: (T) -> [String] = { _ in [] }
+  ) -> (done: T?, warnings: [String]) {
     let goesOn = "\(notSaved), but play goes on"
     let made = Posix.makeFolders(directory)
     guard made == 0 else {
@@ -67,6 +81,9 @@ extension Storage {
         warnings.append("cannot write \(scoresPath.printable) (\(Posix.describe(error.code))); \(goesOn)")
         return (nil, warnings)
       }
+      // Tapes after the scores: a line whose tape is missing is passed over, a tape without a line would stay.
+      warnings += written(done)
+      warnings += pruneBestTapes(before: before.entries, after: book.entries)
       return (done, warnings)
     }
     switch locked {

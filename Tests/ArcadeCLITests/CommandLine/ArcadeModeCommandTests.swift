@@ -165,7 +165,7 @@ struct ArcadeModeCommandTests {
     return recorder.finishedTape
   }
 
-  @Test("verify: an arcade tape's ok line names the game, arcade, the levels played and the score")
+  @Test("verify: an arcade tape's ok line names the game, arcade, the levels played and the score, then the seed")
   func verifyLine() throws {
     let harness = try Self.harness()
     let tape = try Self.recordedRun(harness.games[0])
@@ -174,8 +174,7 @@ struct ArcadeModeCommandTests {
     let path = try harness.folder.write("run.tape", tape.text)
     let run = harness.run("verify", path)
     #expect(run.status == 0 && run.err == "")
-    #expect(
-      run.out == "ok    \(path)  counter arcade levels 1-2  score 55  lost     ticks 753  hash \(end.hash.hex16)\n")
+    #expect(run.out == "ok counter arcade levels 1-2 score 55 lost ticks 753 seed 5 \(path)\n")
   }
 
   @Test("a cast of an arcade tape shows the run's level and total under the game")

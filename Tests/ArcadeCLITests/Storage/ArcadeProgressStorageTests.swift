@@ -54,7 +54,7 @@ struct ArcadeProgressStorageTests {
     #expect(
       folder.read(storage.scoresPath) == """
         arcade-scores 2
-        # GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST LEVEL]
+        # GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST|official]
         heli 40 lost default 1 600
         heli 2210 lost arcade 1 900 1-4
         # reached GAME LEVEL: the highest level an arcade run of the game started

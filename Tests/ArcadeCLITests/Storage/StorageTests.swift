@@ -130,7 +130,8 @@ struct ScoreStorageTests {
     let garbage = "arcade-scores 1\nfrog lots won default 1 2\n"
     try garbage.write(toFile: storage.scoresPath, atomically: false, encoding: .utf8)
     let file = storage.scoresPath
-    let problem = "the scores file \(file) is damaged (line 2: expected 'GAME SCORE STATUS TABLE SEED TICKS')"
+    let problem =
+      "the scores file \(file) is damaged (line 2: expected 'GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST|official]')"
     let read = storage.bestScores(game: "frog")
     #expect(read.scores.isEmpty)
     #expect(read.warnings == ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])

@@ -102,10 +102,14 @@ final class Recorder: @unchecked Sendable {
   var out = ""
   var err = ""
   var menus: [FrontEndOptions] = []
-  var plays: [(game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?)] = []
+  var plays:
+    [(
+      game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?,
+      setup: RunSetup, ghost: Ghost?
+    )] = []
   var watches: [(tape: Tape, game: String, options: FrontEndOptions)] = []
-  /// What each play was set up to run (its mode: classic or arcade from a level).
-  var setups: [RunSetup] = []
+  /// What each play was set up to run (its mode: classic, daily or arcade from a level).
+  var setups: [RunSetup] { plays.map(\.setup) }
 }
 
 /// Runs `arcade` as a function call with the test games, a private data folder and captured output.
@@ -115,6 +119,8 @@ struct Harness {
   /// The test games by default; `Catalog.entries` to try the real ones.
   var games = [CatalogEntry(CounterGame.self), CatalogEntry(PlainGame.self)]
   let recorder = Recorder()
+  /// The date the commands are told is today (UTC).
+  static let today = CalendarDate("2026-12-02")!
 
   init() throws { folder = try TemporaryFolder() }
 
@@ -134,16 +140,15 @@ struct Harness {
           recorder.menus.append(options)
           return 0
         },
-        play: { entry, setup, options, record, _ in
-          recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record))
-          recorder.setups.append(setup)
+        play: { entry, setup, ghost, options, record, _ in
+          recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record, setup, ghost))
           return 0
         },
         watch: { tape, entry, options, _ in
           recorder.watches.append((tape, entry.info.id, options))
           return 0
         }),
-      randomSeed: { 777 })
+      randomSeed: { 777 }, today: { Harness.today })
     let status = ArcadeCommand.run(arguments, in: context)
     return CommandRun(status: status, out: recorder.out, err: recorder.err)
   }
