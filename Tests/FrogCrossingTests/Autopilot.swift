@@ -109,7 +109,7 @@ struct Autopilot {
     for t in 0...horizon {
       if t > 0 {
         for (i, car) in game.cars.enumerated() {
-          var x = xs[i] + (car.direction == .right ? 1 : -1) * game.carStep
+          var x = xs[i] + (car.direction == .right ? 1 : -1) * game.laneSteps[car.lane]
           if car.direction == .right && x > wrapRight { x = wrapLeft }
           if car.direction == .left && x < wrapLeft { x = wrapRight }
           xs[i] = x
