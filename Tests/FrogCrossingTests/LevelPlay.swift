@@ -4,16 +4,18 @@ import FrogCrossing
 extension ArcadeRun where G == FrogGame {
   /// Plays the run with the autopilot, frog by frog, until it has ended and settled or `maxTicks` pass; the
   /// cards between levels and the closing of a level go by untouched. Returns, for each level reached, the
-  /// most ticks a frog took from its start to its bay.
+  /// most ticks a frog took from its start to its bay, and how many frogs were lost in all.
   @discardableResult
-  mutating func autoplay(_ pilot: Autopilot = Autopilot(), maxTicks: Int) -> [Int] {
+  mutating func autoplay(_ pilot: Autopilot = Autopilot(), maxTicks: Int) -> (slowest: [Int], frogsLost: Int) {
     var slowest = [0]
+    var frogsLost = 0
     var frog = (level: level, bays: 0, lives: game.lives, since: 0)
     while !isSettled && tick < maxTicks {
       if (level, game.filledBays, game.lives) != (frog.level, frog.bays, frog.lives) {
         if level == frog.level && game.filledBays > frog.bays {
           slowest[slowest.count - 1] = max(slowest[slowest.count - 1], game.tick - frog.since)
         }
+        if level == frog.level && game.lives < frog.lives { frogsLost += 1 }
         if level != frog.level { slowest.append(0) }
         frog = (level, game.filledBays, game.lives, game.tick)
       }
@@ -31,7 +33,7 @@ extension ArcadeRun where G == FrogGame {
         step(input)
       }
     }
-    return slowest
+    return (slowest, frogsLost)
   }
 }
 

@@ -54,13 +54,16 @@ struct LevelTests {
     #expect(values[FrogParameters.bays] == 3 && values[FrogParameters.extraCars] == 0)
   }
 
-  @Test("an autopilot hopping at most 5 times a second wins every level in one arcade run, card after card")
+  @Test(
+    "an autopilot hopping at most 5 times a second wins every level in one arcade run, card after card, losing no frog"
+  )
   func winnable() throws {
     var slowest = Array(repeating: 0, count: Self.file.levels.count)
     for seed in 1...UInt64(Self.thorough ?? 1) {
       var run = try #require(ArcadeRun<FrogGame>(levels: Self.file, start: 1, seed: seed))
-      let crossings = run.autoplay(Autopilot(spacing: 12), maxTicks: 60 * 60 * 30)
+      let (crossings, frogsLost) = run.autoplay(Autopilot(spacing: 12), maxTicks: 60 * 60 * 30)
       #expect(run.status == .won, "seed \(seed): lost level \(run.level) at tick \(run.tick)")
+      #expect(frogsLost == 0, "seed \(seed)")
       #expect(run.levelsPlayed == 1...Self.file.levels.count && run.isSettled, "seed \(seed)")
       for (i, ticks) in crossings.enumerated() { slowest[i] = max(slowest[i], ticks) }
     }
