@@ -13,7 +13,8 @@ public enum ArcadeCommand {
     let context = CommandContext(
       environment: environment, games: Catalog.entries, console: .standard,
       storage: Storage(directory: Storage.defaultDirectory(environment: environment)), launcher: .terminal,
-      randomSeed: { UInt64.random(in: 0...UInt64.max) })
+      // Nine digits, as the menu's: a seed short enough to read out to a friend.
+      randomSeed: { UInt64.random(in: 0..<1_000_000_000) })
     return run(arguments, in: context)
   }
 
