@@ -14,15 +14,18 @@ extension PuckGame {
       height: layout.stageRows + 2, style: Self.frameStyle)
     drawScoreAndTime(layout, into: &canvas)
     let looks = PuckColor.all
-    for p in pucks where !p.isCollected && p.id != heldPuck {
-      drawPuck(p, look: looks[p.color], held: false, viewport, into: &canvas)
-    }
+    let loose = pucks.filter { !$0.isCollected && $0.id != heldPuck }
+    // Every disc before any letter: drifting pucks pass over each other, and each must still show its letter.
+    for p in loose { drawDisc(p, look: looks[p.color], held: false, viewport, into: &canvas) }
+    for p in loose { drawLetter(p, look: looks[p.color], held: false, viewport, into: &canvas) }
     if let held = heldPuck {
-      drawPuck(pucks[held], look: looks[pucks[held].color], held: true, viewport, into: &canvas)
+      drawDisc(pucks[held], look: looks[pucks[held].color], held: true, viewport, into: &canvas)
+      drawLetter(pucks[held], look: looks[pucks[held].color], held: true, viewport, into: &canvas)
     }
     drawClash(viewport, into: &canvas)
-    if heldPuck == nil && status == .playing { drawCursor(layout, into: &canvas) }
     drawFloaters(layout, into: &canvas)
+    // The cursor last: a rising "+50" must not hide where the next press lands.
+    if heldPuck == nil && status == .playing { drawCursor(layout, into: &canvas) }
     drawPanel(layout, looks: looks, into: &canvas)
   }
 
@@ -47,16 +50,21 @@ extension PuckGame {
     canvas.put("]", column: right + 1, row: row, style: Self.frameStyle)
   }
 
-  /// A braille disc in the puck's color with its letter in the center cell; a held puck's dots get a grey
-  /// backdrop (only the cells they cover: what is seen is the puck) and an underlined letter on white, so it
-  /// stands out in color and in monochrome.
-  private func drawPuck(_ p: Puck, look: PuckColor, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
+  /// A braille disc in the puck's color; a held puck's dots get a grey backdrop (only the cells they cover:
+  /// what is seen is the puck).
+  private func drawDisc(_ p: Puck, look: PuckColor, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
     let r = settings.radius
     let c = viewport.canvasPoint(of: p.position)
     let style = Style(look.color, on: held ? .grey(7) : .default)
     canvas.brailleDisc(
       centerX: c.x * 2, centerY: c.y * 4, radiusX: 2 * r / viewport.cellWidth, radiusY: 4 * r / viewport.cellHeight,
       style: style)
+  }
+
+  /// The color's letter in the disc's center cell; a held puck's is underlined on white, so it stands out in
+  /// color and in monochrome.
+  private func drawLetter(_ p: Puck, look: PuckColor, held: Bool, _ viewport: Viewport, into canvas: inout Canvas) {
+    let c = viewport.canvasPoint(of: p.position)
     // The center's cell, as `viewport.cell(of: p.position)` rounds the same point down.
     let cell = (column: Int(c.x.rounded(.down)), row: Int(c.y.rounded(.down)))
     let letter = held ? Style(.black, on: .brightWhite, [.bold, .underline]) : Style(look.ink, on: look.color, [.bold])

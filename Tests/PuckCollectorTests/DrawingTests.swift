@@ -24,6 +24,26 @@ struct DrawingTests {
     #expect(letters == 20 + 4, "20 pucks plus the four panel rows")
   }
 
+  @Test("drifting pucks pass over each other and each keeps its letter: 30 pucks at 15 px/s, 30 s untouched")
+  func lettersOverDiscs() throws {
+    var g = try game(seed: 1, [("pucks", "30"), ("drift", "15"), ("duration", "60")])
+    var discOverLetter = 0
+    for tick in 1...1800 {
+      g.step(TickInput())
+      guard tick % 10 == 0 else { continue }
+      let canvas = g.canvas
+      let cells = g.pucks.filter { !$0.isCollected }.map { PuckGame.info.viewport.cell(of: $0.position) }
+      for (p, cell) in zip(g.pucks.filter { !$0.isCollected }, cells) {
+        // Two centers in one cell can show only one letter.
+        guard cells.filter({ $0 == cell }).count == 1 else { continue }
+        let close = g.pucks.contains { $0.id != p.id && !$0.isCollected && ($0.position - p.position).length < 24 }
+        if close { discOverLetter += 1 }
+        #expect(canvas[cell.column, cell.row].glyph == PuckColor.all[p.color].letter, "tick \(tick), puck \(p.id)")
+      }
+    }
+    #expect(discOverLetter > 0, "some puck passed under another's disc")
+  }
+
   @Test("every glyph drawn has an ASCII stand-in (no '?' under --ascii), mid-drag and after a loss")
   func asciiFallback() {
     var g = PuckGame(seed: 1)

@@ -132,6 +132,30 @@ struct KeyboardTests {
     #expect(g.pucks[8].position == Vec2(427.5, 160 - Self.row), "a dropped puck stays put")
   }
 
+  @Test("the cursor shows over the rising +50 of the pair it just collected")
+  func cursorOverFloater() {
+    var g = PuckGame(seed: 1)
+    Self.cursorToRed8(&g)
+    g.step(press(.action))
+    g.run(press(.right), times: 2)
+    g.step(press(.action))
+    // Onto the "+50", which rises from #11's center (column 60, row 9) while the cursor waits below at 58.
+    g.run(press(.right), times: 2)
+    g.step(press(.up))
+    var covered = 0
+    while let floater = g.floaters.first {
+      let cell = PuckGame.info.viewport.cell(of: g.cursor)
+      let text = PuckGame.info.viewport.cell(of: floater.position)
+      if text.row == cell.row && abs(text.column - cell.column) <= 1 {
+        covered += 1
+        let shown = g.canvas[cell.column, cell.row]
+        #expect(shown.style.attributes.contains(.reverse), "tick \(g.tick): \(shown.glyph) not in reverse video")
+      }
+      g.step(TickInput())
+    }
+    #expect(covered > 0, "the +50 passed over the cursor")
+  }
+
   @Test("space with nothing under the cursor grabs nothing")
   func grabNothing() {
     var g = PuckGame(seed: 1)

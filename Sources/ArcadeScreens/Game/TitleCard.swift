@@ -39,13 +39,13 @@ struct TitleCard {
       items.append((.play(classic, racing: nil), ChoiceItem("Play Classic", hotkeys: [.character("p")])))
       if case .arcade(_, let start) = setup.mode {
         selected = 1
-        let name = "Play Arcade: level \(start) · \(levels.levels[start - 1].name)"
+        let name = "Play Arcade: level \(start) · \(levels.levels[start - 1].name) · \(Self.goal(of: start, entry))"
         items.append((.play(setup, racing: nil), ChoiceItem(name, hotkeys: Self.arcadeKeys)))
       } else if reached > 1 {
         let name = "Play Arcade: continue at level \(reached), or pick one"
         items.append((.pickLevel, ChoiceItem(name, hotkeys: Self.arcadeKeys)))
       } else {
-        let name = "Play Arcade: level 1 · \(levels.levels[0].name)"
+        let name = "Play Arcade: level 1 · \(levels.levels[0].name) · \(Self.goal(of: 1, entry))"
         let first = entry.arcade(from: 1, seed: setup.seed).map { Item.play($0, racing: nil) } ?? .pickLevel
         items.append((first, ChoiceItem(name, hotkeys: Self.arcadeKeys)))
       }
@@ -83,14 +83,19 @@ struct TitleCard {
     }
   }
 
+  /// What wins level `number` (1-based), as its card says it: "Fill 3 bays".
+  private static func goal(of number: Int, _ entry: CatalogEntry) -> String {
+    guard let level = entry.levels?.levels[number - 1] else { return "" }
+    return (try? level.values(in: entry.info.parameters)).map(entry.info.levelGoal) ?? ""
+  }
+
   /// The level picker: every level reached (the highest picked), with its goal, and Back.
   static func levelPicker(entry: CatalogEntry, reached: Int) -> BoxScreen {
     let levels = entry.levels?.levels ?? []
     let reached = min(max(reached, 1), levels.count)
     let items = levels.prefix(reached).enumerated().map { index, level in
-      let goal = (try? level.values(in: entry.info.parameters)).map(entry.info.levelGoal) ?? ""
       let key: [Key] = index < 9 ? [.character(Unicode.Scalar(UInt8(49 + index)))] : []
-      return ChoiceItem("\(index + 1) · \(level.name) · \(goal)", hotkeys: key)
+      return ChoiceItem("\(index + 1) · \(level.name) · \(goal(of: index + 1, entry))", hotkeys: key)
     }
     return BoxScreen(
       title: "Arcade", lines: ["Start at a level you have reached; a loss ends the run."],

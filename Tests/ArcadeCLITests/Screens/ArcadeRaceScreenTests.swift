@@ -77,7 +77,8 @@ struct ArcadeRaceScreenTests {
     var stack = ArcadeScreenTests.title(store, setup: Self.arcade)
     #expect(
       ArcadeScreenTests.box(&stack).suffix(6) == [
-        "Play Classic", "▶ Play Arcade: level 1 · Warm-up", "Race your best arcade run (30)", "How to play", "Credits",
+        "Play Classic", "▶ Play Arcade: level 1 · Warm-up · Count to 30, 10 a press", "Race your best arcade run (30)",
+        "How to play", "Credits",
         "Quit",
       ])
     stack.handle(Screens.press(.character("r")), at: Screens.start)

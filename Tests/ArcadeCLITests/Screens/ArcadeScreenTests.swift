@@ -62,14 +62,17 @@ struct ArcadeScreenTests {
     return now
   }
 
-  @Test("the title card of a game with levels offers Play Classic and Play Arcade, and says in one line what Arcade is")
+  @Test(
+    "the title card of a game with levels offers Play Classic and Play Arcade (level 1, its name and goal), and says in one line what Arcade is"
+  )
   func titleCard() {
     var stack = Self.title()
     #expect(
       Self.box(&stack) == [
         "Counter", "", "Press action to count to thirty.",
         "Arcade: 3 levels one after another, each harder; a loss ends the run.", "", "space  count", "p      pause",
-        "? F1   help", "q Esc  leave (asks first mid-game)", "", "▶ Play Classic", "Play Arcade: level 1 · Warm-up",
+        "? F1   help", "q Esc  leave (asks first mid-game)", "", "▶ Play Classic",
+        "Play Arcade: level 1 · Warm-up · Count to 30, 10 a press",
         "How to play", "Credits", "Quit",
       ])
   }
@@ -132,7 +135,8 @@ struct ArcadeScreenTests {
     var stack = Self.title(setup: setup)
     #expect(
       Self.box(&stack).suffix(5) == [
-        "Play Classic", "▶ Play Arcade: level 2 · Fewer points", "How to play", "Credits", "Quit",
+        "Play Classic", "▶ Play Arcade: level 2 · Fewer points · Count to 30, 5 a press", "How to play", "Credits",
+        "Quit",
       ])
     stack.handle(Screens.press(.enter), at: Screens.start)
     #expect(try Self.game(stack).setup == setup && Self.game(stack).game.caption == "Level 2/3 Fewer points · total 0")
