@@ -151,7 +151,12 @@ struct GameScreen: Screen {
         if game.status.isOver { return settle() }
         let stay = ChoiceItem("Keep playing", hotkeys: [.character("n")])
         let leave = ChoiceItem("Leave the game", hotkeys: [.character("y"), .character("q")])
-        return ask(.leave, ["Leave this game? Its tape is kept."], [stay, leave])
+        // Only a settled run is scored, so an arcade run says what leaving it early keeps and what it does not.
+        let question =
+          game.levelsPlayed == nil
+          ? "Leave this game? Its tape is kept."
+          : "Leave this run? Its tape is kept and its levels stay reached, but a run left unfinished has no score."
+        return ask(.leave, [question], [stay, leave])
       default:
         break
       }

@@ -184,6 +184,24 @@ struct ArcadeScreenTests {
     #expect(again.game.caption == "Level 1/3 Warm-up · total 0")
   }
 
+  @Test(
+    "q mid-run asks first and says a run left unfinished has no score; leaving records none, the level stays reached")
+  func leaveMidRun() throws {
+    let store = FakeStore()
+    var stack = Self.title(store)
+    stack.handle(Screens.press(.character("a")), at: Screens.start)
+    var now = Self.press(3, &stack, from: Screens.start)
+    now = Self.wait(&stack, from: now) { (try? Self.game($0).game.levelsPlayed?.upperBound) == 2 }
+    stack.handle(Screens.press(.character("q")), at: now)
+    #expect(
+      Self.box(&stack).joined(separator: " ").contains(
+        "Leave this run? Its tape is kept and its levels stay reached, but a run left unfinished has no score."))
+    stack.handle(Screens.press(.character("y")), at: now)
+    #expect(stack.isEmpty)
+    #expect(store.bestScores(game: "counter").scores.isEmpty && store.levelReached(game: "counter") == 2)
+    #expect(try #require(store.lastTape("counter")).tickCount > 0)
+  }
+
   @Test("the end alert's Arcade item goes on from the highest level reached")
   func arcadeFromTheHighest() throws {
     let store = FakeStore()
