@@ -14,7 +14,7 @@ extension PuckGame {
     help: [
       "Drag a puck onto pucks of the same color (same letter) to collect them: +50 each.",
       "Only the puck you drag collects. Touching a puck of another color ends the game.",
-      "The bar at the top right shrinks 5 % a second; at 20 % (16 s) the time is up.",
+      "The bar at the top right shrinks as time runs out (16 s, or the level's time); the seconds left stand beside it.",
       "When no two pucks of one color are left, the board is done: the game ends early as a win,"
         + " with a bonus of 10 points for every whole second left on the clock.",
       "An arcade level may set a goal score (shown beside the score): reaching it wins at once, with the"

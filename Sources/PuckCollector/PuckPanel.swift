@@ -13,7 +13,8 @@ extension PuckGame {
     for i in 0..<colors {
       let (x, row) = (places.counts.column, places.counts.row + i)
       let count = Board.count(pucks, color: i)
-      canvas.put("●", column: x, row: row, style: Style(looks[i].color))
+      // A bullet, not ●: under --ascii ● becomes O, which is orange's letter.
+      canvas.put("•", column: x, row: row, style: Style(looks[i].color))
       canvas.put(looks[i].letter, column: x + 2, row: row, style: Style(looks[i].ink, on: looks[i].color, [.bold]))
       canvas.text(looks[i].name, column: x + 4, row: row, style: count < 2 ? Style(.grey(10)) : .plain)
       canvas.text("\(count)", column: x + 13 - Canvas.width(of: "\(count)"), row: row, style: bold)
