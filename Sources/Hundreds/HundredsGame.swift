@@ -9,6 +9,8 @@ public struct HundredsGame: Game {
   var rng: RandomStreams
   var world: PhysicsWorld
   var state: [Circle]
+  /// The blocks' bodies, after the walls' (none on the tutorial's stage).
+  let obstacleBodies: [BodyID]
   /// The keyboard cursor in world px, and whether it has been used (it is drawn from then on).
   public internal(set) var cursor = Vec2(Stage.width / 2, Stage.height / 2)
   public internal(set) var cursorShown = false
@@ -26,9 +28,11 @@ public struct HundredsGame: Game {
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
     rng = RandomStreams(seed: seed)
+    let blocks = Obstacles.starts(count: settings.obstacleCount, speed: settings.obstacleSpeed)
     let starts = StartPositions.make(
-      count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity, rng: &rng.play)
-    // Circles first, so circle k is body k; then the walls.
+      count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity,
+      clearOf: blocks.map { Obstacles.path(from: $0.position, velocity: $0.velocity) }, rng: &rng.play)
+    // Circles first, so circle k is body k; then the walls; then the blocks, if any.
     var world = PhysicsWorld(gravity: .zero)
     var circles: [Circle] = []
     for p in starts {
@@ -37,6 +41,14 @@ public struct HundredsGame: Game {
       circles.append(Circle(body: id, radius: settings.radius))
     }
     Stage.addWalls(to: &world)
+    let kind: BodyKind = settings.obstacleSpeed > 0 ? .kinematic : .fixed
+    let side = Obstacles.halfSize
+    var bodies: [BodyID] = []
+    for b in blocks {
+      bodies.append(
+        world.add(BodyDefinition(kind, .box(halfWidth: side, halfHeight: side), at: b.position, velocity: b.velocity)))
+    }
+    obstacleBodies = bodies
     self.world = world
     state = circles
   }
@@ -54,6 +66,13 @@ public struct HundredsGame: Game {
       label: c.label, isPressed: c.isPressed)
   }
 
+  /// Every block, top row first.
+  public var obstacles: [HundredsObstacle] {
+    obstacleBodies.map {
+      HundredsObstacle(position: world.position(of: $0), velocity: world.velocity(of: $0), halfSize: Obstacles.halfSize)
+    }
+  }
+
   /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.
   public var kineticEnergy: Double { world.kineticEnergy }
 
@@ -68,6 +87,7 @@ public struct HundredsGame: Game {
     let events = resolvePresses(input)
     guard status == .playing else { return events }
     if settings.growth == .hold { growHeldCircles() }
+    slideObstacles()
     world.step(dt: Ticks.dt)
     return events.union(checkPressedContacts())
   }

@@ -14,6 +14,9 @@ struct OverlapPropertyTests {
     a.radius + b.radius - (a.position - b.position).length
   }
 
+  /// How far a circle reaches into a block, px (0 or less when it is outside).
+  static func depthIntoBlock(_ c: HundredsCircle, _ b: HundredsObstacle) -> Double { -gap(c, b) }
+
   /// The deepest overlap seen, and after which tick of which game.
   struct Worst {
     var depth = -Double.infinity
@@ -27,17 +30,18 @@ struct OverlapPropertyTests {
 
   /// Random play for `ticks` ticks at the default target (100), a new game (the next seed) whenever one ends:
   /// taps on random circles (they grow with no risk, so the stage gets crowded) and now and then a hold of
-  /// up to 40 ticks, which may lose. Returns the deepest any circle reached into a wall and into another
-  /// circle after a step, and the games played.
-  static func randomPlay(seed: UInt64, growth: String, ticks: Int) throws -> (walls: Worst, circles: Worst, games: Int)
-  {
+  /// up to 40 ticks, which may lose. Returns the deepest any circle reached into a wall, into another
+  /// circle and into a block after a step, and the games played.
+  static func randomPlay(seed: UInt64, _ changes: [(String, String)], ticks: Int) throws -> (
+    walls: Worst, circles: Worst, blocks: Worst, games: Int
+  ) {
     var rng = Xoshiro256StarStar(seed: seed)
-    var walls = Worst(), circles = Worst()
+    var walls = Worst(), circles = Worst(), blocks = Worst()
     var games = 0
     var played = 0
     while played < ticks {
       let gameSeed = seed * 1_000 + UInt64(games)
-      var game = try HundredsGame(seed: gameSeed, [("growth", growth)])
+      var game = try HundredsGame(seed: gameSeed, changes)
       games += 1
       var held: (slot: Buttons, ticksLeft: Int)?
       while game.status == .playing, played < ticks {
@@ -63,17 +67,18 @@ struct OverlapPropertyTests {
         for (k, c) in all.enumerated() {
           walls.note(depthIntoWalls(c), game: gameSeed, tick: game.tick)
           for other in all[(k + 1)...] { circles.note(overlap(c, other), game: gameSeed, tick: game.tick) }
+          for b in game.obstacles { blocks.note(depthIntoBlock(c, b), game: gameSeed, tick: game.tick) }
         }
       }
     }
-    return (walls, circles, games)
+    return (walls, circles, blocks, games)
   }
 
   @Test("over 100 seeds of random taps and holds, no circle ends any step inside a wall or another circle")
   func noCircleEndsAStepInsideAnything() throws {
     var games = 0
     for seed in UInt64(1)...100 {
-      let run = try Self.randomPlay(seed: seed, growth: seed % 4 == 0 ? "hold" : "step", ticks: 600)
+      let run = try Self.randomPlay(seed: seed, [("growth", seed % 4 == 0 ? "hold" : "step")], ticks: 600)
       let (walls, circles) = (run.walls, run.circles)
       #expect(walls.depth <= 1e-9, "game seed \(walls.game): \(walls.depth) px into a wall after tick \(walls.tick)")
       #expect(
@@ -85,5 +90,23 @@ struct OverlapPropertyTests {
     }
     // Some holds lose (a pressed circle touched another) and some games are won, so the runs cover new games.
     #expect(games > 100, "\(games) games")
+  }
+
+  @Test(
+    "over 30 seeds of random taps and holds among 7 circles and 3 sliding blocks, no circle ends any step inside a wall, a circle or a block"
+  )
+  func noCircleEndsAStepInsideABlock() throws {
+    var games = 0
+    for seed in UInt64(1)...30 {
+      let changes = [("circles", "7"), ("obstacles", "3"), ("obstacle-speed", "120"), ("target", "160")]
+      let run = try Self.randomPlay(seed: seed, changes, ticks: 600)
+      for (what, worst) in [("a wall", run.walls), ("another circle", run.circles), ("a block", run.blocks)] {
+        #expect(worst.depth <= 1e-9, "game seed \(worst.game): \(worst.depth) px into \(what) after tick \(worst.tick)")
+      }
+      // Every run brings a circle against a block (exactly touching), so the blocks were put to the test.
+      #expect(run.blocks.depth > -1e-9, "seed \(seed): no circle ever reached a block")
+      games += run.games
+    }
+    #expect(games > 30, "\(games) games")
   }
 }
