@@ -1,9 +1,9 @@
 import ArcadeCore
 import Foundation
 
-/// What the arcade keeps on disk under the data directory (`$XDG_DATA_HOME/arcade`): best scores
-/// (`scores.txt`: each game's tables of 10, see `ScoreTable`) and named tapes in `tapes/` (the last tape
-/// of each game is `tapes/GAME-last.tape`).
+/// What the arcade keeps on disk under the data directory (`$XDG_DATA_HOME/arcade`): best scores and the
+/// arcade levels reached (`scores.txt`: each game's tables of 10, see `ScoreTable`, and `ScoreBook`), the tapes
+/// of those scores in `best/`, and named tapes in `tapes/` (the last tape of each game is `tapes/GAME-last.tape`).
 /// Every method reports trouble as a one-line warning or error, never a crash, and nothing the
 /// player made is overwritten silently: writes are atomic and made under an exclusive lock.
 public struct Storage: Sendable {

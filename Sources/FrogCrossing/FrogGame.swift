@@ -6,6 +6,8 @@ import ArcadeCore
 //   and lanes 27 px apart (so under 27 tall). With these, each frog row touches exactly one lane.
 // - Rounds: with more rounds to go (--rounds, 0 = endless) the bays empty and the cars gain
 //   --speed-up px/s. Losing the last frog to the clock ends the game as time up, to a car as lost.
+// - Arcade levels: --lane-spread, --extra-cars and --traffic random (each off by default) make the road
+//   harder or different without changing the seed's rules; a random start draws one number from the play stream.
 
 /// Frog Crossing: hop a frog across two roads of traffic into the goal bays (Docs/games.md "Frog Crossing").
 ///
@@ -39,7 +41,7 @@ public struct FrogGame: Game {
   public internal(set) var round = 1
   public internal(set) var bays: [Bay]
   var traffic: Traffic
-  /// Current car step per tick in 1/600 px (grows with `speed-up`).
+  /// Current car step per tick in 1/600 px (grows with `speed-up`); the bottom lane's, when lanes differ.
   public internal(set) var carStep: Int
   /// The furthest row (up from the start) this frog has reached: only new rows score.
   var bestRow = 0
@@ -63,8 +65,12 @@ public struct FrogGame: Game {
   let scenery: Scenery
 
   public var cars: [Car] { traffic.cars }
-  /// Car speed now, in px/s.
-  public var carSpeed: Double { Double(carStep * Ticks.perSecond) / Double(Stage.subpixelsPerPoint) }
+  /// Each lane's car step per tick now, in 1/600 px, bottom lane first (all `carStep` unless `lane-spread`).
+  public var laneSteps: [Int] { traffic.laneSteps }
+  /// Car speed now, in px/s (the bottom lane's).
+  public var carSpeed: Double { Self.speed(ofStep: carStep) }
+  /// The top lane's car speed now, in px/s.
+  public var topLaneSpeed: Double { Self.speed(ofStep: laneSteps.last ?? carStep) }
   /// Bays with a frog in them.
   public var filledBays: Int { bays.filter(\.filled).count }
   public var isSettled: Bool { status.isOver && endedTicks >= Stage.closingTicks }
@@ -76,9 +82,14 @@ public struct FrogGame: Game {
     carStep = settings.carStep
     frogTicksLeft = settings.timeLimitTicks
     bays = Bay.make(count: settings.bays, layout: layout)
-    traffic = Traffic(layout: layout)
+    traffic = Traffic(layout: layout, extraCars: settings.extraCars)
+    traffic.setSteps(settings.laneSteps(carStep: carStep, lanes: layout.lanes.count))
     var rng = RandomStreams(seed: seed)
     scenery = Scenery(rng: &rng.cosmetic)
+    if settings.traffic == .random {
+      // Driving the cars tick by tick keeps every board one the tutorial's traffic itself reaches.
+      for _ in 0..<rng.play.below(UInt64(FrogSettings.maxHeadStartTicks)) { traffic.advance() }
+    }
     // Sensors only: gravity 0 and no bounces, as in the seed; the world just reports overlaps.
     let frogHalf = Shape.box(halfWidth: Stage.frogHalfWidth, halfHeight: Stage.frogHalfHeight)
     frogBody = world.add(BodyDefinition(.kinematic, frogHalf, at: Vec2(160, 426), sensor: true))
@@ -115,9 +126,11 @@ public struct FrogGame: Game {
         if status != .playing { return events }
       }
     }
-    traffic.advance(by: carStep)
+    traffic.advance()
     return events.union(resolveContacts())
   }
+
+  static func speed(ofStep step: Int) -> Double { Double(step * Ticks.perSecond) / Double(Stage.subpixelsPerPoint) }
 
   public func hash(into hasher: inout StateHasher) {
     hasher.combine(frogX)

@@ -21,5 +21,19 @@ extension FrogGame {
       "Terminal port for the arcade.",
     ],
     canvasSize: FrogView.canvasSize, fitting: FrogLayout.canvasSize(fitting:),
-    viewport: { FrogLayout(canvas: $0).viewport })
+    viewport: { FrogLayout(canvas: $0).viewport }, levelGoal: levelGoal)
+
+  /// A level's card line: the bays to fill, and the rounds and the clock when they are more than the tutorial's.
+  static func levelGoal(_ values: ParameterValues) -> String {
+    let bays = values[FrogParameters.bays]
+    var goal = "Fill \(bays) bay\(bays == 1 ? "" : "s")"
+    switch values[FrogParameters.rounds] {
+    case 0: goal += ", round after round"
+    case 1: break
+    case let rounds: goal += " \(rounds) times"
+    }
+    let seconds = values[FrogParameters.timeLimit]
+    if seconds > 0 { goal += ", \(seconds) s a frog" }
+    return goal
+  }
 }

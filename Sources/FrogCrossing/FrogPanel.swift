@@ -2,7 +2,7 @@ import ArcadeCore
 
 /// The status line above the road and the panel beside it: title, messages, legend and the pad.
 extension FrogGame {
-  /// SCORE, LIVES, BAYS, ROUND and TIME from the left, the cars' speed at the right end.
+  /// SCORE, LIVES, BAYS, ROUND and TIME from the left, the cars' speed at the right end (bottom-top lane).
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
@@ -10,7 +10,8 @@ extension FrogGame {
     let line =
       " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   \(timer)"
     canvas.text(line, column: 0, row: 0, style: bar)
-    let speed = " CARS \(ParameterValue.real(carSpeed).text) px/s "
+    let top = topLaneSpeed != carSpeed ? "-\(ParameterValue.real(topLaneSpeed).text)" : ""
+    let speed = " CARS \(ParameterValue.real(carSpeed).text)\(top) px/s "
     canvas.text(speed, column: canvas.columns - Canvas.width(of: speed), row: 0, style: bar)
   }
 

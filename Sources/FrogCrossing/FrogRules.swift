@@ -57,6 +57,7 @@ extension FrogGame {
         round += 1
         for i in bays.indices { bays[i].filled = false }
         carStep = min(carStep + settings.speedUpStep, FrogSettings.maxCarStep)
+        traffic.setSteps(settings.laneSteps(carStep: carStep, lanes: layout.lanes.count))
         note(.roundComplete)
       } else {
         status = .won

@@ -8,19 +8,22 @@ public struct Block: Sendable, Equatable {
   public let x: Double
   /// Top edge, px (one of the block heights).
   public let y: Double
+  /// How far it reaches down from its top edge, px (the level's `block-length` when it was made).
+  public let length: Double
 
-  public var box: Rect { Rect(x: x, y: y, width: Stage.blockSize.x, height: Stage.blockSize.y) }
+  public var box: Rect { Rect(x: x, y: y, width: Stage.blockSize.x, height: length) }
 }
 
 /// The blocks on the stage and the schedule that makes them. Each block is a kinematic body of the
 /// physics world; the body of a block that left waits, parked and still, for the next block, so the
 /// world never holds more than `Stage.mostBlocks` block bodies however long the flight.
 public struct BlockField: Sendable, Equatable {
-  /// A block on the stage: its id, its body, its top edge.
+  /// A block on the stage: its id, its body, its top edge and length (the body's shape holds it too).
   struct Live: Sendable, Equatable {
     let id: Int
     let body: BodyID
     let y: Double
+    let length: Double
   }
 
   /// The blocks on the stage, in order of appearance.
@@ -48,16 +51,18 @@ public struct BlockField: Sendable, Equatable {
     travelled += speed * Ticks.dt
     if tick % settings.blockIntervalTicks == 0 && live.count < Stage.mostBlocks {
       let height = Double(settings.blockHeights[rng.int(in: 0...(settings.blockHeights.count - 1))])
-      let place = Rect(x: Stage.blockSpawnX, y: height, width: Stage.blockSize.x, height: Stage.blockSize.y).body
+      let size = settings.blockSize
+      let place = Rect(x: Stage.blockSpawnX, y: height, width: size.x, height: size.y).body
       let body: BodyID
       if let spare = parked.popLast() {
         body = spare
         world.setPosition(place.center, of: body)
+        world.setShape(place.shape, of: body)  // a block of an earlier level may have had another length
       } else {
         body = world.add(BodyDefinition(.kinematic, place.shape, at: place.center))
       }
       world.setVelocity(Vec2(-speed, 0), of: body)
-      live.append(Live(id: nextId, body: body, y: height))
+      live.append(Live(id: nextId, body: body, y: height, length: size.y))
       nextId += 1
     }
     if speedUps < settings.speedSteps, tick % settings.speedIntervalTicks == 0 {
@@ -73,10 +78,40 @@ public struct BlockField: Sendable, Equatable {
   mutating func parkBlocksOffStage(world: inout PhysicsWorld) {
     while let oldest = live.first, Self.left(oldest, in: world) + Stage.blockSize.x <= 0 {
       live.removeFirst()
-      world.setPosition(Self.parking, of: oldest.body)
-      world.setVelocity(.zero, of: oldest.body)
-      parked.append(oldest.body)
+      park(oldest.body, world: &world)
     }
+  }
+
+  private mutating func park(_ body: BodyID, world: inout PhysicsWorld) {
+    world.setPosition(Self.parking, of: body)
+    world.setVelocity(.zero, of: body)
+    parked.append(body)
+  }
+
+  /// The field a next level starts with (`HeliGame.nextLevel`): the blocks on the stage and the cave flown go
+  /// on, at the new level's starting speed, its speed-ups counted from its start.
+  func carriedOn(settings: HeliSettings, world: inout PhysicsWorld) -> BlockField {
+    var field = self
+    field.speed = min(settings.blockSpeed, Stage.fastestBlocks)
+    field.speedUps = 0
+    field.lastSpeedUpTick = nil
+    for block in live { world.setVelocity(Vec2(-field.speed, 0), of: block.body) }
+    return field
+  }
+
+  /// Takes off the stage, as if they had left, the blocks whose left edge is short of `reach` and which have
+  /// not yet passed `behind` (px): those beside the helicopter and just ahead of it.
+  mutating func clear(behind: Double, reach: Double, world: inout PhysicsWorld) {
+    var kept: [Live] = []
+    for block in live {
+      let left = Self.left(block, in: world)
+      if left < reach && left + Stage.blockSize.x > behind {
+        park(block.body, world: &world)
+      } else {
+        kept.append(block)
+      }
+    }
+    live = kept
   }
 
   static func left(_ block: Live, in world: PhysicsWorld) -> Double {
@@ -84,7 +119,7 @@ public struct BlockField: Sendable, Equatable {
   }
 
   func blocks(in world: PhysicsWorld) -> [Block] {
-    live.map { Block(id: $0.id, x: Self.left($0, in: world), y: $0.y) }
+    live.map { Block(id: $0.id, x: Self.left($0, in: world), y: $0.y, length: $0.length) }
   }
 
   func hash(into hasher: inout StateHasher) {

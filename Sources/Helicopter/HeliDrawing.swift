@@ -7,7 +7,7 @@ extension HeliGame {
     for block in blocks {
       let body = block.box.body
       canvas.box(
-        center: body.center, halfWidth: Stage.blockSize.x / 2, halfHeight: Stage.blockSize.y / 2,
+        center: body.center, halfWidth: block.box.width / 2, halfHeight: block.box.height / 2,
         in: layout.viewport, art: ["█"], color: HeliArt.blockStyle.foreground)
     }
     let cells = layout.cells(of: flight.box)
@@ -90,15 +90,24 @@ extension HeliGame {
     }
     let score = " SCORE \(score) "
     canvas.text(score, column: canvas.columns - 1 - Canvas.width(of: score), row: 0, style: style)
+    if settings.distance > 0 {
+      // A level's stretch of cave, on the rock below it: a pip per tenth flown, and the pixels.
+      let done = min(flown, settings.distance)
+      let pips = Int(done * 10 / settings.distance)
+      let bar = String(repeating: "■", count: pips) + String(repeating: "□", count: 10 - pips)
+      canvas.centeredText(
+        " CAVE \(bar) \(Int(done)) / \(Int(settings.distance)) px ", row: canvas.rows - 1, style: style)
+    }
   }
 
   /// The instructions at the start and the "speed up" flash, over the running game; dim while fading
   /// in and out, and gone once the helicopter crashed (the end alert comes next). The instructions show in
   /// full from tick 0 (the front end holds that tick until the first press, so they are read then) and give
   /// way as soon as a block reaches them: they never hide a block (nor the helicopter, which is left of them).
+  /// A next level's stretch of cave goes on without them: the player is flying already.
   private func drawMessages(_ layout: HeliLayout, into canvas: inout Canvas) {
     guard crashTick == nil else { return }
-    if tick < Self.instructionTicks {
+    if tick < Self.instructionTicks && stretchStart == 0 {
       let place = Self.box(HeliArt.instructions, y: 190, layout, canvas: canvas)
       let covered = blocks.contains { block in
         let cells = layout.cells(of: block.box)

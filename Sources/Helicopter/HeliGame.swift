@@ -13,6 +13,8 @@ import ArcadeCore
 ///   as often, equal to it at the end of every 1/30 s. Gravity acts after the velocity is set, as in
 ///   the seed's physics step; that costs g·dt = 4.9 px/s of lift at 60 ticks/s (9.8 at 30 frames/s).
 /// - Score: the seed adds 1 per frame, so here 1 per 2 ticks survived; the crash tick is not survived.
+/// - Arcade levels (ours): a level is a stretch of cave, won once the blocks have travelled its `distance` past
+///   the helicopter; the next level carries the cave on from there (`nextLevel`).
 public struct HeliGame: Game {
   /// How long the explosion plays after a crash (0.6 s); then the game is settled.
   public static let explosionTicks = 36
@@ -35,6 +37,9 @@ public struct HeliGame: Game {
   /// What the helicopter hit, and when; nil while flying.
   public private(set) var crash: Crash?
   public private(set) var crashTick: Int?
+  /// How far the blocks had travelled when this stretch of cave began, px: 0 for a flight's first level, the
+  /// end of the level before for the next ones (`nextLevel`).
+  public private(set) var stretchStart = 0.0
   /// A touch (mouse button) that began and has not ended.
   public private(set) var touchDown = false
   public private(set) var holding = false
@@ -48,6 +53,30 @@ public struct HeliGame: Game {
     rng = RandomStreams(seed: seed)
   }
 
+  /// The next level of an arcade run: the same cave from where the last one was won, under the new level's
+  /// rules. The helicopter keeps its place and the blocks on the stage theirs (at the new level's starting speed),
+  /// but the level starts as a flight does, from rest: no climb or fall, no lift or touch carried over the card
+  /// (its inputs are not read, so a release during it would be lost), and nothing within `clearAhead` of the
+  /// helicopter, so the flight that resumes at once after the card still leaves time to act. Score and distance
+  /// count from 0.
+  public static func nextLevel(after previous: HeliGame, parameters: ParameterValues, seed: UInt64) -> HeliGame {
+    var game = HeliGame(parameters: parameters, seed: seed)
+    game.world = previous.world
+    game.world.gravity = Vec2(0, game.settings.gravity)
+    game.world.setVelocity(.zero, of: helicopterBody)
+    game.field = previous.field.carriedOn(settings: game.settings, world: &game.world)
+    let heli = game.flight.box
+    game.field.clear(behind: heli.x, reach: heli.maxX + game.field.speed * clearAhead, world: &game.world)
+    game.stretchStart = previous.field.travelled
+    return game
+  }
+
+  /// How long, s, the blocks at a next level's starting speed take to reach the helicopter at the least.
+  public static let clearAhead = 1.0
+
+  /// The cave flown in this level, px.
+  public var flown: Double { field.travelled - stretchStart }
+
   /// The blocks on the stage, oldest first.
   public var blocks: [Block] { field.blocks(in: world) }
 
@@ -59,7 +88,8 @@ public struct HeliGame: Game {
       lift: lift)
   }
 
-  public var isSettled: Bool { crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
+  /// A level won settles at once (the stage stays still under the card); a crash once the explosion played.
+  public var isSettled: Bool { status == .won || crashTick.map { tick >= $0 + Self.explosionTicks } ?? false }
 
   @discardableResult
   public mutating func step(_ input: TickInput) -> TickEvents {
@@ -87,7 +117,9 @@ public struct HeliGame: Game {
     field.parkBlocksOffStage(world: &world)
     guard let hit else {
       survivedTicks += 1
-      return []
+      guard settings.distance > 0, flown >= settings.distance else { return [] }
+      status = .won
+      return .goal
     }
     crash = hit
     crashTick = tick
@@ -110,5 +142,6 @@ public struct HeliGame: Game {
     case .block(let id)?: hasher.combine(id)
     }
     hasher.combine(rng.play)
+    if stretchStart != 0 { hasher.combine(stretchStart) }  // only a next level's: a first level's hash is as before
   }
 }

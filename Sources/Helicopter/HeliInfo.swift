@@ -27,5 +27,9 @@ extension HeliGame {
     // helicopter falls; a tap every 0.6 s hovers, and holding the key climbs once auto-repeat starts.
     holds: HoldActions([.action, .up], tapTicks: 6),
     // The helicopter stays where it starts until the first press flies it: no crash while the player reads.
-    waitsFor: FirstAction([.action, .up], prompt: "Press space (or the mouse button) to take off"))
+    waitsFor: FirstAction([.action, .up], prompt: "Press space (or the mouse button) to take off"),
+    levelGoal: { values in
+      let distance = values[HeliParameters.distance]
+      return distance > 0 ? "Fly \(distance) px of cave" : "Fly as far as you can"
+    })
 }

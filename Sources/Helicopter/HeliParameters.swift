@@ -21,9 +21,15 @@ public enum HeliParameters {
   public static let blockHeights = ParameterKey.integerList(
     "block-heights", [90, 140, 180], each: 0...320, count: 1...8, unit: "px",
     "Heights of a block's top edge, one drawn at random per block")
+  public static let blockLength = ParameterKey.integer(
+    "block-length", 60, in: 10...200, unit: "px", "How far a block reaches down from its top edge")
+  public static let distance = ParameterKey.integer(
+    "distance", 0, in: 0...1_000_000, unit: "px",
+    "Cave to fly to win, counted as the blocks pass the helicopter (0: no end, the classic game)")
 
   /// Every parameter, in the order of `arcade params` and of tapes.
   public static let all: [any AnyParameterKey] = [
     gravity, liftStart, liftGrowth, blockInterval, blockSpeed, speedStep, speedSteps, speedInterval, blockHeights,
+    blockLength, distance,
   ]
 }

@@ -18,6 +18,10 @@ public struct HeliSettings: Sendable, Equatable {
   public var speedIntervalTicks: Int
   /// Top edges the blocks are drawn from, px.
   public var blockHeights: [Int]
+  /// A new block's size, px: the seed's 30 px wide, `block-length` tall.
+  public var blockSize: Vec2
+  /// The cave to fly to win, px of the blocks' travel; 0: no end (the classic game).
+  public var distance: Double
 
   public init(_ values: ParameterValues) {
     gravity = values[HeliParameters.gravity]
@@ -29,5 +33,7 @@ public struct HeliSettings: Sendable, Equatable {
     speedSteps = values[HeliParameters.speedSteps]
     speedIntervalTicks = max(1, Ticks.from(seconds: values[HeliParameters.speedInterval]))
     blockHeights = values[HeliParameters.blockHeights]
+    blockSize = Vec2(Stage.blockSize.x, Double(values[HeliParameters.blockLength]))
+    distance = Double(values[HeliParameters.distance])
   }
 }

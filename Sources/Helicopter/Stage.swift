@@ -21,6 +21,7 @@ public enum Stage {
   /// Top-left corner of the helicopter at the start (the seed's `newImage('helicopter.png', 23, 152)`).
   public static let helicopterStart = Vec2(23, 152)
   public static let helicopterSize = Vec2(42, 30)
+  /// A block's size at the defaults; `block-length` changes its height.
   public static let blockSize = Vec2(30, 60)
   /// Blocks appear with their left edge here: the right edge of the stage, just out of sight.
   public static let blockSpawnX = 480.0

@@ -28,8 +28,9 @@ extension PuckGame {
 
   private func drawScoreAndTime(_ layout: PuckLayout, into canvas: inout Canvas) {
     let row = layout.stageRow - 1
-    canvas.text(
-      " Score \(score) ", column: layout.stageColumn + 1, row: row, style: Style(.brightCyan, on: .default, [.bold]))
+    // A level with a goal shows it beside the score ("Score 150/400") until it is reached.
+    let scoreText = goal.map { reachedGoal ? " Score \(score) " : " Score \(score)/\($0) " } ?? " Score \(score) "
+    canvas.text(scoreText, column: layout.stageColumn + 1, row: row, style: Style(.brightCyan, on: .default, [.bold]))
     // The time bar's width is in proportion to the stage's: 20 cells at the smallest size.
     let width = layout.stageColumns * 20 / Stage.columns
     let filled = Int((timeBarFraction * Double(width)).rounded())

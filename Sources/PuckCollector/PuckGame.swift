@@ -40,6 +40,7 @@ public struct PuckGame: Game {
     settings = PuckSettings(parameters)
     rng = RandomStreams(seed: seed)
     pucks = Board.make(settings, rng: &rng.play)
+    if settings.drift > 0 { Drift.start(&pucks, speed: settings.drift, rng: &rng.play) }
     for p in pucks {
       world.add(BodyDefinition(.kinematic, .circle(radius: settings.radius), at: p.position, sensor: true))
     }
@@ -52,6 +53,10 @@ public struct PuckGame: Game {
   public var cursor: Vec2 { pointer.position }
   public var puckRadius: Double { settings.radius }
   public var timeUpTick: Int { settings.timeUpTick }
+  /// The score that wins at once (the `goal` parameter); nil when only a board with no pair left wins.
+  public var goal: Int? { settings.goal > 0 ? settings.goal : nil }
+  /// Won by reaching the goal (rather than by leaving no pair).
+  public var reachedGoal: Bool { status == .won && settings.goal > 0 && score - timeBonus >= settings.goal }
   /// Pucks left of each color, by color index.
   public var pucksLeft: [Int] { (0..<settings.colorCount).map { Board.count(pucks, color: $0) } }
   /// Remaining width of the time bar, 1 at the start down to 0.2 at time up, shrinking once a whole second.
@@ -75,6 +80,7 @@ public struct PuckGame: Game {
       if heldPuck != nil { drop = true } else { events.formUnion(grab(at: pointer.position)) }
     }
     pointer.move(input, step: settings.cursorStep, speed: settings.cursorSpeed)
+    if settings.drift > 0 { driftLoosePucks() }
     if let held = heldPuck {
       pucks[held].position = pointer.puckCenter(radius: settings.radius)
       world.setPosition(pucks[held].position, of: BodyID(Int32(held)))
@@ -133,9 +139,17 @@ public struct PuckGame: Game {
     return events
   }
 
-  /// No pair left ends the game as a win with the time bonus; otherwise time runs out at `timeUpTick`.
+  private mutating func driftLoosePucks() {
+    for i in pucks.indices where !pucks[i].isCollected && i != heldPuck {
+      Drift.move(&pucks[i], radius: settings.radius)
+      world.setPosition(pucks[i].position, of: BodyID(Int32(i)))
+    }
+  }
+
+  /// Reaching the goal (when there is one) or leaving no pair ends the game as a win with the time bonus;
+  /// otherwise time runs out at `timeUpTick`.
   private mutating func checkEnd() -> TickEvents {
-    if !Board.hasPair(pucks, colors: settings.colorCount) {
+    if (settings.goal > 0 && score >= settings.goal) || !Board.hasPair(pucks, colors: settings.colorCount) {
       timeBonus = max(0, timeUpTick - tick) / Ticks.perSecond * settings.bonusPerSecond
       score += timeBonus
       status = .won
@@ -165,5 +179,9 @@ public struct PuckGame: Game {
     hasher.combine(timeBonus)
     hasher.combine(closingTicks)
     world.hash(into: &hasher)
+    // Hashed only when on, so that a game without drift hashes as before the parameter existed.
+    if settings.drift > 0 {
+      for p in pucks { hasher.combine(p.velocity) }
+    }
   }
 }

@@ -17,6 +17,8 @@ extension PuckGame {
       "The bar at the top right shrinks 5 % a second; at 20 % (16 s) the time is up.",
       "When no two pucks of one color are left, the board is done: the game ends early as a win,"
         + " with a bonus of 10 points for every whole second left on the clock.",
+      "An arcade level may set a goal score (shown beside the score): reaching it wins at once, with the"
+        + " same bonus. In some levels the loose pucks drift: keep the one you drag clear of other colors.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
       "Keys: each arrow press (or auto-repeat) moves the cursor a cell; space grabs the puck under it,"
         + " and the puck follows the cursor until space drops it again.",
@@ -29,5 +31,11 @@ extension PuckGame {
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
     canvasSize: Stage.canvasSize,
     // The whole room, with the stage as large as fits in it (once the room holds the smallest canvas).
-    fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport })
+    fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport },
+    levelGoal: { values in
+      let duration = values[PuckParameters.duration]
+      let seconds = duration == duration.rounded() ? "\(Int(duration))" : "\(duration)"
+      let goal = values[PuckParameters.goal]
+      return goal > 0 ? "Reach \(goal) points in \(seconds) s" : "Clear the board in \(seconds) s"
+    })
 }

@@ -15,7 +15,7 @@ struct PuckLayout: Equatable, Sendable {
   static let panelWidth = 13
   static let panelGap = 1
   /// The panel below the stage: title and counts, hints and outcome as three blocks of `panelWidth`,
-  /// two columns apart, as tall as the counts of six colors.
+  /// two columns apart, as tall as the counts of every color.
   static let belowBlockGap = 2
   static let belowWidth = 3 * panelWidth + 2 * belowBlockGap
   static let belowHeight = 2 + PuckColor.all.count

@@ -27,7 +27,8 @@ extension PuckGame {
     case .lost: canvas.text("WRONG COLOR", column: x, row: row, style: Style(.brightRed, on: .default, [.bold]))
     case .timeUp: canvas.text("TIME UP", column: x, row: row, style: Style(.brightYellow, on: .default, [.bold]))
     case .won:
-      canvas.text("NO PAIRS LEFT", column: x, row: row, style: Style(.brightGreen, on: .default, [.bold]))
+      let outcome = reachedGoal ? "GOAL REACHED" : "NO PAIRS LEFT"
+      canvas.text(outcome, column: x, row: row, style: Style(.brightGreen, on: .default, [.bold]))
       // A bonus of millions (long games, big bonus parameters) drops the word to stay in the panel.
       let bonus = "bonus +\(timeBonus)"
       let shown = bonus.count <= PuckLayout.panelWidth ? bonus : "+\(timeBonus)"

@@ -13,6 +13,10 @@ struct PuckSettings: Sendable, Equatable {
   /// Cursor travel per tick while an arrow is held, px, and per press, px across and down.
   let cursorSpeed: Double
   let cursorStep: Vec2
+  /// The score that wins at once; 0: none.
+  let goal: Int
+  /// Speed of loose pucks, px per tick; 0: they lie still.
+  let drift: Double
 
   init(_ values: ParameterValues) {
     puckCount = values[PuckParameters.pucks]
@@ -24,5 +28,7 @@ struct PuckSettings: Sendable, Equatable {
     bonusPerSecond = values[PuckParameters.timeBonus]
     cursorSpeed = values[PuckParameters.cursorSpeed] / Double(Ticks.perSecond)
     cursorStep = Stage.cell * values[PuckParameters.cursorStep]
+    goal = values[PuckParameters.goal]
+    drift = values[PuckParameters.drift] / Double(Ticks.perSecond)
   }
 }

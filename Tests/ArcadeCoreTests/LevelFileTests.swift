@@ -29,6 +29,21 @@ struct LevelFileTests {
     #expect(last.entries.map { "\($0.name)=\($0.value.text)" } == ["lives=1", "speed=90"])
   }
 
+  @Test("a list value keeps its commas: a piece of one word belongs to the value before it")
+  func listValues() throws {
+    let parameters = ParameterSet(
+      game: "toy",
+      [
+        .integerList("heights", [90], each: 0...320, count: 1...8, unit: "px", "Heights"),
+        .real("speed", 30, in: 1...300, unit: "px/s", "Speed"),
+      ])
+    let file = try LevelFile(
+      text: "arcade-levels 1\nWeave | heights 80,200, speed 45\nSpaced | speed 50, heights 70, 110,150",
+      parameters: parameters)
+    #expect(file.levels[0].changes == [.init(name: "heights", value: "80,200"), .init(name: "speed", value: "45")])
+    #expect(file.levels[1].changes == [.init(name: "speed", value: "50"), .init(name: "heights", value: "70,110,150")])
+  }
+
   @Test(
     "a bad level file fails with one line naming the problem",
     arguments: [

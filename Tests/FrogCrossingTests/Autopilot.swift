@@ -10,36 +10,13 @@ struct Autopilot {
   /// How far ahead it looks, in ticks.
   var horizon = 1800
 
-  struct Cell: Hashable {
-    var x: Int
-    var y: Int
-  }
+  typealias Cell = RoadForecast.Cell
 
   /// Inputs, one per tick, that take the frog from where it stands into one of `targets`,
   /// or nil if no safe way is found within the horizon.
   func plan(_ game: FrogGame, to targets: [Cell]) -> [TickInput]? {
-    let cars = predictCars(game)
-    let columns = Stage.frogColumns
-    let rows = stride(from: Stage.frogStartY + Stage.hop, through: 0, by: -Stage.hop).filter {
-      Stage.frogFits(x: Stage.frogStartX, y: $0)
-    }
-    let carHalfW = Double(game.layout.carWidth) / 2, carHalfH = Double(game.layout.carHeight) / 2
-    // Only the cars of lanes a frog row overlaps can touch a frog in that row.
-    let carsByRow: [Int: [Int]] = Dictionary(
-      uniqueKeysWithValues: rows.map { y in
-        (y, game.cars.indices.filter { abs(game.cars[$0].y - Double(y)) < carHalfH + Stage.frogHalfHeight })
-      })
-    func safe(_ c: Cell, _ t: Int) -> Bool {
-      let row = cars[t]
-      for i in carsByRow[c.y]! where abs(row[i] - Double(c.x)) < carHalfW + Stage.frogHalfWidth { return false }
-      return true
-    }
-    func blocked(_ c: Cell) -> Bool {
-      game.bays.contains {
-        $0.filled && abs($0.center.x - Double(c.x)) < $0.size / 2 + Stage.frogHalfWidth
-          && abs($0.center.y - Double(c.y)) < $0.size / 2 + Stage.frogHalfHeight
-      }
-    }
+    var road = RoadForecast(game, ticks: spacing)
+    let (columns, rows) = (road.columns, road.rows)
     func index(_ c: Cell) -> Int { columns.firstIndex(of: c.x)! + columns.count * rows.firstIndex(of: c.y)! }
     let moves: [(Buttons, Int, Int)] = [
       (.up, 0, -Stage.hop), (.left, -Stage.hop, 0), (.right, Stage.hop, 0), ([], 0, 0), (.down, 0, Stage.hop),
@@ -60,6 +37,7 @@ struct Autopilot {
       var next: [Int] = []
       var seen = [Bool](repeating: false, count: columns.count * rows.count)
       let t0 = k * spacing
+      road.extend(through: t0 + spacing)
       // Prefer moves towards the nearest target column, then up, then waiting, then retreating.
       for node in layer {
         let cell = nodes[node].cell
@@ -67,11 +45,11 @@ struct Autopilot {
         let ordered = moves.sorted { rank($0, goalX - cell.x) < rank($1, goalX - cell.x) }
         for (button, dx, dy) in ordered {
           let to = Cell(x: cell.x + dx, y: cell.y + dy)
-          guard columns.contains(to.x), rows.contains(to.y), !blocked(to) else { continue }
+          guard road.isOpen(to) else { continue }
           if targets.contains(to) && !button.isEmpty {
             return inputs(path(to: node, then: button))
           }
-          guard !seen[index(to)], (1...spacing).allSatisfy({ safe(to, t0 + $0) }) else { continue }
+          guard !seen[index(to)], (1...spacing).allSatisfy({ road.isSafe(to, at: t0 + $0) }) else { continue }
           seen[index(to)] = true
           nodes.append((to, node, button))
           next.append(nodes.count - 1)
@@ -98,35 +76,6 @@ struct Autopilot {
     }
   }
 
-  /// Car center xs after each of the next `horizon` ticks (index 0 = now), by the seed's rule.
-  private func predictCars(_ game: FrogGame) -> [[Double]] {
-    let unit = Stage.subpixelsPerPoint
-    let half = game.layout.carWidth * unit / 2
-    let wrapRight = Stage.width * unit + half, wrapLeft = -half
-    var xs = game.cars.map(\.xSubpixels)
-    var out: [[Double]] = []
-    out.reserveCapacity(horizon + 1)
-    for t in 0...horizon {
-      if t > 0 {
-        for (i, car) in game.cars.enumerated() {
-          var x = xs[i] + (car.direction == .right ? 1 : -1) * game.carStep
-          if car.direction == .right && x > wrapRight { x = wrapLeft }
-          if car.direction == .left && x < wrapLeft { x = wrapRight }
-          xs[i] = x
-        }
-      }
-      out.append(xs.map { Double($0) / Double(unit) })
-    }
-    return out
-  }
-
   /// The cells (frog centers) from which the frog is inside each bay of the game.
-  static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] {
-    game.bays.filter { $0.filled == filled }.map { bay in
-      let y = stride(from: Stage.frogStartY, through: 0, by: -Stage.hop).first {
-        abs(Double($0) - bay.center.y) < bay.size / 2 + Stage.frogHalfHeight
-      }!
-      return Cell(x: bay.frogColumnX, y: y)
-    }
-  }
+  static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] { RoadForecast.bayCells(game, filled: filled) }
 }

@@ -43,11 +43,17 @@ struct ScreenTests {
   @Test("the parameters and their defaults reproduce the seed")
   func parameters() {
     let set = FrogGame.info.parameters
-    #expect(set.declarations.map(\.name) == ["lives", "car-speed", "bays", "rounds", "speed-up", "time-limit"])
+    #expect(
+      set.declarations.map(\.name) == [
+        "lives", "car-speed", "bays", "rounds", "speed-up", "time-limit", "lane-spread", "extra-cars", "traffic",
+      ])
     #expect(set.defaults[FrogParameters.lives] == 1)
     #expect(set.defaults[FrogParameters.carSpeed] == 30)
     #expect(set.defaults[FrogParameters.bays] == 3)
     #expect(set.defaults[FrogParameters.timeLimit] == 0)
+    #expect(set.defaults[FrogParameters.laneSpread] == 0)
+    #expect(set.defaults[FrogParameters.extraCars] == 0)
+    #expect(set.defaults[FrogParameters.traffic] == .tutorial)
     #expect(throws: ParameterError.self) { try set.values(from: [(name: "bays", value: "6")]) }
   }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Helicopter drawing")
 struct DrawingTests {
-  static func render(_ game: HeliGame) -> Canvas {
+  static func render(_ game: some Simulation) -> Canvas {
     var canvas = Canvas(size: HeliGame.info.canvasSize)
     game.draw(into: &canvas)
     return canvas

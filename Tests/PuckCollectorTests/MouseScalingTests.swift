@@ -71,5 +71,7 @@ struct MouseScalingTests {
 
 /// The colors pucks are drawn in, by color index.
 enum PuckColorInk {
-  static let colors: [Color] = [.brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta, .brightCyan]
+  static let colors: [Color] = [
+    .brightRed, .brightYellow, .brightGreen, .brightBlue, .brightMagenta, .brightCyan, .brightWhite, .rgb(5, 2, 0),
+  ]
 }

@@ -63,27 +63,33 @@ struct ScalingTests {
         // The panel's blocks span 43 columns, centered under the frame.
         let margins = (title.column - frame.column, frame.column + frame.width - (hints.column + 15 + 13))
         #expect(abs(margins.0 - margins.1) <= 1, "\(room)")
-        #expect(frame.width == room.columns || frame.height == room.rows - 9, "as large as fits: \(room)")
+        // Below the frame: a blank row, then the title, a blank row and a row per color.
+        let below = 1 + 2 + PuckColor.all.count
+        #expect(frame.width == room.columns || frame.height == room.rows - below, "as large as fits: \(room)")
       } else {
         #expect(title.column == frame.column + frame.width + 1 && title.row == frame.row + 1, "\(room)")
       }
       // Centered: the picture's margins left and right (and above and below) differ by at most one cell.
       let right = tall ? frame.column + frame.width : title.column + 13
-      let bottom = tall ? title.row + 8 : frame.row + frame.height
+      let bottom = tall ? title.row + 2 + PuckColor.all.count : frame.row + frame.height
       #expect(abs(frame.column - (room.columns - right)) <= 1, "\(room)")
       #expect(abs(frame.row - (room.rows - bottom)) <= 1, "\(room)")
     }
   }
 
   @Test(
-    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with six colors, won, lost and a bonus in millions"
+    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with eight colors, won (no pair left, goal reached), lost and a bonus in millions"
   )
   func panelTextsFit() throws {
-    var won = try game(seed: 3, [("pucks", "2"), ("colors", "6"), ("duration", "600"), ("time-bonus", "10000")])
+    var won = try game(seed: 3, [("pucks", "2"), ("colors", "8"), ("duration", "600"), ("time-bonus", "10000")])
     won.step(touch(.began, at: won.pucks[0].position))
     won.step(touch(.moved, at: won.pucks[1].position))
     #expect(won.status == .won && won.timeBonus == 5_990_000)
-    var lost = try game(seed: 1, [("colors", "6")])
+    var goal = try game(seed: 3, [("pucks", "2"), ("colors", "8"), ("goal", "50")])
+    goal.step(touch(.began, at: goal.pucks[0].position))
+    goal.step(touch(.moved, at: goal.pucks[1].position))
+    #expect(goal.reachedGoal)
+    var lost = try game(seed: 1, [("colors", "8")])
     lost.step(touch(.began, at: lost.pucks[0].position))
     for other in lost.pucks where other.color != lost.pucks[0].color && lost.status == .playing {
       lost.step(touch(.moved, at: other.position))
@@ -99,6 +105,7 @@ struct ScalingTests {
           #expect(wonScreen.contains(text), "\(room): \(text)")
         }
         #expect(lostScreen.contains("WRONG COLOR"), "\(room)")
+        #expect(goal.screen(room: room).contains("GOAL REACHED"), "\(room)")
         #expect(!wonScreen.contains("…") && !lostScreen.contains("…"))
       }
     }

@@ -58,14 +58,15 @@ enum Asciicast {
     return written
   }
 
-  /// The game's canvas centered on an 80x24 screen, with a one-line caption under it.
+  /// The game's canvas centered on an 80x24 screen, with a one-line caption under it (an arcade run's level and
+  /// total in place of the score).
   static func screen(_ game: any Simulation, info: GameInfo) -> Canvas {
     var screen = Canvas(columns: columns, rows: rows)
     var canvas = Canvas(size: info.canvasSize)
     game.draw(into: &canvas)
     let top = max(0, (rows - 1 - canvas.rows) / 2)
     screen.blit(canvas, column: max(0, (columns - canvas.columns) / 2), row: top)
-    let caption = "\(info.title) · tick \(game.tick) · score \(game.score)"
+    let caption = "\(info.title) · \(game.caption ?? "tick \(game.tick) · score \(game.score)")"
     screen.centeredText(caption, row: min(rows - 1, top + canvas.rows), style: Style(.brightBlack))
     return screen
   }

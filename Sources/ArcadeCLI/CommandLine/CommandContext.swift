@@ -6,8 +6,9 @@ import GameCatalog
 /// The interactive screens a command hands over to; tests put recorders in their place.
 struct Launcher {
   var menu: (FrontEndOptions, Storage) -> Int32
-  /// The game, what is played (mode, parameters, seed), the options, `--record FILE`, the store.
-  var play: (CatalogEntry, RunSetup, FrontEndOptions, String?, Storage) -> Int32
+  /// The game, what is played (mode, parameters, seed), the ghost to race, the options, `--record FILE`, the
+  /// store.
+  var play: (CatalogEntry, RunSetup, Ghost?, FrontEndOptions, String?, Storage) -> Int32
   var watch: (Tape, CatalogEntry, FrontEndOptions, Storage) -> Int32
 
   /// The real terminal front end.
@@ -25,6 +26,8 @@ struct CommandContext {
   var launcher: Launcher
   /// A seed when `--seed` is not given (the system RNG: outside the simulation, allowed).
   var randomSeed: () -> UInt64
+  /// Today's UTC date, for the daily challenges when `--date` is not given (the system clock).
+  var today: () -> CalendarDate = DailyCommand.todayUTC
 
   var gameIDs: [String] { games.map(\.info.id) }
 

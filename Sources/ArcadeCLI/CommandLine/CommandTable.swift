@@ -35,16 +35,52 @@ enum CommandTable {
   static let play = CommandSpec(
     name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1,
     flags: [
+      .value("level", "N", "an arcade run from level N, one you have reached"),
       .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
+      .flag("daily", "today's daily challenge (UTC): one seed for every player"),
+      .value("date", "YYYY-MM-DD", "with --daily: the daily challenge of another day"),
+      .value("ghost", "best|TAPE", "race your best run of this seed, or the run of a tape"),
       .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
     ] + frontEndFlags,
     takesGameParameters: true, summary: "play a game; its parameters are flags",
     details: [
       "Game parameters are flags, --NAME VALUE or --NAME=VALUE (arcade params GAME).",
+      "The title card offers Classic (the tutorial's round, with those parameters)",
+      "and Arcade: the game's levels one after another, each harder, until a loss.",
+      "--level N starts Arcade at a level you have reached (arcade levels GAME);",
+      "winning a level reaches the next. Arcade plays the levels' own parameters.",
       "The last tape of each game is kept as tapes/GAME-last.tape in the data folder.",
+      "--daily plays the default parameters with the date's seed; your first",
+      "finished run of a date is your official result, later ones are practice.",
+      "--ghost best races your best kept run of the same seed and parameters",
+      "(with --daily or --seed N; with --level too, your best arcade run from",
+      "that level); --ghost TAPE races a tape's run, classic, daily or arcade,",
+      "and your run takes its seed, mode and parameters. The frog's and the",
+      "helicopter's ghost is drawn faint; every race shows whether you are",
+      "ahead or behind. --level and --daily do not go together.",
     ], run: PlayCommand.run)
 
+  static let daily = CommandSpec(
+    name: "daily",
+    flags: [
+      .flag("list", "print each game's daily seed: GAME DATE SEED"),
+      .value("date", "YYYY-MM-DD", "the day (default: today, UTC)"),
+    ],
+    summary: "print the daily challenges' seeds",
+    details: [
+      "Each game has one seed per UTC date, the same on every machine.",
+      "Play one with: arcade play GAME --daily [--date YYYY-MM-DD]",
+    ], run: DailyCommand.run)
+
   static let list = CommandSpec(name: "list", summary: "list the games") { InfoCommands.list($1) }
+
+  static let levels = CommandSpec(
+    name: "levels", arguments: "GAME", positionals: ["GAME"], required: 1,
+    summary: "show a game's arcade levels",
+    details: [
+      "Each level: its number, name, goal and the parameters it changes.",
+      "Levels you have reached are marked *; play from one: arcade play GAME --level N.",
+    ], run: LevelsCommand.run)
 
   static let params = CommandSpec(
     name: "params", arguments: "GAME", positionals: ["GAME"], required: 1,
@@ -52,15 +88,21 @@ enum CommandTable {
     details: ["Give them to play as flags, e.g. arcade play GAME --NAME VALUE."], run: InfoCommands.params)
 
   static let scores = CommandSpec(
-    name: "scores", arguments: "[GAME]", positionals: ["GAME"], summary: "show the best 10 scores (of one game)",
+    name: "scores", arguments: "[GAME]", positionals: ["GAME"],
+    flags: [.flag("daily", "your official daily challenge results, newest date first")],
+    summary: "show the best 10 scores (of one game)",
     details: [
       "Scores played with parameters other than the defaults are kept apart: a second",
       "table of 10 under the game's own, so they never push a default score out.",
+      "The tapes of the best runs are kept in best/ in the data folder.",
     ], run: ScoresCommand.run)
 
   static let replay = CommandSpec(
-    name: "replay", arguments: "TAPE", positionals: ["TAPE"], required: 1,
-    flags: [.value("cast", "FILE", "write an asciicast v2 file instead of showing it")] + frontEndFlags,
+    name: "replay", arguments: "TAPE | --best GAME", positionals: ["TAPE"],
+    flags: [
+      .value("best", "GAME", "watch your best kept run of GAME (default parameters)"),
+      .value("cast", "FILE", "write an asciicast v2 file instead of showing it"),
+    ] + frontEndFlags,
     summary: "watch a recorded tape",
     details: [
       "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
@@ -72,9 +114,12 @@ enum CommandTable {
     name: "verify", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true,
     summary: "replay tapes headless and check them",
     details: [
-      "Prints one line per tape:",
-      "  ok    PATH  ticks N  STATUS  score S  hash H",
+      "Prints one line per tape, the game and how it was set up first:",
+      "  ok GAME seed N [PARAM=VALUE]... score S STATUS ticks T PATH",
+      "  ok GAME daily YYYY-MM-DD score S STATUS ticks T PATH",
+      "  ok GAME arcade levels A-B score S STATUS ticks T seed N PATH",
       "  FAIL  PATH  the first diverging tick (expected and actual hash), or why not",
+      "A daily tape verifies only with its date's seed and the default parameters.",
       "Exit status 0 only when every tape verifies.",
     ], run: TapeCommands.verify)
 
@@ -105,7 +150,9 @@ enum CommandTable {
     ], run: InfoCommands.completions)
 
   /// The commands after `arcade`, in help order.
-  static let commands: [CommandSpec] = [play, list, params, scores, replay, verify, sound, help, man, completions]
+  static let commands: [CommandSpec] = [
+    play, daily, list, levels, params, scores, replay, verify, sound, help, man, completions,
+  ]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
 }

@@ -3,8 +3,8 @@ import GameCatalog
 /// `arcade __complete WORD...`, which the completion scripts run at every tab: what may stand where
 /// the last word (the one being completed) is, from the command table and each game's declared
 /// parameters, so every shell offers exactly what the parser accepts. It prints the kind (`words`,
-/// or `files` and `tapes` that the shell finds itself), then the words that fit, one a line, each
-/// with a tab and what it means when there is something to say.
+/// or `files` and `tapes` that the shell finds itself, beside any words given), then the words that fit, one a
+/// line, each with a tab and what it means when there is something to say.
 enum Completer {
   static let command = "__complete"
 
@@ -12,15 +12,17 @@ enum Completer {
   typealias Offer = (word: String, about: String?)
 
   static func run(_ words: [String], _ context: CommandContext) -> Int32 {
-    let (kind, offers) = offers(for: words, games: context.games)
+    let (kind, offers) = offers(for: words, games: context.games) { context.storage.levelReached(game: $0).level }
     context.console.out(kind)
     for offer in offers { context.console.out(offer.word + (offer.about.map { "\t" + $0 } ?? "")) }
     return 0
   }
 
   /// The kind of thing that may stand where the last of `words` (those after `arcade`) is, and the
-  /// words that fit it.
-  static func offers(for words: [String], games: [CatalogEntry]) -> (kind: String, offers: [Offer]) {
+  /// words that fit it. `levelReached` says how far a game's arcade runs went (`--level` offers those levels).
+  static func offers(
+    for words: [String], games: [CatalogEntry], levelReached: (String) -> Int = { _ in 1 }
+  ) -> (kind: String, offers: [Offer]) {
     let switches =
       ([CommandTable.root] + CommandTable.commands).flatMap(\.flags).filter { $0.valueName == nil }
       .map { "--" + $0.name } + ["--help"]
@@ -50,8 +52,11 @@ enum Completer {
     let flags =
       spec.flags + [.flag("help", "show help")] + (game?.info.parameters.declarations.map(FlagSpec.parameter) ?? [])
     let (kind, offers): (String, [Offer])
-    if let flag {
-      (kind, offers) = flags.first { "--" + $0.name == flag }.map(values) ?? ("words", [])
+    if flag == "--level", let game, let levels = game.levels {
+      let reached = min(levelReached(game.info.id), levels.levels.count)
+      (kind, offers) = ("words", (1...reached).map { (String($0), levels.levels[$0 - 1].name) })
+    } else if let flag {
+      (kind, offers) = flags.first { "--" + $0.name == flag }.map { values($0, games: games) } ?? ("words", [])
     } else if current.hasPrefix("-") {
       (kind, offers) = ("words", flags.map { ("--" + $0.name, $0.help) })
     } else if arguments.isEmpty {
@@ -64,10 +69,14 @@ enum Completer {
     return (kind, offers.filter { $0.word.hasPrefix(current) }.map { (prefix + $0.word, $0.about) })
   }
 
-  /// `--hold tap|toggle` offers its choices, `--record FILE` files, `--seed N` nothing.
-  private static func values(_ flag: FlagSpec) -> (String, [Offer]) {
+  /// `--hold tap|toggle` offers its choices, `--record FILE` files, `--best GAME` the games, `--ghost best|TAPE`
+  /// tapes and `best`, `--seed N` nothing.
+  private static func values(_ flag: FlagSpec, games: [CatalogEntry]) -> (String, [Offer]) {
     switch flag.valueName {
     case "FILE": ("files", [])
+    case "GAME": positional("GAME", games: games)
+    case let name? where name.hasSuffix("|TAPE"):
+      ("tapes", name.split(separator: "|").dropLast().map { (String($0), nil) })
     case let name? where name.contains("|"): ("words", name.split(separator: "|").map { (String($0), nil) })
     default: ("words", [])
     }

@@ -22,9 +22,12 @@ enum Shell: String, CaseIterable, Sendable {
           files)
             compopt -o filenames 2>/dev/null
             COMPREPLY=($(compgen -P "$prefix" -f -- "$cur")) ;;
-          tapes) # and folders to find them in
+          tapes) # and folders to find them in, and the words offered (--ghost best)
             compopt -o filenames 2>/dev/null
-            COMPREPLY=($(compgen -P "$prefix" -d -- "$cur") $(compgen -P "$prefix" -f -X '!*.tape' -- "$cur")) ;;
+            COMPREPLY=("${reply[@]:1}")
+            COMPREPLY=("${COMPREPLY[@]%%$'\t'*}")
+            COMPREPLY=("${COMPREPLY[@]/#/$prefix}")
+            COMPREPLY+=($(compgen -P "$prefix" -d -- "$cur") $(compgen -P "$prefix" -f -X '!*.tape' -- "$cur")) ;;
         esac
         return 0
       }
@@ -42,7 +45,7 @@ enum Shell: String, CaseIterable, Sendable {
         case $reply[1] in
           words) (( $#offers )) && _describe -t values arcade offers ;;
           files) _files ;;
-          tapes) _files -g '*.tape' ;;
+          tapes) (( $#offers )) && _describe -t values arcade offers; _files -g '*.tape' ;;
         esac
       }
 
@@ -68,7 +71,9 @@ enum Shell: String, CaseIterable, Sendable {
                   string join \\n -- $reply
               case files
                   __fish_complete_path "$current"
-              case tapes # and folders to find them in
+              case tapes # and folders to find them in, and the words offered (--ghost best)
+                  set -e reply[1]
+                  string join \\n -- $reply
                   for path in "$current"*
                       if test -d $path
                           echo $path/

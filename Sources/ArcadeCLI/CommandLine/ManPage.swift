@@ -23,19 +23,36 @@ enum ManPage {
     for entry in games {
       lines += [".TP", Roff.bold(entry.info.id), Roff.text("\(entry.info.title): \(entry.info.summary)")]
     }
-    lines += [".SH COMMANDS"]
+    lines += [
+      ".PP",
+      Roff.text("Each game has two modes. Classic is the tutorial's round. Arcade plays the game's levels one after")
+        + Roff.text(" another, each harder than the last, until a loss; winning a level reaches the next, and a later")
+        + Roff.text(" run may start at any level reached (") + Roff.bold("arcade levels") + " " + Roff.usage("GAME")
+        + Roff.text(", ") + Roff.bold("arcade play") + " " + Roff.usage("GAME --level N") + Roff.text(")."),
+      ".PP",
+      Roff.text("Each game also has a daily challenge: one seed per UTC date, the same for every player (")
+        + Roff.bold("arcade play") + " " + Roff.usage("GAME --daily") + Roff.text("); your first finished run of a")
+        + Roff.text(" date is your official result. The tapes of your best runs are kept, to race one as a ghost (")
+        + Roff.bold("--ghost") + " " + Roff.usage("best|TAPE") + Roff.text("), and anyone can check a score with ")
+        + Roff.bold("arcade verify") + Roff.text("."),
+      ".SH COMMANDS",
+    ]
     for command in CommandTable.commands { lines += commandLines(command) }
     lines += [".SH FLAGS", Roff.text("The title menu, play and replay take these flags:")]
     lines += flagLines(CommandTable.frontEndFlags)
     lines += [".PP", Roff.text("Other flags:")] + flagLines(CommandTable.otherFlags)
     lines += [".SH GAMES"]
-    for entry in games { lines += gameLines(entry.info) }
+    for entry in games { lines += gameLines(entry.info) + levelLines(entry) }
     lines += [
       ".SH FILES",
       ".TP",
       Roff.italic("$XDG_DATA_HOME/arcade") + Roff.text(" (default ") + Roff.italic("~/.local/share/arcade")
         + Roff.text(")"),
-      Roff.text("The best 10 scores of each game, and the last tape of each game as tapes/GAME-last.tape."),
+      Roff.text(
+        "The best 10 scores of each game (scores.txt: 10 with the default parameters, 10 with others, 10 "
+          + "arcade runs, 10 for each day's daily challenge, and your official daily results) and the arcade level "
+          + "each game reached; the tapes of those scores in best/ (the ghosts you race; deleted when their score "
+          + "leaves its table), and the last tape of each game as tapes/GAME-last.tape."),
       ".SH ENVIRONMENT",
       ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
@@ -67,6 +84,21 @@ enum ManPage {
     flags.flatMap { flag in
       [".TP", Roff.bold("--\(flag.name)") + (flag.valueName.map { " " + Roff.usage($0) } ?? ""), Roff.text(flag.help)]
     }
+  }
+
+  /// A game's arcade levels in one paragraph: each one's number, name and goal.
+  private static func levelLines(_ entry: CatalogEntry) -> [String] {
+    guard let levels = entry.levels?.levels else { return [] }
+    let each = levels.enumerated().map { index, level in
+      let goal = (try? level.values(in: entry.info.parameters)).map(entry.info.levelGoal) ?? ""
+      return "\(index + 1) \(level.name) (\(goal))"
+    }
+    return [
+      ".PP",
+      Roff.text("Arcade levels (") + Roff.bold("arcade levels \(entry.info.id)")
+        + Roff.text(" shows what each changes): ")
+        + Roff.text(each.joined(separator: "; ") + "."),
+    ]
   }
 
   /// A game: what it is, how it is played, its keys and its parameters.

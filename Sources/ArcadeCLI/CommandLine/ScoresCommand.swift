@@ -4,18 +4,25 @@ import Foundation
 import GameCatalog
 
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
-/// them, when there are any, its best 10 with other parameters (a table of their own).
+/// them, when there are any, its best 10 with other parameters (a table of their own); for a game with
+/// arcade levels, then the level its arcade runs reached and their best 10. `--daily`: the official results of
+/// the daily challenges instead, by date.
 enum ScoresCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
+    if parsed.has("daily") { return daily(games, context) }
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
-      for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
+      let (reached, more) = context.storage.levelReached(game: entry.info.id)
+      for problem in problems + more where !warnings.contains(problem) { warnings.append(problem) }
       if index > 0 { context.console.out() }
       context.console.out(lines(scores, info: entry.info))
+      if let levels = entry.levels {
+        context.console.out(arcadeLines(scores, info: entry.info, reached: reached, levels: levels.levels.count))
+      }
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
@@ -31,16 +38,54 @@ enum ScoresCommand {
     return out
   }
 
+  /// The arcade table's title (with the level reached) and its lines, each with the levels the run played.
+  static func arcadeLines(_ scores: [ScoreEntry], info: GameInfo, reached: Int, levels: Int) -> [String] {
+    let arcade = scores.filter { $0.table == .arcade }
+    let title = "\(info.id) (\(info.title)) arcade: reached level \(reached) of \(levels)"
+    return arcade.isEmpty ? [title + ", no runs yet"] : [title] + table(arcade, info: info)
+  }
+
   private static func table(_ scores: [ScoreEntry], info: GameInfo) -> [String] {
     let width = scores.map { String($0.score).count }.max() ?? 0
     let rows = scores.enumerated().map { (i, s) in
       [
         "\(i + 1).".padded(to: 3, leading: true), String(s.score).padded(to: width, leading: true), s.status.rawValue,
-        "seed \(s.seed)",
-        duration(ticks: s.ticks, rate: Ticks.perSecond),
       ]
+        + (s.levels.map { ["levels \($0.lowerBound)-\($0.upperBound)"] } ?? []) + [
+          "seed \(s.seed)",
+          duration(ticks: s.ticks, rate: Ticks.perSecond),
+        ]
     }
     return TextTable.lines(rows, indent: "  ")
+  }
+
+  /// The official daily results of these games: a line per date, newest first, then one per game played.
+  private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
+    var warnings: [String] = []
+    var results: [ScoreEntry] = []
+    for entry in games {
+      let (scores, problems) = context.storage.bestScores(game: entry.info.id)
+      for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
+      results += scores.filter { $0.official }
+    }
+    let dates = Set(results.compactMap(\.table.date)).sorted(by: >)
+    if dates.isEmpty {
+      context.console.out("no official daily results yet; play today's: arcade play GAME --daily")
+    }
+    for (index, date) in dates.enumerated() {
+      if index > 0 { context.console.out() }
+      context.console.out("\(date)")
+      let rows = games.compactMap { entry in results.first { $0.game == entry.info.id && $0.table.date == date } }
+        .map { s in
+          [
+            s.game, String(s.score), s.status.rawValue, "seed \(s.seed)",
+            duration(ticks: s.ticks, rate: Ticks.perSecond),
+          ]
+        }
+      context.console.out(TextTable.lines(rows, indent: "  "))
+    }
+    for warning in warnings { context.console.warning(warning) }
+    return 0
   }
 
   /// "1:05" for 3900 ticks at 60/s.

@@ -4,11 +4,11 @@ import Dispatch
 import Foundation
 import GameCatalog
 
-/// `arcade verify TAPE...` and `arcade replay TAPE`.
+/// `arcade verify TAPE...` and `arcade replay TAPE | --best GAME`.
 enum TapeCommands {
-  /// One verified tape's line: the ok line, or why it failed.
+  /// One verified tape's line: the ok line's words before the path, or why it failed.
   enum Outcome {
-    case ok(TapeEnd)
+    case ok(String)
     case failed(String)
   }
 
@@ -20,9 +20,8 @@ enum TapeCommands {
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
       let padded = path.printable.padded(to: width)
       switch outcome {
-      case .ok(let end):
-        let status = end.status.rawValue.padded(to: 7)
-        context.console.out("ok    \(padded)  ticks \(end.tick)  \(status)  score \(end.score)  hash \(end.hash.hex16)")
+      case .ok(let words):
+        context.console.out("ok \(words) \(path.printable)")
       case .failed(let why):
         failures += 1
         context.console.out("FAIL  \(padded)  \(why)")
@@ -56,8 +55,9 @@ enum TapeCommands {
   static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
     do {
       var (reader, entry) = try TapeLoader.open(path, games: games)
+      let header = reader.header
       switch try entry.verifyReading(&reader) {
-      case .verified(let end): return .ok(end)
+      case .verified(let end): return .ok(okWords(header, end, info: entry.info))
       case .diverged(let tick, let expected, let actual):
         return .failed("diverged at tick \(tick): expected \(expected.hex16), got \(actual.hex16)")
       case .outcomeDiffers(let expected, let actual):
@@ -72,10 +72,44 @@ enum TapeCommands {
     "\(end.status.rawValue) with score \(end.score) at tick \(end.tick)"
   }
 
+  /// What a verified tape's ok line says before its path: the game, how the run was set up (a daily's date; an
+  /// arcade run's levels played; else the seed and the parameters that differ from the defaults), the score, the
+  /// result and the ticks, then an arcade run's seed. `heli daily 2026-12-02 score 455 lost ticks 936`,
+  /// `heli seed 42 gravity=200 score 90 lost ticks 200`, `puck arcade levels 1-3 score 2210 lost ticks 9000 seed 5`.
+  static func okWords(_ header: Tape, _ end: TapeEnd, info: GameInfo) -> String {
+    var words = [info.id]
+    switch header.mode {
+    case .daily(let date):
+      words += ["daily", "\(date)"]
+    case .classic:
+      words += ["seed", "\(header.seed)"]
+      if let values = try? info.parameters.values(from: header.parameters) {
+        let changed = values.changed(from: info.parameters)
+        words += values.entries.filter { changed.contains($0.name) }.map { "\($0.name)=\($0.value.text)" }
+      }
+    case .arcade(_, let start):
+      let played = end.levels ?? start...start
+      words += ["arcade", "levels", "\(played.lowerBound)-\(played.upperBound)"]
+    }
+    words += ["score", "\(end.score)", end.status.rawValue, "ticks", "\(end.tick)"]
+    if case .arcade = header.mode { words += ["seed", "\(header.seed)"] }
+    return words.joined(separator: " ").printable
+  }
+
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
     let options = try FrontEndOptions(parsed, environment: context.environment)
-    let path = parsed.positionals[0]
+    if let game = parsed.value(of: "best") {
+      guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
+      if parsed.has("cast") {
+        throw CommandError(
+          "--cast needs a TAPE; your best runs' tapes are in \(context.storage.bestDirectory.printable)")
+      }
+      return try replayBest(game, options, context)
+    }
+    guard let path = parsed.positionals.first else {
+      throw CommandError("replay needs a TAPE or --best GAME; usage: \(CommandTable.replay.usage)")
+    }
     if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
     do {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
@@ -83,6 +117,18 @@ enum TapeCommands {
     } catch {
       throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
+  }
+
+  /// `arcade replay --best GAME`: your best kept run of the game with the default parameters.
+  private static func replayBest(_ id: String, _ options: FrontEndOptions, _ context: CommandContext) throws -> Int32 {
+    let entry = try context.game(id)
+    let tapes = context.storage.keptTapes(game: entry.info.id, table: .standard)
+    guard let tape = tapes.first(where: { (try? entry.makeFromTape($0)) != nil }) else {
+      throw CommandError(
+        "no best run of \(entry.info.id) is kept yet (tapes are kept from this version on); play one: arcade play \(entry.info.id)",
+        status: 1)
+    }
+    return context.launcher.watch(tape, entry, options, context.storage)
   }
 
   /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal,

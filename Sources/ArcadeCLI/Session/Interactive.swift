@@ -16,11 +16,12 @@ enum Interactive {
     session(.menu, options: options, storage: storage)
   }
 
-  /// `arcade play GAME`: one game's flow (title card, play, end alert, play again or quit).
+  /// `arcade play GAME`: one game's flow (title card, play, end alert, play again or quit), racing `ghost`.
   static func play(
-    _ entry: CatalogEntry, setup: RunSetup, options: FrontEndOptions, record: String?, storage: Storage
+    _ entry: CatalogEntry, setup: RunSetup, ghost: Ghost?, options: FrontEndOptions, record: String?,
+    storage: Storage
   ) -> Int32 {
-    session(.game(entry, setup), options: options, storage: storage, record: record)
+    session(.game(entry, setup, ghost: ghost), options: options, storage: storage, record: record)
   }
 
   /// `arcade replay TAPE`: watch a tape at real speed with pause, speed, single-step and restart.
@@ -55,7 +56,8 @@ enum Interactive {
     // A score waiting for the lock gives up at once when a signal comes, so the signal is answered now.
     storage.interrupted = terminal.signalArrived
     let store = SessionStore(storage: storage, recordPath: record)
-    let services = ScreenServices(options: options, scores: store, tapes: store, sound: sound, terminal: terminal)
+    let services = ScreenServices(
+      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, today: DailyCommand.todayUTC)
     var session = Session(terminal: terminal, services: services, opening: opening)
     let code = session.run()
     terminal.close()

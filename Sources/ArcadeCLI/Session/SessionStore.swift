@@ -2,8 +2,8 @@ import ArcadeCore
 import ArcadeScreens
 import ArcadeStorage
 
-/// What one session keeps on disk for its screens: each round's score, each round's tape as its game's
-/// last tape, and the first round's tape also where `--record` asked (once: that file is never
+/// What one session keeps on disk for its screens: each round's score (and its tape while it is among the
+/// best), each round's tape as its game's last tape, and the first round's tape also where `--record` asked (once: that file is never
 /// overwritten). It remembers what to say once the terminal is restored: where the tapes went, and
 /// every problem, which never stops play.
 final class SessionStore: ScoreKeeper, TapeKeeper {
@@ -20,13 +20,26 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
     self.recordPath = recordPath
   }
 
-  func record(_ score: ScoreEntry) -> ScoreRecording {
-    let recording = storage.record(score)
+  func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording {
+    let recording = storage.record(score, tape: tape)
     notes += recording.warnings
     return recording
   }
 
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) { storage.bestScores(game: game) }
+
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape] {
+    storage.keptTapes(game: game, table: table, seed: seed)
+  }
+
+  /// The level reached; a damaged file reads as level 1 here, and is reported when a score is written.
+  func levelReached(game: String) -> Int { storage.levelReached(game: game).level }
+
+  func recordLevelReached(_ level: Int, game: String) -> [String] {
+    let warnings = storage.recordLevelReached(level, game: game)
+    notes += warnings
+    return warnings
+  }
 
   func keep(_ tape: Tape) -> [String] {
     var warnings: [String] = []

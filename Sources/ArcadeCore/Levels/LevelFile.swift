@@ -33,7 +33,8 @@ public struct LevelFileError: Error, Equatable, CustomStringConvertible {
 ///
 /// The number after `arcade-levels` is the file's version: a tape of an arcade run names it, so changing
 /// any level means bumping it (old arcade tapes then say plainly that they need the old levels).
-/// Blank lines and `#` comments are ignored; names are unique; at least one level.
+/// A list value keeps its commas (`block-heights 80,200`). Blank lines and `#` comments are ignored; names are
+/// unique; at least one level.
 public struct LevelFile: Sendable, Equatable {
   public var version: Int
   public var levels: [Level]
@@ -68,10 +69,10 @@ public struct LevelFile: Sendable, Equatable {
         throw LevelFileError(line: number, message: "the level name '\(name.clipped())' is used twice")
       }
       var changes: [Level.Change] = []
-      for item in parts[1].split(separator: ",") where !item.trimmingSpaces.isEmpty {
+      for item in Self.changes(parts[1]) {
         let words = item.split(separator: " ")
         guard words.count == 2 else {
-          throw LevelFileError(line: number, message: "expected 'NAME VALUE' (got '\(item.trimmingSpaces.clipped())')")
+          throw LevelFileError(line: number, message: "expected 'NAME VALUE' (got '\(item.clipped())')")
         }
         changes.append(Level.Change(name: String(words[0]), value: String(words[1])))
       }
@@ -87,5 +88,21 @@ public struct LevelFile: Sendable, Equatable {
     guard !levels.isEmpty else { throw LevelFileError(line: nil, message: "the file lists no level") }
     self.version = version
     self.levels = levels
+  }
+
+  /// A level's changes, split at the commas between them; a piece of one word belongs to the value before it,
+  /// so a list keeps its commas (`block-heights 80,200, block-speed 240`).
+  static func changes(_ text: Substring) -> [String] {
+    var items: [String] = []
+    for piece in text.split(separator: ",") {
+      let piece = piece.trimmingSpaces
+      if piece.isEmpty { continue }
+      if !piece.contains(" "), let last = items.last, last.contains(" ") {
+        items[items.count - 1] += "," + piece
+      } else {
+        items.append(piece)
+      }
+    }
+    return items
   }
 }

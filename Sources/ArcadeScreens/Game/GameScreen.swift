@@ -7,6 +7,9 @@ import TerminalUI
 /// play again (a new seed) or back to the menu / quit. ▶ Play (or Play again) starts the clock at
 /// once, or, for a game that waits for its first action (`GameInfo.waitsFor`), at that press, which is
 /// the round's first input. Each round is recorded, and its tape saved when the round ends by any path.
+/// A game with levels offers Classic and Arcade: an arcade run plays level after level until a loss, its
+/// level and total beside the key hints, and each level it starts is saved as reached. A round may race a ghost
+/// (`GhostRace`): a recorded run of the same setup, stepped beside it.
 struct GameScreen: Screen {
   enum Phase: Equatable {
     /// The title card over the game's first frame.
@@ -20,21 +23,29 @@ struct GameScreen: Screen {
 
   /// The box this screen pushed and waits on.
   private enum Asking {
-    case credits, pause, help, leave, end
+    case credits, pause, help, leave, end, pickLevel
   }
 
   let services: ScreenServices
   let entry: CatalogEntry
-  /// What is played: a classic game, a daily challenge or an arcade run, with its seed.
-  let setup: RunSetup
-  /// The table its score goes in: the default parameters' or the others'.
-  let table: ScoreTable
+  /// What is played: a classic game, a daily challenge or an arcade run, with its seed (the title card's
+  /// choice, once made).
+  private(set) var setup: RunSetup
   let fromMenu: Bool
   let holdMethod: HoldMethod
   let holdLine: String?
   private(set) var phase = Phase.title
   private var asking: Asking? = nil
-  private var titleCard: ChoiceBox
+  private var titleCard: TitleCard
+  /// The ghost raced in this round, from Play until the round ends.
+  private(set) var race: GhostRace?
+  /// The highest arcade level reached: as the screen opened, and now (an arcade run raises it as it goes).
+  private let reachedBefore: Int
+  private var reached: Int
+  /// What the end alert's items before the last (leave) play.
+  private var endPlays: [(setup: RunSetup, racing: Ghost?)] = []
+  /// Problems saving the level reached, for the end alert.
+  private var reachWarnings: [String] = []
   private var recorder: any RunRecorder
   private var mapper: InputMapper
   private var clock: FrameClock
@@ -44,28 +55,31 @@ struct GameScreen: Screen {
   var game: any Simulation { recorder.simulation }
   var seed: UInt64 { setup.seed }
 
-  init(services: ScreenServices, entry: CatalogEntry, setup: RunSetup, fromMenu: Bool) {
+  /// `ghost`: a run to race when Play is chosen; without one, your best kept run of the setup is offered.
+  init(services: ScreenServices, entry: CatalogEntry, setup: RunSetup, fromMenu: Bool, ghost: Ghost? = nil) {
     self.services = services
     self.entry = entry
     self.setup = setup
     self.fromMenu = fromMenu
     let info = entry.info
-    table = setup.parameters.changed(from: info.parameters).isEmpty ? .standard : .custom
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
-    titleCard = ChoiceBox(
-      title: info.title, lines: GameScreens.titleLines(info, holdLine: holdLine, soundLine: services.sound.note),
-      items: [
-        ChoiceItem("Play", hotkeys: [.character("p")]),
-        ChoiceItem("How to play", hotkeys: [.character("h"), .character("?"), .function(1)]),
-        ChoiceItem("Credits", hotkeys: [.character("c")]),
-        ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")]),
-      ])
+    reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id)
+    reached = reachedBefore
+    let table = ScoreTable(setup, info: info)
+    titleCard = TitleCard(
+      entry: entry, setup: setup, ghost: ghost,
+      bestRun: ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil, reached: reachedBefore,
+      official: table.date == nil ? nil : Self.officialScore(services.scores, info.id, table),
+      holdLine: holdLine, soundLine: services.sound.note, fromMenu: fromMenu)
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
     clock = FrameClock(ticksPerSecond: Ticks.perSecond, framesPerSecond: options.framesPerSecond)
   }
+
+  /// The table its score goes in: the default parameters', the others', arcade runs', or the daily's date's.
+  var table: ScoreTable { ScoreTable(setup, info: info) }
 
   var wantsKittyKeyboard: Bool { holdMethod == .kitty && (phase == .ready || phase == .playing) }
 
@@ -77,12 +91,15 @@ struct GameScreen: Screen {
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
     switch phase {
     case .title:
-      switch titleCard.handle(event) {
-      case .chosen(0): start(at: now)
-      case .chosen(1): return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
-      case .chosen(2): return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
-      case .chosen, .cancelled: return .pop(.cancelled)
-      case nil: break
+      guard let item = titleCard.handle(event) else { break }
+      switch item {
+      case .play(let chosen, let ghost): start(chosen, racing: ghost, at: now)
+      case .pickLevel:
+        asking = .pickLevel
+        return .push(TitleCard.levelPicker(entry: entry, reached: reached))
+      case .help: return ask(.help, GameScreens.helpLines(info, holdLine: holdLine))
+      case .credits: return ask(.credits, info.credits + [""] + GameScreens.projectCredits, title: "Credits")
+      case .leave: return .pop(.cancelled)
       }
     case .ready:
       return waitForFirstAction(event, at: now)
@@ -160,19 +177,29 @@ struct GameScreen: Screen {
     case .leave where outcome == .chosen(1):
       return .pop(.cancelled)
     case .end:
-      guard outcome == .chosen(0) else { return .pop(.cancelled) }
-      // Play again: a new round, as this screen's first, with a new seed and no title card.
-      self = GameScreen(
-        services: services, entry: entry, setup: setup.again(seed: Self.freshSeed()), fromMenu: fromMenu)
-      start(at: now)
+      guard case .chosen(let i) = outcome, endPlays.indices.contains(i) else { return .pop(.cancelled) }
+      // Play again: a new round, as this screen's first, with no title card.
+      let (again, ghost) = endPlays[i]
+      self = GameScreen(services: services, entry: entry, setup: again, fromMenu: fromMenu, ghost: ghost)
+      start(again, racing: ghost, at: now)
+    case .pickLevel:
+      // A level reached, or Back to the title card.
+      if case .chosen(let i) = outcome, i < reached, let picked = entry.arcade(from: i + 1, seed: setup.seed) {
+        start(picked, racing: nil, at: now)
+      }
     default:
       clock.resume(now: now)
     }
     return .stay
   }
 
-  /// ▶ Play: the round runs from now, or from its first action.
-  private mutating func start(at now: UInt64) {
+  /// ▶ Play: this run runs from now, or from its first action, racing `ghost` if given.
+  private mutating func start(_ chosen: RunSetup, racing ghost: Ghost?, at now: UInt64) {
+    if chosen != setup {
+      setup = chosen
+      recorder = entry.start(chosen)
+    }
+    race = ghost.flatMap { GhostRace($0, entry: entry) }
     phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
     clock.resume(now: now)
@@ -192,10 +219,19 @@ struct GameScreen: Screen {
     var cues: TickEvents = []
     for _ in 0..<due {
       cues.formUnion(recorder.step(mapper.nextTick(at: now)))
+      race?.step()
       if recorder.simulation.isSettled { break }
     }
     services.sound.raise(cues, game: info.id)
+    noteLevelReached()
     return game.isSettled ? settle() : .stay
+  }
+
+  /// An arcade run that started a level past the highest reached saves it, as soon as it starts.
+  private mutating func noteLevelReached() {
+    guard let level = game.levelsPlayed?.upperBound, level > reached else { return }
+    reached = level
+    reachWarnings += services.scores.recordLevelReached(level, game: info.id)
   }
 
   /// The game settled: its tape is kept, its score recorded, and the end alert shown over it.
@@ -204,13 +240,18 @@ struct GameScreen: Screen {
     let tapeWarnings = keepTape()
     let game = game
     let recording = services.scores.record(
-      ScoreEntry(game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick))
-    let again = ChoiceItem("Play again", hotkeys: [.character("r"), .character("p")])
-    let leave = ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])
-    let lines =
-      ["Score: \(game.score)"] + GameScreens.scoreNotes(recording, score: game.score, table: table)
-      + tapeWarnings.map { "warning: " + $0 }
-    return ask(.end, lines, [again, leave], title: GameScreens.headline(game.status))
+      ScoreEntry(
+        game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
+        levels: game.levelsPlayed),
+      tape: recorder.finishedTape)
+    // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
+    let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
+    let alert = EndAlert(
+      game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
+      race: race, raceAgain: raceAgain, reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu,
+      seed: Self.freshSeed)
+    endPlays = alert.plays
+    return ask(.end, alert.lines, alert.items, title: alert.title)
   }
 
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
@@ -225,6 +266,11 @@ struct GameScreen: Screen {
   private func keepTape() -> [String] {
     let tape = recorder.finishedTape
     return tape.tickCount > 0 ? services.tapes.keep(tape) : []
+  }
+
+  /// The official result of a daily table, if it has one yet.
+  private static func officialScore(_ scores: any ScoreKeeper, _ game: String, _ table: ScoreTable) -> Int? {
+    scores.bestScores(game: game).scores.first { $0.table == table && $0.official }?.score
   }
 
   /// A seed for a new game: from the monotonic clock, stirred (only the choice of seed is random;
@@ -251,17 +297,21 @@ struct GameScreen: Screen {
     }
     var canvas = Canvas(size: layout.canvas)
     game.draw(into: &canvas)
+    race?.draw(over: &canvas, player: game)
     if phase == .title { canvas.dim() }
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
-    if phase == .ready, asking == nil, let first = info.waitsFor {
-      GameScreens.drawPrompt(first.prompt, row: layout.barRow, on: &screen)
-    } else if phase == .playing && asking == nil {
-      let line = HintBar.text(for: info.bindings, width: screen.columns)
-      screen.centeredLine(line, row: layout.barRow, style: Style(.brightBlack))
+    guard asking == nil else { return }
+    // The bar's status by importance: what to do now, the race, the run's level and total.
+    let caption = game.caption.map { [GameScreens.BarPart($0)] } ?? []
+    let racing = race.map { [$0.liveLine(score: game.score)] } ?? []
+    if phase == .ready, let first = info.waitsFor {
+      GameScreens.drawBar([GameScreens.BarPart(first.prompt)] + caption, bindings: [], row: layout.barRow, on: &screen)
+    } else if phase == .playing {
+      GameScreens.drawBar(racing + caption, bindings: info.bindings, row: layout.barRow, on: &screen)
     }
   }
 
   mutating func drawBox(into screen: inout Canvas) {
-    if phase == .title { titleCard.draw(into: &screen) }
+    if phase == .title { titleCard.box.draw(into: &screen) }
   }
 }

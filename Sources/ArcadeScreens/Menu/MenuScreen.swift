@@ -2,7 +2,7 @@ import ArcadeCore
 import GameCatalog
 import TerminalUI
 
-/// The title menu: the four games, Credits, Best scores, Quit. With attract mode on, the
+/// The title menu: the four games, Daily challenge, Credits, Best scores, Quit. With attract mode on, the
 /// highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
 struct MenuScreen: Screen {
   let services: ScreenServices
@@ -14,6 +14,13 @@ struct MenuScreen: Screen {
   /// The game whose demo plays: the last game highlighted.
   private var shown = 0
   var demo: TapePlayer? { demos[shown] }
+  /// The date of the Daily challenge box on show, whose games it plays; nil when no such box is open.
+  private var dailyDate: CalendarDate?
+
+  /// The items after the games, in order.
+  private enum Item: Int {
+    case daily, credits, scores, quit
+  }
 
   init(services: ScreenServices, now: UInt64) {
     self.services = services
@@ -22,6 +29,7 @@ struct MenuScreen: Screen {
       ChoiceItem("\(entry.info.title) - \(entry.info.summary)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))])
     }
     items += [
+      ChoiceItem("Daily challenge", hotkeys: [.character("d")]),
       ChoiceItem("Credits", hotkeys: [.character("c")]),
       ChoiceItem("Best scores", hotkeys: [.character("b")]),
       ChoiceItem("Quit", hotkeys: [.character("q")]),
@@ -39,19 +47,24 @@ struct MenuScreen: Screen {
     }
     // The menu is the bottom screen: popping it ends the session.
     guard case .chosen(let i) = outcome else { return outcome == .cancelled ? .pop(.cancelled) : .stay }
-    switch i {
-    case ..<entries.count:
+    guard i >= entries.count else {
       let entry = entries[i]
       return .push(
         GameScreen(
           services: services, entry: entry,
           setup: entry.classic(parameters: entry.info.parameters.defaults, seed: GameScreen.freshSeed()), fromMenu: true
         ))
-    case entries.count:
+    }
+    switch Item(rawValue: i - entries.count) {
+    case .daily:
+      let today = services.today()
+      dailyDate = today
+      return .push(DailyBox.make(date: today, entries: entries, scores: services.scores))
+    case .credits:
       return .push(BoxScreen(title: "Credits", lines: GameScreens.credits(entries.map(\.info))))
-    case entries.count + 1:
+    case .scores:
       return .push(BoxScreen(title: "Best scores", lines: bestScoreLines()))
-    default:
+    case .quit, nil:
       return .pop(.cancelled)
     }
   }
@@ -61,7 +74,7 @@ struct MenuScreen: Screen {
     let games = entries.map { entry in
       let best = services.scores.bestScores(game: entry.info.id)
       warnings += best.warnings
-      return (title: entry.info.title, scores: best.scores)
+      return (title: entry.info.title, scores: best.scores, reached: services.scores.levelReached(game: entry.info.id))
     }
     return GameScreens.scoreLines(games) + warnings.map { "warning: \($0)" }
   }
@@ -75,6 +88,13 @@ struct MenuScreen: Screen {
 
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {
     demos[shown]?.clock.resume(now: now)
+    // A game picked in the Daily challenge box plays that date's daily.
+    if let date = dailyDate {
+      dailyDate = nil
+      if case .chosen(let i) = outcome, entries.indices.contains(i) {
+        return .push(GameScreen(services: services, entry: entries[i], setup: entries[i].daily(date), fromMenu: true))
+      }
+    }
     return .stay
   }
 

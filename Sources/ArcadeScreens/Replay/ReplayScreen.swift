@@ -133,8 +133,8 @@ struct ReplayScreen: Screen {
       screen.centeredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
     }
     ReplayViewer.drawStatus(
-      paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, on: &screen,
-      row: layout.barRow)
+      paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, caption: player.game.caption,
+      on: &screen, row: layout.barRow)
   }
 
   mutating func drawBox(into screen: inout Canvas) { intro?.draw(into: &screen) }

@@ -13,8 +13,10 @@ enum ReplayViewer {
 
   private static func header(_ tape: Tape, title: String, parameters: [(name: String, value: String)]) -> String {
     let params = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+    var mode = ""
+    if case .arcade(_, let start) = tape.mode { mode = " · arcade from level \(start)" }
     return ScreenText.sanitized(
-      "Replay: \(title) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+      "Replay: \(title)\(mode) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
 
   /// The header for the row above the game, the longest form that fits `width` (the intro box has it whole):
@@ -41,7 +43,8 @@ enum ReplayViewer {
     } else {
       how = game.status == .playing ? "Tape ends mid-game" : GameScreens.headline(game.status)
     }
-    return "\(how) · score \(game.score) · tick \(game.tick)"
+    let levels = game.levelsPlayed.map { " · levels \($0.lowerBound)-\($0.upperBound)" } ?? ""
+    return "\(how)\(levels) · score \(game.score) · tick \(game.tick)"
   }
 
   /// Each speed as the status line shows it.
@@ -65,9 +68,18 @@ enum ReplayViewer {
 
   static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
 
-  /// "▶ 1× tick 120/1926  space pause …" centered on its row.
-  static func drawStatus(paused: Bool, speedIndex: Int, tick: Int, total: Int, on screen: inout Canvas, row: Int) {
-    let status = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)" + statusKeys
-    screen.centeredLine(status, row: row, style: Style(.brightBlack))
+  /// "▶ 1× tick 120/1926  space pause …" centered on its row (cut with … when narrow); an arcade run's caption
+  /// (level and total) after the tick, brighter, and the keys then only where they fit whole (else "? keys").
+  static func drawStatus(
+    paused: Bool, speedIndex: Int, tick: Int, total: Int, caption: String? = nil, on screen: inout Canvas, row: Int
+  ) {
+    let head = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)"
+    let lead = caption.map { head + "  " + $0 } ?? head
+    let keys =
+      caption == nil ? statusKeys : [statusKeys, "  ? keys"].first { Canvas.width(of: lead + $0) <= screen.columns }
+    screen.centeredLine(lead + (keys ?? ""), row: row, style: Style(.brightBlack))
+    guard let caption, Canvas.width(of: lead) <= screen.columns else { return }
+    let column = max(0, (screen.columns - Canvas.width(of: lead + (keys ?? ""))) / 2) + Canvas.width(of: head) + 2
+    screen.text(caption, column: column, row: row, style: Style(.white))
   }
 }

@@ -6,8 +6,9 @@ import TerminalUI
 struct BoxScreen: Screen {
   var box: ChoiceBox
 
-  init(title: String, lines: [String], items: [ChoiceItem] = [ChoiceItem("Back")]) {
+  init(title: String, lines: [String], items: [ChoiceItem] = [ChoiceItem("Back")], selected: Int = 0) {
     box = ChoiceBox(title: title, lines: lines, items: items)
+    box.selected = selected
   }
 
   var isBox: Bool { true }

@@ -2,34 +2,45 @@ import ArcadeCore
 import ArcadeStorage
 import TerminalUI
 
-/// What the screens may use beyond themselves, given to them when the session starts: the options, and
-/// small interfaces to the scores, the tapes, the sound and the terminal. Screens hold no store, sound
-/// output or terminal of their own, so tests run them with fakes.
+/// What the screens may use beyond themselves, given to them when the session starts: the options, small
+/// interfaces to the scores, the tapes, the sound and the terminal, and today's date. Screens hold no store,
+/// sound output, terminal or clock of their own, so tests run them with fakes.
 public struct ScreenServices {
   public var options: FrontEndOptions
   public var scores: any ScoreKeeper
   public var tapes: any TapeKeeper
   public var sound: any SoundSink
   public var terminal: any TerminalFacts
+  /// Today's UTC date, whose daily challenges the menu offers (the command line reads the system clock).
+  public var today: () -> CalendarDate
 
   public init(
     options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
-    terminal: any TerminalFacts
+    terminal: any TerminalFacts, today: @escaping () -> CalendarDate
   ) {
     self.options = options
     self.scores = scores
     self.tapes = tapes
     self.sound = sound
     self.terminal = terminal
+    self.today = today
   }
 }
 
-/// Where a finished round's score goes, and where the best scores come from.
+/// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from;
+/// and how far each game's arcade runs have gone.
 public protocol ScoreKeeper {
-  /// Adds a score to its table; what that did (saved or not, its rank, the table's best before it, warnings).
-  func record(_ score: ScoreEntry) -> ScoreRecording
+  /// Adds a score to its table, and keeps its tape beside it while it stays among the best; what that did
+  /// (saved or not, its rank, the table's best before it, official or practice for a daily run, warnings).
+  func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording
   /// A game's scores, its tables in `ScoreTable` order, each best first; and warnings about the store.
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
+  /// The tapes kept beside a table's scores of this seed, best first: the runs a ghost can race.
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape]
+  /// The highest level of a game an arcade run has started (1 when none has).
+  func levelReached(game: String) -> Int
+  /// An arcade run started this level: kept as the game's level reached when higher. Returns warnings.
+  func recordLevelReached(_ level: Int, game: String) -> [String]
 }
 
 /// Where the tape of every round goes when the round ends, however it ended.

@@ -7,8 +7,9 @@ import TerminalUI
 public enum Opening {
   /// The title menu (`arcade`): popping it ends the session.
   case menu
-  /// One game's flow (`arcade play GAME`): title card, play, end alert, play again or quit.
-  case game(CatalogEntry, RunSetup)
+  /// One game's flow (`arcade play GAME`): title card, play, end alert, play again or quit; Play races the
+  /// ghost when one is given (`--ghost`).
+  case game(CatalogEntry, RunSetup, ghost: Ghost? = nil)
   /// A tape played back (`arcade replay TAPE`) through a game made from it.
   case replay(Tape, CatalogEntry, game: any Simulation)
 }
@@ -30,7 +31,8 @@ public struct Session {
     let first: any Screen =
       switch opening {
       case .menu: MenuScreen(services: services, now: SystemClock().nanoseconds())
-      case .game(let entry, let setup): GameScreen(services: services, entry: entry, setup: setup, fromMenu: false)
+      case .game(let entry, let setup, let ghost):
+        GameScreen(services: services, entry: entry, setup: setup, fromMenu: false, ghost: ghost)
       case .replay(let tape, let entry, let game): ReplayScreen(game, entry: entry, tape: tape, services: services)
       }
     stack = ScreenStack([first])

@@ -1,13 +1,63 @@
 import ArcadeCore
 
 /// Which of a game's tables a score is kept in. Each table keeps its own best 10, so a score in one never
-/// pushes a score out of another: an easier run never pushes a default score out. The raw value is the
-/// table's word in the scores file.
-public enum ScoreTable: String, Sendable, Equatable, CaseIterable {
+/// pushes a score out of another: an easier run never pushes a default score out, arcade runs are kept apart
+/// from single rounds, and each day's daily challenge has its own. The raw value is the table's word in the
+/// scores file.
+public enum ScoreTable: Sendable, Hashable, RawRepresentable {
   /// Played with the game's default parameters.
-  case standard = "default"
+  case standard
   /// Played with any other parameters.
   case custom
+  /// Arcade runs: the game's levels one after another (their parameters are the level file's).
+  case arcade
+  /// Every finished run of a date's daily challenge (the date's seed, the default parameters).
+  case daily(CalendarDate)
+
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "default": self = .standard
+    case "custom": self = .custom
+    case "arcade": self = .arcade
+    default:
+      guard rawValue.hasPrefix("daily-"), let date = CalendarDate(rawValue.dropFirst(6)) else { return nil }
+      self = .daily(date)
+    }
+  }
+
+  /// `default`, `custom`, `arcade`, `daily-2026-12-02`.
+  public var rawValue: String {
+    switch self {
+    case .standard: "default"
+    case .custom: "custom"
+    case .arcade: "arcade"
+    case .daily(let date): "daily-\(date)"
+    }
+  }
+
+  /// The date of a daily challenge's table; nil for the others.
+  public var date: CalendarDate? {
+    if case .daily(let date) = self { return date }
+    return nil
+  }
+}
+
+extension ScoreTable: Comparable {
+  /// The order a game's tables are listed in: the default parameters', the others', arcade runs, then the
+  /// dailies, newest first.
+  public static func < (a: Self, b: Self) -> Bool {
+    if let x = a.date, let y = b.date { return x > y }
+    return a.place < b.place
+  }
+
+  private var place: Int {
+    switch self {
+    case .standard: 0
+    case .custom: 1
+    case .arcade: 2
+    case .daily: 3
+    }
+  }
 }
 
 /// One best-score line.
@@ -19,33 +69,53 @@ public struct ScoreEntry: Sendable, Equatable {
   public var table: ScoreTable
   public var seed: UInt64
   public var ticks: Int
+  /// The levels an arcade run played (first...last); nil for a single game.
+  public var levels: ClosedRange<Int>?
+  /// The date's official result: the first finished run of a daily challenge (later ones are practice). It
+  /// stays in its table whatever scores come after it.
+  public var official: Bool
 
-  public init(game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int) {
+  public init(
+    game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int,
+    levels: ClosedRange<Int>? = nil, official: Bool = false
+  ) {
     self.game = game
     self.score = score
     self.status = status
     self.table = table
     self.seed = seed
     self.ticks = ticks
+    self.levels = levels
+    self.official = official
   }
 }
 
 /// What recording a score did: whether it was saved, its place in its table's best 10 (1 = best,
-/// nil = not among them), that table's best before it, and warnings.
+/// nil = not among them), that table's best before it, for a daily run whether it is the official one,
+/// and warnings.
 public struct ScoreRecording: Sendable, Equatable {
+  /// A daily run's standing: the date's official result, or practice beside the official score.
+  public enum Daily: Sendable, Equatable {
+    case official
+    case practice(official: Int)
+  }
+
   public var saved: Bool
   public var rank: Int?
   public var previousBest: Int?
+  /// Nil for a run that is not a daily challenge (or a score not saved).
+  public var daily: Daily?
   public var warnings: [String]
 
-  public init(saved: Bool, rank: Int?, previousBest: Int?, warnings: [String]) {
+  public init(saved: Bool, rank: Int?, previousBest: Int?, daily: Daily? = nil, warnings: [String]) {
     self.saved = saved
     self.rank = rank
     self.previousBest = previousBest
+    self.daily = daily
     self.warnings = warnings
   }
 
   static func notSaved(_ warnings: [String]) -> ScoreRecording {
-    ScoreRecording(saved: false, rank: nil, previousBest: nil, warnings: warnings)
+    ScoreRecording(saved: false, rank: nil, previousBest: nil, daily: nil, warnings: warnings)
   }
 }

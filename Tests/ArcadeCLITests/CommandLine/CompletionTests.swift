@@ -73,6 +73,11 @@ struct CompletionTests {
     (["arcade", "completions", ""], ["bash", "zsh", "fish"]),
     (["arcade", "--no-c"], ["--no-color"]),
     (["arcade", "list", ""], []),
+    (["arcade", "play", "heli", "--ghost", ""], ["best"] + tapeChoices),
+    (["arcade", "play", "heli", "--ghost", "b"], ["best"]),
+    (["arcade", "play", "heli", "--ghost", "r"], ["run.tape"]),
+    (["arcade", "replay", "--best", ""], gameIDs),
+    (["arcade", "daily", "--"], ["--list", "--date", "--help"]),
   ]
 
   @Test(
@@ -122,6 +127,8 @@ struct CompletionTests {
     ("arcade verify run.tape ", ["my run.tape", "old/", "run.tape"]),
     ("arcade help ", commandNames + gameIDs),
     ("arcade completions ", ["bash", "zsh", "fish"]),
+    ("arcade play heli --ghost ", ["best", "my run.tape", "old/", "run.tape"]),
+    ("arcade replay --best h", ["heli", "hundreds"]),
   ]
 
   @Test(

@@ -54,7 +54,7 @@ struct ScoresCommandTests {
     #expect(
       run.err == """
         arcade: warning: the scores file \(harness.storage.scoresPath) is damaged (line 1: it does not start with \
-        'arcade-scores 1'); the next score keeps it aside as scores.corrupt-N and starts a fresh file
+        'arcade-scores 2' (or 1)); the next score keeps it aside as scores.corrupt-N and starts a fresh file
 
         """)
   }

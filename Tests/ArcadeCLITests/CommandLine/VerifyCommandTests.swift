@@ -28,10 +28,10 @@ struct VerifyCommandTests {
   }
 
   func okLine(_ path: String, _ tape: Tape) -> String {
-    "ok    \(path)  ticks 40  won      score 30  hash \(tape.end!.hash.hex16)"
+    "ok counter seed \(tape.seed) score 30 won ticks 40 \(path)"
   }
 
-  @Test("a good tape verifies: one ok line with ticks, status, score and hash; exit 0")
+  @Test("a good tape verifies: one ok line with the game, seed, score, result, ticks and path; exit 0")
   func verified() throws {
     #expect(tape.end?.status == .won && tape.end?.score == 30 && tape.checkpoints.count == 4)
     let path = try harness.folder.write("good.tape", tape.text)
@@ -179,7 +179,7 @@ struct VerifyCommandTests {
     let path = try harness.folder.write("evil\u{1B}[31m\u{7}.tape", tape.text)
     let run = harness.run("verify", path, path + "x")
     let shown = harness.folder.path + "/evil?[31m?.tape"
-    #expect(run.outLines == [okLine(shown + " ", tape), "FAIL  \(shown)x  no such file; check the path"])
+    #expect(run.outLines == [okLine(shown, tape), "FAIL  \(shown)x  no such file; check the path"])
     #expect(!run.out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 

@@ -42,8 +42,8 @@ struct InteractiveScreensTests {
       ScoreEntry(game: "frog", score: score, status: .won, table: custom ? .custom : .standard, seed: 1, ticks: 100)
     }
     let lines = GameScreens.scoreLines([
-      (title: "Frog Crossing", scores: [s(300, false), s(250, true), s(200, false), s(100, false)]),
-      (title: "Hundreds", scores: []),
+      (title: "Frog Crossing", scores: [s(300, false), s(250, true), s(200, false), s(100, false)], reached: 1),
+      (title: "Hundreds", scores: [], reached: 1),
     ])
     #expect(
       lines == [

@@ -16,6 +16,8 @@ enum Screens {
   /// One frame at 30 fps, rounded up so that exactly two ticks at 60/s are due after it.
   static let frame: UInt64 = 33_333_334
   static let start: UInt64 = 1_000 * second
+  /// The date the screens are told is today.
+  static let today = CalendarDate("2026-12-02")!
 
   /// What the screens are given: fakes for the store and the terminal (80x24, no key releases), no sound.
   static func services(
@@ -24,7 +26,8 @@ enum Screens {
   ) -> ScreenServices {
     var options = FrontEndOptions()
     options.attract = attract
-    return ScreenServices(options: options, scores: store, tapes: store, sound: sound, terminal: terminal)
+    return ScreenServices(
+      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, today: { today })
   }
 
   static func entry(_ id: String) -> CatalogEntry { Catalog.entry(id: id)! }
@@ -65,7 +68,9 @@ enum Screens {
 
 @Suite("Screens: menu and title card")
 struct MenuScreenTests {
-  @Test("the menu without attract mode: a framed box of the four games, Credits, Best scores, Quit; it sleeps")
+  @Test(
+    "the menu without attract mode: a framed box of the four games, Daily challenge, Credits, Best scores, Quit; it sleeps"
+  )
   func menuSnapshot() {
     var stack = ScreenStack([MenuScreen(services: Screens.services(), now: Screens.start)])
     #expect(
@@ -84,11 +89,11 @@ struct MenuScreenTests {
         │   Puck Collector - Drag a puck onto pucks of its color before time is up.    │
         │   Helicopter - Hold to rise, let go to fall; dodge the blocks in the cave.   │
         │   Hundreds - Press the bouncing circles to grow them to 100 without a touch. │
+        │   Daily challenge                                                            │
         │   Credits                                                                    │
         │   Best scores                                                                │
         │   Quit                                                                       │
         └──────────────────────────────────────────────────────────────────────────────┘
-
 
 
 

@@ -31,7 +31,7 @@ struct ScoreProcessTests {
     }
     for child in children { child.waitUntilExit() }
     #expect(children.map(\.terminationStatus) == [0, 0])
-    guard case .success(let all) = Storage(directory: directory).loadScores() else {
+    guard case .success(let all) = Storage(directory: directory).loadScores().map(\.entries) else {
       Issue.record("scores file unreadable")
       return
     }

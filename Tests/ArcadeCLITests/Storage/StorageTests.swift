@@ -120,7 +120,8 @@ struct ScoreStorageTests {
     let after = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
     #expect(before != nil && before != after)
     #expect(folder.names(in: storage.directory) == ["scores.lock", "scores.txt"])
-    #expect(folder.read(storage.scoresPath) == ScoreFile.text([score("frog", 2), score("frog", 1)]))
+    #expect(
+      folder.read(storage.scoresPath) == ScoreFile.text(ScoreBook(entries: [score("frog", 2), score("frog", 1)])))
   }
 
   @Test("a damaged scores file is reported on reading, kept aside on the next write, and a fresh file started")
@@ -129,7 +130,8 @@ struct ScoreStorageTests {
     let garbage = "arcade-scores 1\nfrog lots won default 1 2\n"
     try garbage.write(toFile: storage.scoresPath, atomically: false, encoding: .utf8)
     let file = storage.scoresPath
-    let problem = "the scores file \(file) is damaged (line 2: expected 'GAME SCORE STATUS TABLE SEED TICKS')"
+    let problem =
+      "the scores file \(file) is damaged (line 2: expected 'GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST|official]')"
     let read = storage.bestScores(game: "frog")
     #expect(read.scores.isEmpty)
     #expect(read.warnings == ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])
@@ -200,7 +202,7 @@ struct ScoreStorageTests {
       }
     }
     #expect(warnings.withLock { $0 } == [])
-    guard case .success(let all) = storage.loadScores() else {
+    guard case .success(let all) = storage.loadScores().map(\.entries) else {
       Issue.record("scores file unreadable")
       return
     }

@@ -3,31 +3,54 @@ import ArcadeStorage
 
 @testable import ArcadeScreens
 
-/// The store the screens are given in tests: scores and tapes kept in memory, in the order they came.
+/// The store the screens are given in tests: scores, their tapes and the last tapes kept in memory, in the
+/// order they came (no table is cut to 10: `Storage` is tested for that).
 final class FakeStore: ScoreKeeper, TapeKeeper {
   private(set) var scores: [ScoreEntry] = []
+  /// The tape recorded with each score, in the same order.
+  private(set) var scoreTapes: [Tape?] = []
   private(set) var tapes: [Tape] = []
   /// What every `keep` answers, to try the end alert's warnings.
   var tapeWarnings: [String] = []
 
-  func record(_ score: ScoreEntry) -> ScoreRecording {
-    let table = scores.filter { $0.game == score.game && $0.table == score.table }.map(\.score)
+  func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording {
+    let table = scores.filter { $0.game == score.game && $0.table == score.table }
     scores.append(score)
+    scoreTapes.append(tape)
     return ScoreRecording(
-      saved: true, rank: table.filter { $0 >= score.score }.count + 1, previousBest: table.max(), warnings: [])
+      saved: true, rank: table.filter { $0.score >= score.score }.count + 1, previousBest: table.map(\.score).max(),
+      warnings: [])
   }
 
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) {
-    (
-      ScoreTable.allCases.flatMap { table in
-        scores.filter { $0.game == game && $0.table == table }.sorted { $0.score > $1.score }
-      }, []
-    )
+    (Self.ranked(scores.filter { $0.game == game }), [])
+  }
+
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape] {
+    let kept = zip(scores, scoreTapes).filter { $0.0.game == game && $0.0.table == table && $0.0.seed == seed }
+    return Self.ranked(kept.map(\.0)).compactMap { entry in kept.first { $0.0 == entry }?.1 }
+  }
+
+  /// Tables in order, each best first (older first on equal scores).
+  private static func ranked(_ entries: [ScoreEntry]) -> [ScoreEntry] {
+    entries.enumerated().sorted { a, b in
+      (a.element.table, -a.element.score, a.offset) < (b.element.table, -b.element.score, b.offset)
+    }.map(\.element)
   }
 
   func keep(_ tape: Tape) -> [String] {
     tapes.append(tape)
     return tapeWarnings
+  }
+
+  /// The highest arcade level reached of each game, as `recordLevelReached` left it (a game not listed: 1).
+  var reached: [String: Int] = [:]
+
+  func levelReached(game: String) -> Int { reached[game] ?? 1 }
+
+  func recordLevelReached(_ level: Int, game: String) -> [String] {
+    reached[game] = max(level, levelReached(game: game))
+    return []
   }
 
   /// The last tape kept of a game.

@@ -20,7 +20,17 @@ struct CounterGame: Game {
     id: "counter", title: "Counter", summary: "Press action to count to thirty.", simulationVersion: 1,
     parameters: [lives, carSpeed, growth, blockHeights],
     bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
-    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) })
+    canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) },
+    levelGoal: { "Count to 30, \($0[lives] * 5 - 5) a press" })
+
+  /// Its arcade levels: the second and third take 6 presses; the third's name and changes are long enough to wrap.
+  static let levels = try! LevelFile(
+    text: """
+      arcade-levels 4
+      Warm-up      |
+      Fewer points | lives 2
+      Slow cars with a name long enough to wrap | lives 2, car-speed 120.5, growth hold
+      """, parameters: info.parameters)
 
   private(set) var tick = 0
   private(set) var status = GameStatus.playing
@@ -50,6 +60,13 @@ struct CounterGame: Game {
     hasher.combine(moves)
     hasher.combine(points)
     hasher.combine(rng.play)
+  }
+}
+
+extension Harness {
+  /// The test games, the counter with its arcade levels.
+  static var gamesWithLevels: [CatalogEntry] {
+    [CatalogEntry(CounterGame.self, levels: CounterGame.levels), CatalogEntry(PlainGame.self)]
   }
 }
 
@@ -85,8 +102,14 @@ final class Recorder: @unchecked Sendable {
   var out = ""
   var err = ""
   var menus: [FrontEndOptions] = []
-  var plays: [(game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?)] = []
+  var plays:
+    [(
+      game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?,
+      setup: RunSetup, ghost: Ghost?
+    )] = []
   var watches: [(tape: Tape, game: String, options: FrontEndOptions)] = []
+  /// What each play was set up to run (its mode: classic, daily or arcade from a level).
+  var setups: [RunSetup] { plays.map(\.setup) }
 }
 
 /// Runs `arcade` as a function call with the test games, a private data folder and captured output.
@@ -96,6 +119,8 @@ struct Harness {
   /// The test games by default; `Catalog.entries` to try the real ones.
   var games = [CatalogEntry(CounterGame.self), CatalogEntry(PlainGame.self)]
   let recorder = Recorder()
+  /// The date the commands are told is today (UTC).
+  static let today = CalendarDate("2026-12-02")!
 
   init() throws { folder = try TemporaryFolder() }
 
@@ -115,15 +140,15 @@ struct Harness {
           recorder.menus.append(options)
           return 0
         },
-        play: { entry, setup, options, record, _ in
-          recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record))
+        play: { entry, setup, ghost, options, record, _ in
+          recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record, setup, ghost))
           return 0
         },
         watch: { tape, entry, options, _ in
           recorder.watches.append((tape, entry.info.id, options))
           return 0
         }),
-      randomSeed: { 777 })
+      randomSeed: { 777 }, today: { Harness.today })
     let status = ArcadeCommand.run(arguments, in: context)
     return CommandRun(status: status, out: recorder.out, err: recorder.err)
   }

@@ -1,0 +1,99 @@
+import ArcadeCore
+import ArcadeScreens
+import GameCatalog
+
+/// `play --ghost best|TAPE`: the run to race. `best` is your best kept run of the same game, seed and
+/// parameters (a daily challenge, or a fixed `--seed`; with `--level`, an arcade run from that level); a TAPE is
+/// any tape of the game, classic, daily or arcade, and your run then takes its seed, mode and parameters (the
+/// flags given must agree with them; an arcade tape's first level must be one you have reached).
+enum GhostOption {
+  static func resolve(
+    _ text: String, setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
+  ) throws(CommandError) -> (RunSetup, Ghost) {
+    if text == "best" { return (setup, try best(of: setup, parsed, entry: entry, context)) }
+    return try tape(text, parsed, entry: entry, context)
+  }
+
+  private static func best(
+    of setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
+  ) throws(CommandError) -> Ghost {
+    guard parsed.has("daily") || parsed.has("seed") else {
+      throw CommandError("--ghost best races your best run of a fixed seed; add --daily or --seed N")
+    }
+    let id = entry.info.id
+    if let ghost = entry.bestRun(of: setup, in: SessionStore(storage: context.storage)) { return ghost }
+    let which: String
+    switch setup.mode {
+    case .daily(let date):
+      which = "of \(id)'s daily \(date)"
+    case .arcade(_, let start):
+      which = "of \(id) in arcade from level \(start) with seed \(setup.seed)"
+    case .classic:
+      let custom = !setup.parameters.changed(from: entry.info.parameters).isEmpty
+      which = "of \(id) with seed \(setup.seed)" + (custom ? " and these parameters" : "")
+    }
+    throw CommandError(
+      "--ghost best: no kept run \(which) yet; finish one first (the same command without --ghost)", status: 1)
+  }
+
+  private static func tape(_ path: String, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext)
+    throws(CommandError) -> (RunSetup, Ghost)
+  {
+    let file = path.printable
+    let tape: Tape
+    let setup: RunSetup
+    do {
+      var (reader, tapeEntry) = try TapeLoader.open(path, games: context.games)
+      guard tapeEntry.info.id == entry.info.id else {
+        throw CommandError(
+          "--ghost \(file) is a tape of \(tapeEntry.info.id), not of \(entry.info.id); race it with: arcade play \(tapeEntry.info.id) --ghost \(file)"
+        )
+      }
+      tape = try Tape(reading: &reader)
+      setup = try entry.setup(of: tape)
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw CommandError("--ghost \(file): \(String(describing: error).printable)", status: 1)
+    }
+    try checkFlags(parsed, agreeWith: setup, entry: entry, file: file)
+    if case .arcade(_, let start) = setup.mode { try PlayCommand.checkReached(start, entry: entry, context: context) }
+    return (setup, Ghost(tape: tape, source: .tape(path)))
+  }
+
+  /// The flags given must say what the tape says: a ghost's run is the tape's run.
+  private static func checkFlags(
+    _ parsed: ParsedArguments, agreeWith setup: RunSetup, entry: CatalogEntry, file: String
+  ) throws(CommandError) {
+    func conflict(_ what: String, _ flag: String) -> CommandError {
+      CommandError(
+        "--ghost \(file) \(what); drop \(flag) to race it (your run takes the tape's seed, mode and parameters)")
+    }
+    if parsed.has("daily") {
+      guard case .daily(let date) = setup.mode else { throw conflict("is not a daily challenge's tape", "--daily") }
+      if let text = parsed.value(of: "date"), CalendarDate(text) != date {
+        throw conflict("is the daily of \(date), not of \(text.printable)", "--date")
+      }
+    }
+    if parsed.has("level") {
+      guard case .arcade(_, let start) = setup.mode else { throw conflict("is not an arcade run's tape", "--level") }
+      if let text = parsed.value(of: "level"), Int(text) != start {
+        throw conflict("is an arcade run from level \(start), not \(text.printable)", "--level")
+      }
+    }
+    if case .arcade = setup.mode, let name = parsed.gameFlags.first?.name {
+      throw conflict("is an arcade run, played with its levels' own parameters", "--\(name.printable)")
+    }
+    if let seed = try PlayCommand.seed(parsed), seed != setup.seed {
+      throw conflict("has seed \(setup.seed), not \(seed)", "--seed")
+    }
+    let given = try PlayCommand.parameterValues(parsed, entry: entry)
+    for flag in parsed.gameFlags {
+      guard let name = entry.info.parameters.parameter(named: flag.name)?.name,
+        let mine = given.entries.first(where: { $0.name == name })?.value,
+        let theirs = setup.parameters.entries.first(where: { $0.name == name })?.value, mine != theirs
+      else { continue }
+      throw conflict("plays --\(name) \(theirs.text), not \(mine.text)", "--\(flag.name.printable)")
+    }
+  }
+}
