@@ -9,8 +9,9 @@ public struct HundredsGame: Game {
   var rng: RandomStreams
   var world: PhysicsWorld
   var state: [Circle]
-  /// The blocks' bodies, after the walls' (none on the tutorial's stage).
+  /// The blocks' bodies, after the walls' (none on the tutorial's stage), and how each slides (px/s).
   let obstacleBodies: [BodyID]
+  var obstacleVelocities: [Vec2]
   /// The keyboard cursor in world px, and whether it has been used (it is drawn from then on).
   public internal(set) var cursor = Vec2(Stage.width / 2, Stage.height / 2)
   public internal(set) var cursorShown = false
@@ -41,14 +42,11 @@ public struct HundredsGame: Game {
       circles.append(Circle(body: id, radius: settings.radius))
     }
     Stage.addWalls(to: &world)
-    let kind: BodyKind = settings.obstacleSpeed > 0 ? .kinematic : .fixed
     let side = Obstacles.halfSize
-    var bodies: [BodyID] = []
-    for b in blocks {
-      bodies.append(
-        world.add(BodyDefinition(kind, .box(halfWidth: side, halfHeight: side), at: b.position, velocity: b.velocity)))
+    obstacleBodies = blocks.map {
+      world.add(BodyDefinition(.fixed, .box(halfWidth: side, halfHeight: side), at: $0.position))
     }
-    obstacleBodies = bodies
+    obstacleVelocities = blocks.map(\.velocity)
     self.world = world
     state = circles
   }
@@ -68,8 +66,8 @@ public struct HundredsGame: Game {
 
   /// Every block, top row first.
   public var obstacles: [HundredsObstacle] {
-    obstacleBodies.map {
-      HundredsObstacle(position: world.position(of: $0), velocity: world.velocity(of: $0), halfSize: Obstacles.halfSize)
+    zip(obstacleBodies, obstacleVelocities).map {
+      HundredsObstacle(position: world.position(of: $0), velocity: $1, halfSize: Obstacles.halfSize)
     }
   }
 
@@ -103,5 +101,7 @@ public struct HundredsGame: Game {
     hasher.combine(cursorCircle ?? -1)
     hasher.combine(losingCircle ?? -1)
     hasher.combine(lossTicks)
+    // Nothing without blocks, so the tutorial's states hash as they always did.
+    for v in obstacleVelocities { hasher.combine(v) }
   }
 }

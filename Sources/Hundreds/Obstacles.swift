@@ -6,7 +6,10 @@ import ArcadeCore
 ///
 /// They keep wide gaps to the walls and to each other, and circles grow no wider than the narrowest gap
 /// (`largestRadius`), so a circle is never wedged between two immovable bodies (no body ends a step inside
-/// another: `PhysicsWorld.separate`).
+/// another: `PhysicsWorld.separate`). A block is a fixed body that the game moves before each step, so a
+/// circle bounces off it as off a wall, at the speed it came: a kinematic body would hand each circle it
+/// meets head-on twice its own speed, and a circle caught between a block and a wall would be pumped to
+/// thousands of px/s.
 enum Obstacles {
   /// Half the side of a block, px: its center cell is always wholly inside it, so the mark drawn there is too.
   static let halfSize = 18.0
@@ -82,11 +85,13 @@ public struct HundredsObstacle: Sendable, Equatable {
 }
 
 extension HundredsGame {
-  /// Sliding blocks turn back at their rails before the world moves them.
+  /// Sliding blocks move one tick along their rows, turning back at their rails, before the world steps.
   mutating func slideObstacles() {
     guard settings.obstacleSpeed > 0 else { return }
-    for id in obstacleBodies {
-      world.setVelocity(Obstacles.velocity(at: world.position(of: id), moving: world.velocity(of: id)), of: id)
+    for (k, id) in obstacleBodies.enumerated() {
+      let position = world.position(of: id)
+      obstacleVelocities[k] = Obstacles.velocity(at: position, moving: obstacleVelocities[k])
+      world.setPosition(position + obstacleVelocities[k] * Ticks.dt, of: id)
     }
   }
 }

@@ -92,6 +92,23 @@ struct ObstacleTests {
     #expect(touches > 0 && game.status == .playing)
   }
 
+  @Test("a circle bounces off a sliding block as off a wall, at the speed it came: a lone circle keeps its speed")
+  func slidingBlocksAddNoSpeed() throws {
+    for seed: UInt64 in [1, 2, 3] {
+      var game = try HundredsGame(seed: seed, [("circles", "1"), ("obstacles", "3"), ("obstacle-speed", "200")])
+      let speed = game.circles[0].velocity.length
+      var touches = 0
+      for _ in 0..<3_600 {
+        game.step(.none)
+        let c = game.circles[0]
+        if game.obstacles.contains(where: { gap(c, $0) <= 1e-9 }) { touches += 1 }
+        #expect(abs(c.velocity.length - speed) <= 1e-9, "seed \(seed), tick \(game.tick): \(c.velocity.length) px/s")
+      }
+      // Blocks at 200 px/s met head-on would have sent it off at over 500 px/s, had they handed on their speed.
+      #expect(touches >= 10, "seed \(seed): \(touches) touches")
+    }
+  }
+
   @Test("a stage too crowded for random places (9 circles of radius 40, 3 blocks) starts with nothing touching")
   func crowdedStart() throws {
     for seed in UInt64(0)..<3 {
