@@ -66,8 +66,7 @@ let package = Package(
         ]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(
-        name: "KeyboardPlayTests",
-        dependencies: ["TerminalUI", "ArcadeCore", "GameCatalog"] + games.map { .target(name: $0) }),
+        name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]
     + games.map {
       .testTarget(

@@ -1,4 +1,5 @@
 import ArcadeCore
+import GameCatalog
 import Hundreds
 import Testing
 
@@ -28,11 +29,11 @@ struct OverlapPropertyTests {
     }
   }
 
-  /// Random play for `ticks` ticks at the default target (100), a new game (the next seed) whenever one ends:
-  /// taps on random circles (they grow with no risk, so the stage gets crowded) and now and then a hold of
-  /// up to 40 ticks, which may lose. Returns the deepest any circle reached into a wall, into another
+  /// Random play for `ticks` ticks with these parameters, a new game (the next seed) whenever one ends:
+  /// taps on random circles, `taps` a second on average (they grow with no risk, so the stage gets crowded),
+  /// and now and then (once a second) a hold of up to 40 ticks, which may lose. Returns the deepest any circle reached into a wall, into another
   /// circle and into a block after a step, and the games played.
-  static func randomPlay(seed: UInt64, _ changes: [(String, String)], ticks: Int) throws -> (
+  static func randomPlay(seed: UInt64, _ changes: [(String, String)], ticks: Int, taps: Int = 6) throws -> (
     walls: Worst, circles: Worst, blocks: Worst, games: Int
   ) {
     var rng = Xoshiro256StarStar(seed: seed)
@@ -51,10 +52,10 @@ struct OverlapPropertyTests {
           held = h.ticksLeft > 1 ? (h.slot, h.ticksLeft - 1) : nil
         } else {
           let roll = rng.int(in: 0...59)
-          let slot = Buttons.slot(rng.int(in: 1...5))
-          if roll < 6 {
+          let slot = Buttons.slot(rng.int(in: 1...game.circles.count))
+          if roll < taps {
             input = TickInput(pressed: slot)
-          } else if roll == 6 {
+          } else if roll == taps {
             input = TickInput(pressed: slot, held: slot)
             held = (slot, rng.int(in: 1...40))
           }
@@ -93,20 +94,29 @@ struct OverlapPropertyTests {
   }
 
   @Test(
-    "over 30 seeds of random taps and holds among 7 circles and 3 sliding blocks, no circle ends any step inside a wall, a circle or a block"
+    "over 100 seeds of random taps and holds on the levels with blocks, no circle ends any step inside a wall, a circle or a block"
   )
   func noCircleEndsAStepInsideABlock() throws {
-    var games = 0
-    for seed in UInt64(1)...30 {
-      let changes = [("circles", "7"), ("obstacles", "3"), ("obstacle-speed", "120"), ("target", "160")]
-      let run = try Self.randomPlay(seed: seed, changes, ticks: 600)
+    let levels = Catalog.entry(id: "hundreds")!.levels!.levels
+    let blocked = levels.filter { $0.changes.contains { $0.name == "obstacles" } }
+    var (games, reachedABlock) = (0, 0)
+    for seed in UInt64(1)...100 {
+      // Each level with blocks in turn, every fourth seed with holds that grow 60 px a second; taps 30 times a
+      // second, so the stage fills up to the widest circles its blocks allow before the target is reached.
+      let level = blocked[Int(seed) % blocked.count]
+      let hold = seed % 4 == 1 ? [("growth", "hold"), ("hold-rate", "60")] : []
+      let run = try Self.randomPlay(seed: seed, level.changes.map { ($0.name, $0.value) } + hold, ticks: 180, taps: 30)
       for (what, worst) in [("a wall", run.walls), ("another circle", run.circles), ("a block", run.blocks)] {
-        #expect(worst.depth <= 1e-9, "game seed \(worst.game): \(worst.depth) px into \(what) after tick \(worst.tick)")
+        #expect(
+          worst.depth <= 1e-9,
+          "\(level.name), game seed \(worst.game): \(worst.depth) px into \(what) after tick \(worst.tick)")
       }
-      // Every run brings a circle against a block (exactly touching), so the blocks were put to the test.
-      #expect(run.blocks.depth > -1e-9, "seed \(seed): no circle ever reached a block")
+      if run.blocks.depth > -1e-9 { reachedABlock += 1 }
       games += run.games
     }
-    #expect(games > 30, "\(games) games")
+    // Nearly every run brings a circle against a block (exactly touching), so the blocks were put to the test;
+    // and the runs win or lose games, so they cover new ones.
+    #expect(reachedABlock >= 90, "\(reachedABlock) runs")
+    #expect(games > 100, "\(games) games")
   }
 }
