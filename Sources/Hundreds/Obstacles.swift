@@ -38,7 +38,7 @@ enum Obstacles {
     return next > rightRail || next < leftRail ? -velocity : velocity
   }
 
-  /// A block's center at each of the first `StartPositions.clearTicks` ticks, as the world will move it.
+  /// A block's center at each of the first `StartPositions.clearTicks` ticks, as `slideObstacles` will move it.
   static func path(from start: Vec2, velocity: Vec2) -> [Vec2] {
     var (p, v) = (start, velocity)
     var path = [p]

@@ -142,9 +142,13 @@ extension HundredsGame {
   mutating func checkPressedContacts() -> TickEvents {
     let n = state.count
     for pair in world.touching {
+      // Circles are bodies 0..<n, so `a`, the lower id, is a circle if either is; the walls and blocks follow.
       let (i, j) = (Int(pair.a.index), Int(pair.b.index))
-      guard i < n, j < n || obstacleBodies.contains(pair.b), state[i].isPressed || (j < n && state[j].isPressed)
-      else { continue }
+      let withCircle = i < n && j < n
+      let withBlock = i < n && obstacleBodies.contains(pair.b)
+      guard withCircle && (state[i].isPressed || state[j].isPressed) || withBlock && state[i].isPressed else {
+        continue
+      }
       status = .lost
       losingCircle = state[i].isPressed ? i : j
       return .lose
