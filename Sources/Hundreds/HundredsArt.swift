@@ -9,6 +9,8 @@ enum HundredsArt {
   /// 8-color terminal, so no circle disappears into a black background.
   static let shades: [Color] = [.grey(12), .grey(15), .grey(18), .grey(21), .grey(23)]
   static let keyInk = Color.rgb(0, 0, 3)
+  /// Blocks are amber (yellow on an 8-color terminal), apart from every circle's grey and red.
+  static let obstacle = Color.rgb(5, 3, 0)
 
   /// A circle's color: red while pressed, else its shade.
   static func color(of c: HundredsCircle) -> Color { c.isPressed ? pressedRed : shades[(c.key - 1) % shades.count] }
@@ -17,9 +19,10 @@ enum HundredsArt {
   /// part of the circle's points beside it.
   static func keyGlyph(_ key: Int) -> Unicode.Scalar { Unicode.Scalar(0x2460 + UInt32(min(max(key, 1), 9) - 1))! }
 
-  /// The rules beside the stage, with this game's number of circles and target; each fits 23 columns.
-  static func rules(circles: Int, target: Int) -> [String] {
-    [
+  /// The rules beside the stage, with this game's number of circles, target and blocks; each fits 23 columns.
+  static func rules(circles: Int, target: Int, obstacles: Int) -> [String] {
+    let touch = obstacles == 0 ? ["circle touch another."] : ["circle touch another", "circle or a block (×)."]
+    return [
       "HOW TO PLAY",
       "",
       "Press a circle: it",
@@ -29,7 +32,7 @@ enum HundredsArt {
       "goes up.",
       "",
       "Never let a pressed",
-      "circle touch another.",
+    ] + touch + [
       "Reach \(target) to win.",
       "",
       "Mouse: press & hold",

@@ -7,6 +7,7 @@ extension HundredsGame {
     let layout = HundredsLayout(canvas: CanvasSize(columns: canvas.columns, rows: canvas.rows))
     let viewport = layout.viewport
     drawWalls(layout, into: &canvas)
+    for block in obstacles { drawObstacle(block, in: viewport, into: &canvas) }
     for c in circles {
       let color = HundredsArt.color(of: c)
       canvas.disc(center: c.position, radius: c.radius, in: viewport, color: color)
@@ -29,6 +30,27 @@ extension HundredsGame {
     let height = bottom - top + 1
     canvas.fill(column: left, row: top, width: 1, height: height, glyph: "▐", style: Style(HundredsArt.wall))
     canvas.fill(column: right, row: top, width: 1, height: height, glyph: "▌", style: Style(HundredsArt.wall))
+  }
+
+  /// A block over exactly the half blocks (a column wide, half a row tall) whose centers it covers, as a
+  /// circle is drawn, so the two are seen touching when they touch; whole cells inside it are hatched and its
+  /// center cell holds a ×, so that it reads as a block, not a circle, in monochrome and in ASCII too.
+  private func drawObstacle(_ b: HundredsObstacle, in viewport: Viewport, into canvas: inout Canvas) {
+    let h = b.halfSize
+    let topLeft = viewport.canvasPoint(of: b.position - Vec2(h, h))
+    let bottomRight = viewport.canvasPoint(of: b.position + Vec2(h, h))
+    let (left, right) = (Int((topLeft.x - 0.5).rounded(.up)), Int((bottomRight.x - 0.5).rounded(.down)))
+    let (top, bottom) = (Int((2 * topLeft.y - 0.5).rounded(.up)), Int((2 * bottomRight.y - 0.5).rounded(.down)))
+    let color = HundredsArt.obstacle
+    for y in stride(from: top, through: bottom, by: 1) {
+      for x in stride(from: left, through: right, by: 1) { canvas.halfBlock(x: x, y: y, color: color) }
+    }
+    // Rows both of whose halves are covered.
+    for row in stride(from: (top + 1) >> 1, to: (bottom + 1) >> 1, by: 1) {
+      for x in stride(from: left, through: right, by: 1) { canvas.put("▒", column: x, row: row, style: Style(color)) }
+    }
+    let center = viewport.cell(of: b.position)
+    canvas.put("×", column: center.column, row: center.row, style: Style(.black, on: color, [.bold]))
   }
 
   /// The label (its points) on the row of the center, the key in its ring (③) on the neighbouring row

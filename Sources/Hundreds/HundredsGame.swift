@@ -9,6 +9,9 @@ public struct HundredsGame: Game {
   var rng: RandomStreams
   var world: PhysicsWorld
   var state: [Circle]
+  /// The blocks' bodies, after the walls' (none on the tutorial's stage), and how each slides (px/s).
+  let obstacleBodies: [BodyID]
+  var obstacleVelocities: [Vec2]
   /// The keyboard cursor in world px, and whether it has been used (it is drawn from then on).
   public internal(set) var cursor = Vec2(Stage.width / 2, Stage.height / 2)
   public internal(set) var cursorShown = false
@@ -26,9 +29,11 @@ public struct HundredsGame: Game {
   public init(parameters: ParameterValues, seed: UInt64) {
     settings = HundredsSettings(parameters)
     rng = RandomStreams(seed: seed)
+    let blocks = Obstacles.starts(count: settings.obstacleCount, speed: settings.obstacleSpeed)
     let starts = StartPositions.make(
-      count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity, rng: &rng.play)
-    // Circles first, so circle k is body k; then the walls.
+      count: settings.circleCount, radius: settings.radius, velocity: settings.startVelocity,
+      clearOf: blocks.map { Obstacles.path(from: $0.position, velocity: $0.velocity) }, rng: &rng.play)
+    // Circles first, so circle k is body k; then the walls; then the blocks, if any.
     var world = PhysicsWorld(gravity: .zero)
     var circles: [Circle] = []
     for p in starts {
@@ -37,6 +42,11 @@ public struct HundredsGame: Game {
       circles.append(Circle(body: id, radius: settings.radius))
     }
     Stage.addWalls(to: &world)
+    let side = Obstacles.halfSize
+    obstacleBodies = blocks.map {
+      world.add(BodyDefinition(.fixed, .box(halfWidth: side, halfHeight: side), at: $0.position))
+    }
+    obstacleVelocities = blocks.map(\.velocity)
     self.world = world
     state = circles
   }
@@ -54,6 +64,13 @@ public struct HundredsGame: Game {
       label: c.label, isPressed: c.isPressed)
   }
 
+  /// Every block, top row first.
+  public var obstacles: [HundredsObstacle] {
+    zip(obstacleBodies, obstacleVelocities).map {
+      HundredsObstacle(position: world.position(of: $0), velocity: $1, halfSize: Obstacles.halfSize)
+    }
+  }
+
   /// Sum of ½·m·v² over the circles (mass = area): kept while nothing is pressed.
   public var kineticEnergy: Double { world.kineticEnergy }
 
@@ -68,6 +85,7 @@ public struct HundredsGame: Game {
     let events = resolvePresses(input)
     guard status == .playing else { return events }
     if settings.growth == .hold { growHeldCircles() }
+    slideObstacles()
     world.step(dt: Ticks.dt)
     return events.union(checkPressedContacts())
   }
@@ -83,5 +101,7 @@ public struct HundredsGame: Game {
     hasher.combine(cursorCircle ?? -1)
     hasher.combine(losingCircle ?? -1)
     hasher.combine(lossTicks)
+    // Nothing without blocks, so the tutorial's states hash as they always did.
+    for v in obstacleVelocities { hasher.combine(v) }
   }
 }

@@ -24,11 +24,23 @@ extension HundredsGame {
       "",
       "With --growth hold a held circle grows continuously: +6 px and +6 points a second (--hold-rate);"
         + " the win counts on release.",
+      "With --obstacles amber blocks (×) stand across the stage, one to a row, still or sliding"
+        + " (--obstacle-speed): circles bounce off them, and a pressed circle that touches one loses.",
     ],
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
     canvasSize: HundredsLayout.smallest,
     fitting: { $0 }, viewport: { HundredsLayout(canvas: $0).viewport },
     // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
     // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.
-    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4))
+    holds: HoldActions(Buttons((1...9).map { Buttons.slot($0) }).union(.action), tapTicks: 4),
+    levelGoal: levelGoal)
+
+  /// What wins a level, in a few words for its card: the target, and the blocks in the way.
+  static func levelGoal(_ values: ParameterValues) -> String {
+    let settings = HundredsSettings(values)
+    let n = settings.obstacleCount
+    let goal = "Reach \(settings.target) points"
+    guard n > 0 else { return goal }
+    return goal + " past \(n) " + (settings.obstacleSpeed > 0 ? "sliding " : "") + (n == 1 ? "block" : "blocks")
+  }
 }

@@ -25,7 +25,7 @@ extension HundredsGame {
     case .lost: canvas.text("YOU LOST", column: x, row: y + 18, style: Style(.brightRed, on: .default, [.bold]))
     default: break
     }
-    let rules = HundredsArt.rules(circles: state.count, target: settings.target)
+    let rules = HundredsArt.rules(circles: state.count, target: settings.target, obstacles: obstacleBodies.count)
     for (i, line) in rules.enumerated() {
       let style = i == 0 ? bright : Style(.grey(16))
       canvas.text(line, column: layout.rulesColumn, row: layout.rulesRow + i, style: style)

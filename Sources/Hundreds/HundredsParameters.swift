@@ -17,7 +17,13 @@ public enum HundredsParameters {
     "step: a fixed step per press (tutorial); hold: grow while held (the original game)")
   public static let holdRate = ParameterKey.integer(
     "hold-rate", 6, in: 1...60, unit: "/s", "Points and px of radius gained per second held (hold growth)")
+  public static let obstacles = ParameterKey.integer(
+    "obstacles", 0, in: 0...3, "Blocks across the stage, one to a row: a pressed circle that touches one loses")
+  public static let obstacleSpeed = ParameterKey.real(
+    "obstacle-speed", 0, in: 0...200, unit: "px/s", "Speed of the blocks sliding along their rows (0: they stay still)")
 
   /// Every parameter, in the order of `arcade params` and of tapes.
-  public static let all: [any AnyParameterKey] = [circles, radius, startSpeed, step, target, growth, holdRate]
+  public static let all: [any AnyParameterKey] = [
+    circles, radius, startSpeed, step, target, growth, holdRate, obstacles, obstacleSpeed,
+  ]
 }

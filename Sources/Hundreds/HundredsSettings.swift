@@ -21,6 +21,11 @@ public struct HundredsSettings: Sendable, Equatable {
   public var growth: Growth
   /// Points and px of radius gained per second held (hold growth); the default 6 is +2 per 1/3 s.
   public var holdRate: Int
+  /// Blocks across the stage (0: none, the tutorial's stage), and their speed along their rows (0: still).
+  public var obstacleCount: Int
+  public var obstacleSpeed: Double
+  /// The largest radius a circle grows to: the stage's limit, or less with blocks (`Obstacles`).
+  public private(set) var largestRadius: Double
 
   public init(_ values: ParameterValues) {
     circleCount = values[HundredsParameters.circles]
@@ -30,6 +35,9 @@ public struct HundredsSettings: Sendable, Equatable {
     target = values[HundredsParameters.target]
     growth = values[HundredsParameters.growth]
     holdRate = values[HundredsParameters.holdRate]
+    obstacleCount = values[HundredsParameters.obstacles]
+    obstacleSpeed = values[HundredsParameters.obstacleSpeed]
+    largestRadius = Obstacles.largestRadius(count: obstacleCount, sliding: obstacleSpeed > 0)
   }
 
   /// The velocity every circle starts with and gets back at each release.

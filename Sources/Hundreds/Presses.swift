@@ -134,16 +134,21 @@ extension HundredsGame {
   }
 
   mutating func setRadius(_ r: Double, of k: Int) {
-    state[k].radius = min(r, Stage.maxRadius)
+    state[k].radius = min(r, settings.largestRadius)
     world.setShape(.circle(radius: state[k].radius), of: state[k].body)
   }
 
-  /// A pressed circle that touched another circle in this step loses the game.
+  /// A pressed circle that touched another circle or a block in this step loses the game.
   mutating func checkPressedContacts() -> TickEvents {
     let n = state.count
     for pair in world.touching {
+      // Circles are bodies 0..<n, so `a`, the lower id, is a circle if either is; the walls and blocks follow.
       let (i, j) = (Int(pair.a.index), Int(pair.b.index))
-      guard i < n, j < n, state[i].isPressed || state[j].isPressed else { continue }
+      let withCircle = i < n && j < n
+      let withBlock = i < n && obstacleBodies.contains(pair.b)
+      guard withCircle && (state[i].isPressed || state[j].isPressed) || withBlock && state[i].isPressed else {
+        continue
+      }
       status = .lost
       losingCircle = state[i].isPressed ? i : j
       return .lose

@@ -38,6 +38,37 @@ struct FairnessTests {
     #expect(losses == 1, "loss.tape ends in one")
   }
 
+  @Test(
+    "a circle lost against a block is drawn touching it: its disc and the block's half blocks meet, at 80x24, 120x40 and 220x60",
+    arguments: rooms)
+  func blockLossTouches(room: CanvasSize) throws {
+    for seed: UInt64 in [11, 12, 13] {
+      let game = try ObstacleTests.pressIntoBlock(seed: seed)
+      try #require(game.status == .lost)
+      let (canvas, v) = game.screen(in: room)
+      let circle = drawnHalves(of: game.circles[0], color: .rgb(5, 0, 0), in: canvas, through: v)
+      let block = game.obstacles[0]
+      var blockHalves: [(x: Int, y: Int)] = []
+      let (low, high) = (
+        v.canvasPoint(of: block.position - Vec2(18, 18)), v.canvasPoint(of: block.position + Vec2(18, 18))
+      )
+      for x in Int(low.x) - 1...Int(high.x) + 1 {
+        for y in Int(2 * low.y) - 1...Int(2 * high.y) + 1 {
+          let inside =
+            Double(x) + 0.5 >= low.x && Double(x) + 0.5 <= high.x && Double(y) + 0.5 >= 2 * low.y
+            && Double(y) + 0.5 <= 2 * high.y
+          let shown = halfColor(canvas[x, y >> 1], bottom: y & 1 == 1) == .rgb(5, 3, 0)
+          // The circle drawn over the block's edge shows red there: exactly touching, they may share a half block.
+          if inside { #expect(shown || circle.contains { $0 == (x, y) }, "seed \(seed): block half (\(x), \(y))") }
+          if shown { blockHalves.append((x, y)) }
+        }
+      }
+      #expect(
+        circle.contains { p in blockHalves.contains { abs($0.x - p.x) <= 1 && abs($0.y - p.y) <= 1 } },
+        "seed \(seed): the circle and the block are drawn apart")
+    }
+  }
+
   @Test("the walls are drawn on the half cells just outside the stage, at 80x24, 120x40 and 220x60", arguments: rooms)
   func wallsJustOutside(room: CanvasSize) {
     let (canvas, v) = HundredsGame(seed: 1).screen(in: room)
@@ -91,7 +122,7 @@ struct FairnessTests {
   func halfColor(_ cell: Cell, bottom: Bool) -> Color? {
     let (fg, bg) = (cell.style.foreground, cell.style.background)
     switch cell.glyph {
-    case "█": return fg
+    case "█", "▒": return fg
     case "▀": return bottom ? (bg == .default ? nil : bg) : fg
     case "▄": return bottom ? fg : (bg == .default ? nil : bg)
     case " ": return nil

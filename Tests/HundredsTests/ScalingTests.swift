@@ -45,6 +45,8 @@ struct ScalingTests {
   func longestPanels() throws -> [(game: HundredsGame, lines: [String])] {
     let nine = try HundredsGame(seed: 2, [("circles", "9"), ("target", "999"), ("step", "20")])
     let one = try HundredsGame(seed: 3, [("circles", "1"), ("growth", "hold"), ("hold-rate", "60")])
+    let blocked = try HundredsGame(
+      seed: 2, [("circles", "9"), ("target", "999"), ("step", "20"), ("obstacles", "3"), ("obstacle-speed", "200")])
     var held = HundredsGame(seed: 1)
     held.play(HundredsGame.keyHold(1, ticks: 3) + HundredsGame.keyHold(2, ticks: 3))
     held.step(TickInput(pressed: .slot(1), held: .slot(1)))
@@ -53,7 +55,12 @@ struct ScalingTests {
       "Never let a pressed", "circle touch another.", "Mouse: press & hold", "circle marked with",
       "Arrows: cursor (+)", "Space: hold under +", "H U N D R E D S", "Score", "Key  Circle",
     ]
+    let touch = rules.filter { $0 != "circle touch another." } + ["circle touch another", "circle or a block (×)."]
     return [
+      (
+        blocked,
+        touch + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0"]
+      ),
       (
         nine,
         rules + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0"]

@@ -17,6 +17,29 @@ struct ScreenTests {
     expectSnapshot(text, named: "start-80x23")
   }
 
+  @Test("a level with three sliding blocks at its start, at 80x23")
+  func blocksScreen() throws {
+    let game = try HundredsGame(seed: 1, [("circles", "6"), ("obstacles", "3"), ("obstacle-speed", "60")])
+    expectSnapshot(screen(game).render(), named: "blocks-80x23")
+  }
+
+  @Test("a block reads apart from a circle in monochrome and in ASCII: hatched ▒ (%) around a reversed × (x)")
+  func blockGlyphs() throws {
+    let game = try HundredsGame(seed: 1, [("obstacles", "1")])
+    let canvas = screen(game)
+    // The block at (160, 240) covers columns 38-41: half blocks on rows 10 and 12, row 11 whole.
+    let row = (38...41).map { canvas[$0, 11] }
+    #expect(String(String.UnicodeScalarView(row.map(\.glyph))) == "▒▒×▒")
+    #expect(String(String.UnicodeScalarView(row.map { AsciiFallback.ascii(for: $0.glyph) })) == "%%x%")
+    // The × is written on the block's color, as a circle's points are on the circle's: reversed in monochrome.
+    #expect(canvas[40, 11].style == Style(.black, on: .rgb(5, 3, 0), [.bold]))
+    #expect((38...41).allSatisfy { canvas[$0, 10].glyph == "▄" && canvas[$0, 12].glyph == "▀" })
+    // On the stage (columns 25-54), nothing but the block uses its two glyphs.
+    let stage = (25..<55).flatMap { c in (0..<23).map { canvas[c, $0] } }
+    let others = stage.filter { $0.style.foreground != .rgb(5, 3, 0) && $0.style.background != .rgb(5, 3, 0) }
+    #expect(!others.contains { $0.glyph == "▒" || $0.glyph == "×" })
+  }
+
   @Test("the canvas fits 80x23 and the viewport maps the stage onto 30 columns by 22 rows")
   func geometry() {
     let info = HundredsGame.info

@@ -3,31 +3,44 @@ import Hundreds
 
 /// Plays hundreds (the default rule: +2 per press) with the number keys alone: it taps one circle's
 /// key at a time (down for one tick), the roomiest circle first, when a copy of the run shows the tap
-/// scoring and no loss for the next `lookahead` ticks, and waits until that tap's press is over.
+/// scoring and no loss for the next `lookahead` ticks, and waits until that tap's press is over. When no
+/// tap is safe it looks again `retryTicks` later.
 struct HundredsPlayer {
   var lookahead = 20
+  var retryTicks = 2
   private var nextTapTick = 0
 
-  /// How far a circle's rim is from the nearest other circle's rim.
-  static func room(_ k: Int, in circles: [HundredsCircle]) -> Double {
-    circles.indices.filter { $0 != k }.map {
-      (circles[$0].position - circles[k].position).length - circles[$0].radius - circles[k].radius
-    }.min() ?? .infinity
+  /// How far a circle's rim is from the nearest other circle's rim or block.
+  static func room(_ k: Int, in game: HundredsGame) -> Double {
+    let circles = game.circles
+    let c = circles[k]
+    let toCircles = circles.indices.filter { $0 != k }.map {
+      (circles[$0].position - c.position).length - circles[$0].radius - c.radius
+    }
+    let toBlocks = game.obstacles.map { b in
+      let d = c.position - b.position
+      return Vec2(max(abs(d.x) - b.halfSize, 0), max(abs(d.y) - b.halfSize, 0)).length - c.radius
+    }
+    return (toCircles + toBlocks).min() ?? .infinity
   }
 
-  mutating func keys(_ run: KeyboardRun<HundredsGame>) -> Buttons {
-    let game = run.game
-    guard game.tick >= nextTapTick, !game.circles.contains(where: \.isPressed) else { return [] }
-    let circles = game.circles
-    let roomiest = circles.indices.filter { $0 < 9 }.sorted { Self.room($0, in: circles) > Self.room($1, in: circles) }
+  /// The keys for the next tick of a run whose board `board` shows (nil while there is none to play,
+  /// e.g. while an arcade run's card shows).
+  mutating func keys<S: Simulation>(_ run: KeyboardRun<S>, board: (S) -> HundredsGame?) -> Buttons {
+    guard run.game.tick >= nextTapTick, let game = board(run.game), !game.circles.contains(where: \.isPressed)
+    else { return [] }
+    let roomiest = game.circles.indices.filter { $0 < 9 }.sorted { Self.room($0, in: game) > Self.room($1, in: game) }
     for k in roomiest {
       var trial = run
       trial.tap(.slot(k + 1), then: lookahead)
-      if trial.game.status != .lost && trial.game.score > game.score {
-        nextTapTick = game.tick + 8
+      if trial.game.status != .lost && trial.game.score > run.game.score {
+        nextTapTick = run.game.tick + 8
         return .slot(k + 1)
       }
     }
+    nextTapTick = run.game.tick + retryTicks
     return []
   }
+
+  mutating func keys(_ run: KeyboardRun<HundredsGame>) -> Buttons { keys(run) { $0 } }
 }

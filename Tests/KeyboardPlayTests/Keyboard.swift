@@ -53,7 +53,7 @@ struct Keyboard {
 /// A game played from the keyboard at 60 ticks a second: each tick the player's keys go to the
 /// keyboard just after the tick it saw, the keyboard's events go through the real `InputMapper`,
 /// and the mapper's input for the next tick steps the real game. A value: players try moves on copies.
-struct KeyboardRun<G: Game> {
+struct KeyboardRun<G: Simulation> {
   private(set) var game: G
   private var mapper: InputMapper
   private var keyboard: Keyboard
