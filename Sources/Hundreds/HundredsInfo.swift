@@ -8,7 +8,7 @@ extension HundredsGame {
     simulationVersion: 3,
     parameters: HundredsParameters.all,
     bindings: [
-      KeyBinding(keys: "1-5", action: "hold the circle with that key"),
+      KeyBinding(keys: "1-9", action: "hold the circle with that key"),
       KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
       KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
       KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
@@ -19,7 +19,7 @@ extension HundredsGame {
       "A pressed circle must not touch another circle. Reach the target score to win.",
       "",
       "Mouse: press and hold on a circle.",
-      "Keys 1-5: hold the circle marked with that key in a ring (① to ⑤); its plain number is its points.",
+      "Keys 1-9: hold the circle marked with that key in a ring (①, ② and on, one per circle); its plain number is its points.",
       "Arrows + space: move the cursor (+) and hold the circle under it.",
       "",
       "With --growth hold a held circle grows continuously: +6 px and +6 points a second (--hold-rate);"
