@@ -50,6 +50,8 @@ struct GameScreen: Screen {
   private var mapper: InputMapper
   private var clock: FrameClock
   private var fitted = true
+  /// When the player last pressed a game key in play, so the end alert can tell a key still held from a new press.
+  private var lastKeyAt: UInt64?
 
   private var info: GameInfo { entry.info }
   var game: any Simulation { recorder.simulation }
@@ -89,6 +91,11 @@ struct GameScreen: Screen {
   }
 
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
+    if case .key(let key, .press) = event, case .button? = KeyMap.command(for: key),
+      phase == .ready || phase == .playing
+    {
+      lastKeyAt = now
+    }
     switch phase {
     case .title:
       guard let item = titleCard.handle(event) else { break }
@@ -172,7 +179,8 @@ struct GameScreen: Screen {
   ) -> Transition {
     asking = question
     mapper.releaseAll()
-    return .push(BoxScreen(title: title ?? info.title, lines: lines, items: items))
+    let heldKeyAt = question == .end ? lastKeyAt : nil
+    return .push(BoxScreen(title: title ?? info.title, lines: lines, items: items, heldKeyAt: heldKeyAt))
   }
 
   mutating func resume(after outcome: ChoiceBox.Outcome, at now: UInt64) -> Transition {

@@ -319,6 +319,32 @@ struct PlayScreenTests {
     #expect(Screens.gameOnTop(stack)?.game.tick == 2, "no other gate")
   }
 
+  @Test(
+    "space held into a crash (auto-repeats 33 ms apart) does not pick Play again: the end alert stays until a quiet 0.25 s"
+  )
+  func heldKeyThroughTheEnd() throws {
+    var stack = Self.playing("heli")
+    var now = Screens.start
+    let repeatGap = Screens.second / 30
+    // Held from the first press, the helicopter climbs into the roof; the key goes on repeating after the crash.
+    while stack.top?.isBox == false && now < Screens.start + 30 * Screens.second {
+      stack.handle(Screens.press(.space), at: now)
+      now += repeatGap
+      stack.advance(now: now)
+    }
+    let game = try #require(stack.screens.first as? GameScreen)
+    #expect(game.phase == .settled && game.game.status == .lost)
+    for _ in 0..<30 {
+      stack.handle(Screens.press(.space), at: now)
+      now += repeatGap
+    }
+    #expect(stack.top?.isBox == true && Screens.text(&stack).contains("Game over"), "a second of repeats later")
+    // Let go; a press after a quiet moment picks Play again.
+    now += Screens.second / 4
+    stack.handle(Screens.press(.space), at: now)
+    #expect(Screens.gameOnTop(stack)?.phase == .ready)
+  }
+
   @Test("q once the game is over, while its explosion plays: the end alert at once, score kept; no Keep playing")
   func quitAfterTheEnd() throws {
     let store = FakeStore()
