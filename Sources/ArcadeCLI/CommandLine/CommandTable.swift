@@ -63,7 +63,7 @@ enum CommandTable {
   static let daily = CommandSpec(
     name: "daily",
     flags: [
-      .flag("list", "print each game's daily seed: GAME DATE SEED"),
+      .flag("list", "print each game's daily seed: GAME DATE SEED (the default)"),
       .value("date", "YYYY-MM-DD", "the day (default: today, UTC)"),
     ],
     summary: "print the daily challenges' seeds",

@@ -1,14 +1,10 @@
 import ArcadeCore
 import Glibc
 
-/// `arcade daily --list [--date YYYY-MM-DD]`: each game's daily seed, one line per game (`GAME DATE SEED`), the
-/// same on every machine; and the dates the daily flags name.
+/// `arcade daily [--list] [--date YYYY-MM-DD]`: each game's daily seed, one line per game (`GAME DATE SEED`), the
+/// same on every machine (listing is all it does, so --list may be left out); and the dates the daily flags name.
 enum DailyCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
-    guard parsed.has("list") else {
-      throw CommandError(
-        "daily needs --list, to print each game's daily seed; to play today's: arcade play GAME --daily")
-    }
     let date = try date(parsed, context)
     for entry in context.games {
       context.console.out("\(entry.info.id) \(date) \(DailySeed.seed(game: entry.info.id, date: date))")
