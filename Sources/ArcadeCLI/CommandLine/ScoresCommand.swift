@@ -5,8 +5,8 @@ import GameCatalog
 
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
 /// them, when there are any, its best 10 with other parameters (a table of their own); for a game with
-/// arcade levels, then the level its arcade runs reached and their best 10. `--daily`: the official results of
-/// the daily challenges instead, by date.
+/// arcade levels, then the level its arcade runs reached and their best 10; and how many days of daily challenges it
+/// has. `--daily`: the official results of the daily challenges instead, by date, each with the day's best practice.
 enum ScoresCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
@@ -23,6 +23,7 @@ enum ScoresCommand {
       if let levels = entry.levels {
         context.console.out(arcadeLines(scores, info: entry.info, reached: reached, levels: levels.levels.count))
       }
+      if let line = dailyLine(scores, info: entry.info) { context.console.out(line) }
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
@@ -45,6 +46,14 @@ enum ScoresCommand {
     return arcade.isEmpty ? [title + ", no runs yet"] : [title] + table(arcade, info: info)
   }
 
+  /// Where the daily results are, once the game has any: they are listed by date, not in a best 10.
+  static func dailyLine(_ scores: [ScoreEntry], info: GameInfo) -> String? {
+    let days = Set(scores.compactMap(\.table.date)).count
+    guard days > 0 else { return nil }
+    let played = days == 1 ? "played on 1 day" : "played on \(days) days"
+    return "\(info.id) (\(info.title)) daily: \(played); arcade scores --daily lists the results"
+  }
+
   private static func table(_ scores: [ScoreEntry], info: GameInfo) -> [String] {
     let width = scores.map { String($0.score).count }.max() ?? 0
     let rows = scores.enumerated().map { (i, s) in
@@ -63,10 +72,12 @@ enum ScoresCommand {
   private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
     var warnings: [String] = []
     var results: [ScoreEntry] = []
+    var practice: [ScoreEntry] = []
     for entry in games {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
       for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
       results += scores.filter { $0.official }
+      practice += scores.filter { $0.table.date != nil && !$0.official }
     }
     let dates = Set(results.compactMap(\.table.date)).sorted(by: >)
     if dates.isEmpty {
@@ -77,10 +88,12 @@ enum ScoresCommand {
       context.console.out("\(date)")
       let rows = games.compactMap { entry in results.first { $0.game == entry.info.id && $0.table.date == date } }
         .map { s in
-          [
+          // Scores come best first, so the first practice run of the day is its best.
+          let best = practice.first { $0.game == s.game && $0.table == s.table }
+          return [
             s.game, String(s.score), s.status.rawValue, "seed \(s.seed)",
             duration(ticks: s.ticks, rate: Ticks.perSecond),
-          ]
+          ] + (best.map { ["best practice \($0.score)"] } ?? [])
         }
       context.console.out(TextTable.lines(rows, indent: "  "))
     }

@@ -196,7 +196,9 @@ struct ChallengeCommandTests {
     #expect(run.outLines == ["ok counter seed 77 car-speed=45.5 growth=hold score 0 playing ticks 5 \(path)"])
   }
 
-  @Test("scores --daily lists the official results by date, newest first; nothing yet says how to play one")
+  @Test(
+    "scores --daily lists the official results by date, newest first, each with the day's best practice; nothing yet says how to play one; scores GAME says where they are"
+  )
   func scoresDaily() {
     #expect(
       harness.run("scores", "--daily").outLines == [
@@ -215,9 +217,15 @@ struct ChallengeCommandTests {
     #expect(
       run.outLines == [
         "2026-12-02", "  counter  130  lost  seed 7  1:05", "  plain    5    lost  seed 7  1:05", "",
-        "2026-11-30", "  counter  20  lost  seed 7  1:05",
+        "2026-11-30", "  counter  20  lost  seed 7  1:05  best practice 50",
       ])
     #expect(harness.run("scores", "plain", "--daily").outLines == ["2026-12-02", "  plain  5  lost  seed 7  1:05"])
+    #expect(
+      harness.run("scores", "counter").outLines.last
+        == "counter (Counter) daily: played on 2 days; arcade scores --daily lists the results")
+    #expect(
+      harness.run("scores", "plain").outLines.last
+        == "plain (Plain) daily: played on 1 day; arcade scores --daily lists the results")
   }
 
   @Test("replay --best GAME watches your best kept run with the default parameters; none, or a TAPE too, is one line")
