@@ -18,27 +18,14 @@ struct GoldenTapeDeterminismTests {
     }
   }
 
-  @Test("each golden tape verifies to the same end three times in one process")
+  // The ten-minute benchmark tapes are verified by .ci/run in the release build, the golden ones here in debug.
+  @Test("each golden tape verifies to the same end twice in one process")
   func repeatedInProcess() throws {
     for path in Self.goldenPaths {
       let tape = try Tape(text: try #require(Assets.text(path)))
       let entry = try #require(Catalog.entry(id: tape.game))
-      let results = try (0..<3).map { _ in try entry.verify(tape) }
+      let results = try (0..<2).map { _ in try entry.verify(tape) }
       #expect(results.allSatisfy { $0 == .verified(tape.end!) }, "\(path): \(results)")
-    }
-  }
-
-  @Test("the ten-minute benchmark tapes verify in the debug build too (CI verifies them in release)")
-  func benchmarkTapes() throws {
-    let folder = Self.repository.appendingPathComponent("Benchmarks/tapes")
-    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tape") }
-      .sorted()
-    #expect(names.count == 4)
-    for name in names {
-      let tape = try Tape(text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
-      let entry = try #require(Catalog.entry(id: tape.game))
-      #expect(try entry.verify(tape) == .verified(tape.end!), "\(name)")
-      #expect(tape.tickCount == 36_000, "\(name) is ten minutes at 60 ticks/s")
     }
   }
 
