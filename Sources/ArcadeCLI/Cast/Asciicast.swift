@@ -10,8 +10,6 @@ import TerminalUI
 enum Asciicast {
   static let columns = 80
   static let rows = 24
-  /// Frames per second of the cast: every second tick at 60 ticks/s, enough for smooth motion.
-  static let framesPerSecond = 30
   /// Longer than anyone watches a shared run; a few MB of file.
   static let maxMinutes = 30
 
@@ -24,8 +22,11 @@ enum Asciicast {
     var divergedAt: Int? = nil
   }
 
-  /// Replays the rest of the tape as it is read (its header already read), writing the cast.
-  static func write(_ reader: TapeReader, entry: CatalogEntry, to out: inout FileWriter) throws(TapeError) -> Written {
+  /// Replays the rest of the tape as it is read (its header already read), writing the cast at `framesPerSecond`
+  /// (`--fps`, 30 by default: every second tick at 60 ticks/s, enough for smooth motion).
+  static func write(
+    _ reader: TapeReader, entry: CatalogEntry, framesPerSecond: Int, to out: inout FileWriter
+  ) throws(TapeError) -> Written {
     let info = entry.info
     var playback = reader.playback(of: try entry.makeFromTape(reader.header))
     let lastTick = maxMinutes * 60 * Ticks.perSecond

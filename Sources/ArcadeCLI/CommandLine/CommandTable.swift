@@ -107,7 +107,7 @@ enum CommandTable {
     details: [
       "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
       "--cast FILE never overwrites a file, and covers the tape's first 30 minutes at",
-      "most; play it with: asciinema play FILE",
+      "most, at --fps frames a second; play it with: asciinema play FILE",
     ], run: TapeCommands.replay)
 
   static let verify = CommandSpec(

@@ -110,7 +110,9 @@ enum TapeCommands {
     guard let path = parsed.positionals.first else {
       throw CommandError("replay needs a TAPE or --best GAME; usage: \(CommandTable.replay.usage)")
     }
-    if let castPath = parsed.value(of: "cast") { return try writeCast(path, to: castPath, context) }
+    if let castPath = parsed.value(of: "cast") {
+      return try writeCast(path, to: castPath, framesPerSecond: options.framesPerSecond, context)
+    }
     do {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
       return context.launcher.watch(try Tape(reading: &reader), entry, options, context.storage)
@@ -131,15 +133,17 @@ enum TapeCommands {
     return context.launcher.watch(tape, entry, options, context.storage)
   }
 
-  /// `arcade replay TAPE --cast FILE`: the replay as an asciicast v2 file, made without a terminal,
+  /// `arcade replay TAPE --cast FILE [--fps N]`: the replay as an asciicast v2 file, made without a terminal,
   /// read from the tape and written to the file a frame at a time.
-  private static func writeCast(_ tapePath: String, to path: String, _ context: CommandContext) throws -> Int32 {
+  private static func writeCast(
+    _ tapePath: String, to path: String, framesPerSecond: Int, _ context: CommandContext
+  ) throws -> Int32 {
     var tapeError: TapeError?
     var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
       do throws(TapeError) {
         let (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
-        cast = try Asciicast.write(reader, entry: entry, to: &out)
+        cast = try Asciicast.write(reader, entry: entry, framesPerSecond: framesPerSecond, to: &out)
       } catch {
         tapeError = error
         out.cancel()

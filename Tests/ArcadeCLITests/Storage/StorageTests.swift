@@ -192,7 +192,7 @@ struct ScoreStorageTests {
     // Patience for a busy machine: the test is about serialising writers, not the bound on a held lock.
     let storage = Storage(directory: memory.path + "/arcade", lockPatience: .seconds(120))
     let writers = 4
-    let each = 100
+    let each = 25
     let warnings = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       let mine = Storage(directory: storage.directory, lockPatience: storage.lockPatience)
