@@ -68,12 +68,12 @@ struct LayoutTests {
     }
   }
 
-  // Seed 626 comes closest of seeds 0..<2000 (7.3 px); the others add no closer case.
+  // Seed 626 comes closest of seeds 0..<2000 (7.3 px); the others add no closer case, so 100 of them do.
   @Test(
-    "seeds 0..<500 and 626 at the defaults: no two circles come within 4 px of touching in the first 2 s (120 ticks)")
+    "seeds 0..<100 and 626 at the defaults: no two circles come within 4 px of touching in the first 2 s (120 ticks)")
   func noTouchInTheFirstTwoSeconds() {
     var worst = (seed: UInt64(0), gap: Double.infinity)
-    for seed in Array(0..<500) + [626] as [UInt64] {
+    for seed in Array(0..<100) + [626] as [UInt64] {
       let gap = closestApproach(HundredsGame(seed: seed), ticks: 120)
       if gap < worst.gap { worst = (seed, gap) }
     }
