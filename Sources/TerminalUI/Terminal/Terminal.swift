@@ -65,6 +65,7 @@ public final class Terminal {
     cbreak()
     noecho()
     nonl()
+    Self.stopFlowControl()
     intrflush(arcade_stdscr(), false)
     // Keys are read as bytes by our decoder, never by ncurses: it must not wait on or parse input.
     keypad(arcade_stdscr(), false)
@@ -92,6 +93,17 @@ public final class Terminal {
   }
 
   deinit { close() }
+
+  /// Ctrl-S and Ctrl-Q are keys while the arcade owns the terminal: with XON/XOFF on, a Ctrl-S (or a
+  /// pasted 0x13) stops all output until a Ctrl-Q the player does not know to type. ncurses keeps the
+  /// mode as its program mode, and `endwin` puts back the shell's (IXON as it was) on every way out.
+  private static func stopFlowControl() {
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+    modes.c_iflag &= ~tcflag_t(IXON | IXOFF)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
+    def_prog_mode()
+  }
 
   /// The screen size in cells.
   public var size: (columns: Int, rows: Int) { (Int(arcade_cols()), Int(arcade_lines())) }

@@ -77,6 +77,22 @@ struct EndToEndHostileInputTests {
     s.expectRestored("hostile mouse reports, then Ctrl-C")
   }
 
+  @Test(
+    "Ctrl-S (0x13, XOFF) mid-game, typed or pasted among other text, freezes nothing: the clock moves on, keys answer, flow control is back after"
+  )
+  func ctrlSIsAKeyNotFlowControl() throws {
+    let s = try runningGame("frog")
+    #expect(s.ttyMode("ixon") == false, "XON/XOFF flow control is on while the arcade owns the terminal")
+    s.bytes([0x13])
+    s.literal("zz\u{13}zz\u{13}")
+    let before = Self.clock(s.screen())
+    #expect(s.waitFor { Self.clock($0) != before }.ok, "the output stopped after Ctrl-S:\n\(s.screen())")
+    expectAnswersKeys(s, "after Ctrl-S")
+    s.keys("C-c")
+    #expect(s.exitCode() == 130)
+    s.expectRestored("Ctrl-S, then Ctrl-C")
+  }
+
   @Test("a cut-off mouse report does not hold back signals: SIGTERM right after it exits 143 and restores")
   func signalAfterCutOffReport() throws {
     let s = try runningGame("frog")

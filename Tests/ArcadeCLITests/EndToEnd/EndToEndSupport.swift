@@ -253,12 +253,13 @@ final class TmuxSession {
   var sttyBefore: String? { try? String(contentsOf: folder.appendingPathComponent("before"), encoding: .utf8) }
   var sttyAfter: String? { try? String(contentsOf: folder.appendingPathComponent("after"), encoding: .utf8) }
 
-  /// Whether the pane's tty processes output (stty's `opost`), read from outside while the program runs.
-  func outputProcessing() -> Bool? {
+  /// Whether one of stty's modes (`opost`, `ixon`, ...) is on in the pane's tty, read from outside
+  /// while the program runs.
+  func ttyMode(_ name: String) -> Bool? {
     let tty = flag("pane_tty")
     guard !tty.isEmpty, let r = try? EndToEnd.run("/usr/bin/stty", ["-a", "-F", tty]) else { return nil }
     let words = r.stdout.split(whereSeparator: \.isWhitespace)
-    return words.contains("opost") ? true : words.contains("-opost") ? false : nil
+    return words.contains(Substring(name)) ? true : words.contains(Substring("-" + name)) ? false : nil
   }
 
   /// The pid of the program running in the pane's shell (the arcade), for sending it signals.

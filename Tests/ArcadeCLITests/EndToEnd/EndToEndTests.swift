@@ -35,7 +35,7 @@ struct EndToEndTests {
     s.keys("Enter")
     let playing = s.waitFor("p pause")
     #expect(playing.ok, "hint bar did not appear:\n\(playing.screen)")
-    #expect(s.outputProcessing() == true)
+    #expect(s.ttyMode("opost") == true)
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C mid-game")
