@@ -40,17 +40,18 @@ enum GhostOption {
     throws(CommandError) -> (RunSetup, Ghost)
   {
     let file = path.printable
-    let tape: Tape
+    let ghost: Ghost
     let setup: RunSetup
     do {
-      var (reader, tapeEntry) = try TapeLoader.open(path, games: context.games)
+      let (_, tapeEntry) = try TapeLoader.open(path, games: context.games)
       guard tapeEntry.info.id == entry.info.id else {
         throw CommandError(
           "--ghost \(file) is a tape of \(tapeEntry.info.id), not of \(entry.info.id); race it with: arcade play \(tapeEntry.info.id) --ghost \(file)"
         )
       }
-      tape = try Tape(reading: &reader)
-      setup = try entry.setup(of: tape)
+      // Only the header and the end line are read now: the inputs are read as the ghost steps.
+      ghost = try Ghost(file: path)
+      setup = try entry.setup(of: ghost.header)
     } catch let error as CommandError {
       throw error
     } catch {
@@ -58,7 +59,7 @@ enum GhostOption {
     }
     try checkFlags(parsed, agreeWith: setup, entry: entry, file: file)
     if case .arcade(_, let start) = setup.mode { try PlayCommand.checkReached(start, entry: entry, context: context) }
-    return (setup, Ghost(tape: tape, source: .tape(path)))
+    return (setup, ghost)
   }
 
   /// The flags given must say what the tape says: a ghost's run is the tape's run.

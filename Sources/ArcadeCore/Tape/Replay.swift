@@ -52,6 +52,13 @@ extension Tape {
       game: G.info.id, simulationVersion: G.info.simulationVersion, tickRate: Ticks.perSecond, seed: seed, mode: mode,
       parameters: listed)
   }
+
+  /// This tape's header alone: no inputs, checkpoints or end line.
+  public var header: Tape {
+    Tape(
+      game: game, simulationVersion: simulationVersion, tickRate: tickRate, seed: seed, mode: mode,
+      parameters: parameters)
+  }
 }
 
 /// The outcome of replaying a tape headless.

@@ -51,6 +51,8 @@ public struct Tape: Equatable, Sendable {
   public static let formatVersion = 2
   /// Upper bound on ticks in one tape (about 46 hours at 60 ticks/s), so a bad tape cannot hang a replay.
   public static let maxTicks = 10_000_000
+  /// A real line is a few dozen bytes; a longer one is damage, refused before it fills memory.
+  public static let maxLineBytes = 4096
 
   public var game: String
   public var simulationVersion: Int

@@ -1,8 +1,7 @@
 /// Splits a tape's bytes into numbered lines of words, a chunk at a time, so memory stays the size
 /// of a chunk and one line however long the tape (the rules for lines are in `TapeText.swift`).
 struct TapeLines {
-  /// A real line is a few dozen bytes; a longer one is damage, refused before it fills memory.
-  static let maxLineBytes = 4096
+  static let maxLineBytes = Tape.maxLineBytes
 
   struct Line {
     let number: Int

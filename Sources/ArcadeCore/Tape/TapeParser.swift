@@ -93,27 +93,16 @@ public struct TapeReader {
       }
       return .checkpoint(Checkpoint(tick: t, hash: h))
     case "end":
-      guard line.words.count == 5 || line.words.count == 7, let t = Int(line.words[1]),
-        let status = GameStatus(rawValue: String(line.words[2])),
-        let score = Int(line.words[3]), let h = UInt64(line.words[4], radix: 16)
-      else { throw TapeError(line: line.number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
-      var levels: ClosedRange<Int>? = nil
-      if line.words.count == 7 {
-        let range = line.words[6].split(separator: "-", omittingEmptySubsequences: false)
-        guard line.words[5] == "levels", range.count == 2, let low = Int(range[0]), let high = Int(range[1]),
-          low >= 1, low <= high
-        else { throw TapeError(line: line.number, "bad end line (expected '... levels FIRST-LAST' at its end)") }
-        levels = low...high
-      }
-      guard t == tick else {
+      let end = try Self.end(line.words, number: line.number)
+      guard end.tick == tick else {
         throw TapeError(
-          line: line.number, "end says tick \(t) but the inputs cover \(tick) ticks (the tape is damaged)")
+          line: line.number, "end says tick \(end.tick) but the inputs cover \(tick) ticks (the tape is damaged)")
       }
       if let extra = try lines.next() {
         throw TapeError(line: extra.number, "text after the end line (the tape is damaged)")
       }
       ended = true
-      return .end(TapeEnd(tick: t, status: status, score: score, hash: h, levels: levels))
+      return .end(end)
     default:
       guard let count = Int(line.words[0]), count > 0 else {
         throw TapeError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
@@ -127,6 +116,36 @@ public struct TapeReader {
       tick += count
       return .run(InputRun(count: count, input: input))
     }
+  }
+
+  /// An end line's words: `end TICK STATUS SCORE HASH [levels FIRST-LAST]`.
+  static func end(_ words: [Substring], number: Int?) throws(TapeError) -> TapeEnd {
+    guard words.count == 5 || words.count == 7, words[0] == "end", let t = Int(words[1]), t >= 0,
+      let status = GameStatus(rawValue: String(words[2])),
+      let score = Int(words[3]), let h = UInt64(words[4], radix: 16)
+    else { throw TapeError(line: number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
+    var levels: ClosedRange<Int>? = nil
+    if words.count == 7 {
+      let range = words[6].split(separator: "-", omittingEmptySubsequences: false)
+      guard words[5] == "levels", range.count == 2, let low = Int(range[0]), let high = Int(range[1]),
+        low >= 1, low <= high
+      else { throw TapeError(line: number, "bad end line (expected '... levels FIRST-LAST' at its end)") }
+      levels = low...high
+    }
+    return TapeEnd(tick: t, status: status, score: score, hash: h, levels: levels)
+  }
+
+  /// The end line of a tape's last bytes (its tail), without reading the rest: nil when the last line
+  /// with words is not a well-formed end line. Whether the inputs reach its tick is known only by playing them.
+  public static func end(ofTail bytes: [UInt8]) -> TapeEnd? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard
+      let last = text.split(separator: "\n").last(where: {
+        $0.contains { $0 != " " && $0 != "\t" && $0 != "\r" }
+      })
+    else { return nil }
+    let words = last.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+    return try? end(words, number: nil)
   }
 
   /// The run mode a format-2 header line names (`daily DATE`, `arcade levels N start L`); nil for any

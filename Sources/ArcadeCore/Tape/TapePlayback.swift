@@ -96,19 +96,26 @@ extension TapePlayback: AnyTapePlayback {
   public var anyGame: any Simulation { game }
 }
 
+/// A playback of `game`, a game whose type is known only at run time, through events given as it steps.
+public func tapePlayback(
+  of game: any Simulation, events: @escaping () throws(TapeError) -> TapeEvent?
+) -> any AnyTapePlayback {
+  func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, events: events) }
+  return open(game)
+}
+
 extension Tape {
   /// This tape played through `game`, a game made from it whose type is known only at run time.
   public func playback(of game: any Simulation) -> any AnyTapePlayback {
-    func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, tape: self) }
-    return open(game)
+    let events = self.events
+    return tapePlayback(of: game, events: { events.next() })
   }
 }
 
 extension TapeReader {
   /// The rest of this tape, played through `game` as it is read (the reader moves into the playback).
   public consuming func playback(of game: any Simulation) -> any AnyTapePlayback {
-    let reader = self
-    func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, reading: reader) }
-    return open(game)
+    var reader = self
+    return tapePlayback(of: game, events: { () throws(TapeError) in try reader.next() })
   }
 }

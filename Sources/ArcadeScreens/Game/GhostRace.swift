@@ -3,7 +3,9 @@ import ArcadeStorage
 import GameCatalog
 import TerminalUI
 
-/// A run to race: its tape, and where it came from (your best kept run, or a tape file you named).
+/// A run to race: its tape's header and end line, where it came from (your best kept run, or a tape file you
+/// named), and its events, opened afresh for each race and read as the ghost steps (a tape file is never held
+/// whole, so a long tape costs no more than a short one to race).
 public struct Ghost: Sendable {
   public enum Source: Sendable, Equatable {
     /// Your best kept run of the same setup (`--ghost best`, "Race your best"): found again for each try.
@@ -12,17 +14,42 @@ public struct Ghost: Sendable {
     case tape(String)
   }
 
-  public let tape: Tape
+  /// The tape's header (game, seed, mode, parameters; no inputs): the run a race is set up from.
+  public let header: Tape
+  /// The tape's end line: the score the player's is measured against (nil for a tape without one).
+  public let end: TapeEnd?
   public let source: Source
+  private let openEvents: @Sendable () throws(TapeError) -> () throws(TapeError) -> TapeEvent?
 
+  /// A tape in memory.
   public init(tape: Tape, source: Source) {
-    self.tape = tape
+    header = tape.header
+    end = tape.end
     self.source = source
+    openEvents = {
+      let events = tape.events
+      return { events.next() }
+    }
   }
+
+  /// A tape file: its header and its end line (from its last bytes) read now, its events as each race steps.
+  public init(file path: String) throws(TapeError) {
+    let (reader, end) = try TapeFile.readerAndEnd(path)
+    header = reader.header
+    self.end = end
+    source = .tape(path)
+    openEvents = { () throws(TapeError) in
+      var reader = try TapeFile.reader(path)
+      return { () throws(TapeError) in try reader.next() }
+    }
+  }
+
+  /// The tape's events from its first, for a race.
+  func events() throws(TapeError) -> () throws(TapeError) -> TapeEvent? { try openEvents() }
 
   /// "your best run (455)", "the run of run.tape (455)".
   var name: String {
-    let score = tape.end.map { " (\($0.score))" } ?? ""
+    let score = end.map { " (\($0.score))" } ?? ""
     switch source {
     case .best: return "your best run" + score
     case .tape(let path):
@@ -50,21 +77,21 @@ struct GhostRace {
 
   /// Nil when the tape cannot be played here (it was checked before, so only a tape changed since).
   init?(_ ghost: Ghost, entry: CatalogEntry) {
-    guard let simulation = try? entry.makeFromTape(ghost.tape) else { return nil }
+    guard let simulation = try? entry.makeFromTape(ghost.header), let events = try? ghost.events() else { return nil }
     self.ghost = ghost
-    playback = ghost.tape.playback(of: simulation)
+    playback = tapePlayback(of: simulation, events: events)
   }
 
   var simulation: any Simulation { playback.anyGame }
 
-  /// The ghost's next tick, as the player's run takes one; past its tape's end it stays as it ended.
+  /// The ghost's next tick, as the player's run takes one; past its tape's end, or where a damaged file
+  /// stops making sense, it stays as it was.
   mutating func step() {
-    // A tape in memory is read without failing: only a file can.
     _ = try? playback.step()
   }
 
   /// The ghost's score at its end: what the player's final score is measured against.
-  var finalScore: Int { ghost.tape.end?.score ?? simulation.score }
+  var finalScore: Int { ghost.end?.score ?? simulation.score }
 
   /// "ahead by 12", "behind by 3", "level with the ghost": a score against the ghost's.
   static func standing(_ score: Int, against ghost: Int) -> String {

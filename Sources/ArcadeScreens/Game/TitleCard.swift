@@ -55,7 +55,7 @@ struct TitleCard {
     }
     if let bestRun {
       let what = setup.isArcade ? "Race your best arcade run" : "Race your best"
-      let score = bestRun.tape.end.map { " (\($0.score))" } ?? ""
+      let score = bestRun.end.map { " (\($0.score))" } ?? ""
       items.append((.play(setup, racing: bestRun), ChoiceItem(what + score, hotkeys: [.character("r")])))
     }
     items += [

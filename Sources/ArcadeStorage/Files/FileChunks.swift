@@ -39,6 +39,8 @@ final class FileChunks {
   private let limit: Int
   private var total = 0
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// The file's size when it was opened.
+  let size: Int
 
   init(_ path: String, limit: Int) throws(TextReadError) {
     fd = Posix.open(path, O_RDONLY | O_NONBLOCK)
@@ -49,6 +51,14 @@ final class FileChunks {
     let kind = Posix.Kind(mode: info.st_mode)
     guard kind == .file else { throw kind == .folder ? .folder : .notRegularFile }
     guard Int(info.st_size) <= limit else { throw .tooBig(bytes: Int(info.st_size)) }
+    size = Int(info.st_size)
+  }
+
+  /// The file's last `count` bytes (fewer in a smaller file), read where they are; `next` is not moved.
+  func last(_ count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: min(count, size))
+    let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, off_t(size - $0.count)) }
+    return got > 0 ? Array(bytes[..<got]) : []
   }
 
   deinit { close(fd) }

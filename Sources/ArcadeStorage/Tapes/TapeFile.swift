@@ -12,6 +12,14 @@ public enum TapeFile {
     return try TapeReader { () throws(TapeError) in try reading(file.next) }
   }
 
+  /// The tape at `path`, its header read, and its end line read from the file's last bytes: what a ghost
+  /// needs before its first tick (the reader then gives the events as the ghost steps).
+  public static func readerAndEnd(_ path: String) throws(TapeError) -> (TapeReader, TapeEnd?) {
+    let file = try reading { () throws(TextReadError) in try FileChunks(path, limit: sizeLimit) }
+    let end = TapeReader.end(ofTail: file.last(Tape.maxLineBytes))
+    return (try TapeReader { () throws(TapeError) in try reading(file.next) }, end)
+  }
+
   /// What `read` returns, its failure put in a tape's words.
   private static func reading<T>(_ read: () throws(TextReadError) -> T) throws(TapeError) -> T {
     do {

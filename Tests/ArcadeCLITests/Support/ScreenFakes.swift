@@ -69,3 +69,8 @@ final class FakeTerminal: TerminalFacts {
 
   func supportsKittyKeyboard() -> Bool { kitty }
 }
+
+extension Ghost {
+  /// Whether this ghost races the run of `tape`: the same header (game, seed, mode, parameters) and end line.
+  func races(_ tape: Tape) -> Bool { header == tape.header && end == tape.end }
+}

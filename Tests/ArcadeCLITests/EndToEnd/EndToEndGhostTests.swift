@@ -1,0 +1,77 @@
+import ArcadeTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Racing a ghost through the real binary in a pseudo-terminal: a ghost tape is read as the ghost steps.
+@Suite("End to end: ghosts", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+struct EndToEndGhostTests {
+  let arcade = EndToEnd.arcadePath ?? "arcade"
+
+  /// A heli tape of `pairs` x 2 ticks (a thrust, then a tick of nothing), under both of a tape's limits when
+  /// `pairs` is just under 5 million: about 50 MB and 9.99 million ticks.
+  static func hugeHeliTape(pairs: Int) throws -> [UInt8] {
+    let golden = try String(contentsOf: GoldenTapeFile.url(game: "heli", name: "early-crash"), encoding: .utf8)
+    let lines = golden.split(separator: "\n")
+    let header = lines.prefix { !$0.hasPrefix("inputs") }.joined(separator: "\n") + "\ninputs\n"
+    var bytes = Array(header.utf8)
+    bytes.reserveCapacity(bytes.count + pairs * 10 + 64)
+    let pair = Array("1 h=A\n1 -\n".utf8)
+    for _ in 0..<pairs { bytes += pair }
+    bytes += Array("end \(pairs * 2) lost 77 0\n".utf8)
+    return bytes
+  }
+
+  @Test(
+    "a 50 MB ghost tape of 9.99 million ticks races at once and costs what a short one does: the title card names it, play starts, the peak stays under 100 MB"
+  )
+  func hugeGhostIsStreamed() throws {
+    let terminal = try PseudoTerminal()
+    try terminal.setSize(columns: 80, rows: 24)
+    let folder = try TemporaryFolder()
+    let tape = try folder.write("big.tape", bytes: Self.hugeHeliTape(pairs: 4_995_000))
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["XDG_DATA_HOME"] = folder.path
+    let pid = try EndToEnd.spawn(
+      arcade, ["play", "heli", "--ghost", tape], stdin: terminal.slavePath, stdout: terminal.slavePath,
+      stderr: folder.path + "/stderr", environment: environment)
+    var seen = ""
+    let card = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
+      $0.contains("big.tape (77)")
+    }
+    #expect(card, "no title card racing big.tape:\n\(seen.suffix(2000))")
+    terminal.type("\r")
+    terminal.type(" ")
+    let racing = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
+      $0.contains("ghost ")
+    }
+    #expect(racing, "the race did not start")
+    // The high-water mark of the arcade's own memory (rusage would count the test's, shared until exec).
+    let peak = try Self.peakKilobytes(pid)
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    var reaped: pid_t = 0
+    _ = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) { _ in
+      reaped = waitpid(pid, &status, WNOHANG)
+      return reaped == pid
+    }
+    if reaped != pid {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+    }
+    #expect(reaped == pid && (status >> 8) & 0xFF == 143, "status \(status)")
+    // Reading the whole tape into memory first took 421 MB.
+    #expect(peak < 100_000, "peak memory \(peak) kB")
+  }
+
+  /// A running process's peak resident memory in kilobytes (VmHWM in /proc/PID/status).
+  static func peakKilobytes(_ pid: pid_t) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+    return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
+  }
+}
