@@ -103,7 +103,8 @@ struct ArcadeChallengeCommandTests {
     #expect(harness.storage.record(line, tape: tape).rank == 1)
     #expect(harness.run("play", "counter", "--level", "1", "--seed", "5", "--ghost", "best").status == 0)
     let play = try #require(harness.recorder.plays.first)
-    #expect(play.setup == entry.arcade(from: 1, seed: 5) && play.ghost?.races(tape) == true && play.ghost?.source == .best)
+    #expect(
+      play.setup == entry.arcade(from: 1, seed: 5) && play.ghost?.races(tape) == true && play.ghost?.source == .best)
     #expect(
       harness.run("play", "counter", "--seed", "5", "--ghost", "best").status == 1,
       "a classic game of the same seed is another table")
