@@ -25,17 +25,18 @@ struct MenuScreen: Screen {
   init(services: ScreenServices, now: UInt64) {
     self.services = services
     demos = Catalog.entries.map { services.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
-    var items = Catalog.entries.enumerated().map { i, entry in
-      ChoiceItem("\(entry.info.title) - \(entry.info.summary)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))])
-    }
+    var items = Catalog.entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)") }
     items += [
       ChoiceItem("Daily challenge", hotkeys: [.character("d")]),
       ChoiceItem("Credits", hotkeys: [.character("c")]),
       ChoiceItem("Best scores", hotkeys: [.character("b")]),
       ChoiceItem("Quit", hotkeys: [.character("q")]),
     ]
+    // Every item answers its place in the list, as the line above them says (the first nine: one digit each).
+    for i in items.indices.prefix(9) { items[i].hotkeys.append(.character(Unicode.Scalar(UInt8(49 + i)))) }
     box = ChoiceBox(
-      title: "A R C A D E", lines: ["Pick a game (arrows and Enter, a number, or the mouse)."], items: items)
+      title: "A R C A D E", lines: ["Pick with arrows and Enter, a number (1-\(min(9, items.count))), or the mouse."],
+      items: items)
   }
 
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {

@@ -25,6 +25,23 @@ struct EndToEndTests {
   }
 
   @Test(
+    "each menu item answers its number, as the menu says: 5 the Daily challenge, 6 Credits, 7 Best scores, 8 quits")
+  func menuNumbers() throws {
+    let data = try TemporaryFolder()
+    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) --no-attract")
+    #expect(s.waitFor("a number (1-8)").ok, "no menu:\n\(s.screen())")
+    for (key, shows) in [("5", "each game has one seed"), ("6", "Corona"), ("7", "no scores yet")] {
+      s.keys(key)
+      #expect(s.waitFor(shows).ok, "\(key) did not open its item:\n\(s.screen())")
+      s.keys("Escape")
+      #expect(s.waitFor("a number (1-8)").ok, "Esc did not return to the menu:\n\(s.screen())")
+    }
+    s.keys("8")
+    #expect(s.exitCode() == 0, "8 did not quit:\n\(s.screen())")
+    s.expectRestored("8 in the menu")
+  }
+
+  @Test(
     "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before; the tty's output processing is left as it was"
   )
   func gameThenCtrlC() throws {

@@ -83,7 +83,7 @@ struct MenuScreenTests {
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │                                 A R C A D E                                  │
         │                                                                              │
-        │ Pick a game (arrows and Enter, a number, or the mouse).                      │
+        │ Pick with arrows and Enter, a number (1-8), or the mouse.                    │
         │                                                                              │
         │ ▶ Frog Crossing - Guide the frog across two busy roads into the three bays.  │
         │   Puck Collector - Drag a puck onto pucks of its color before time is up.    │
