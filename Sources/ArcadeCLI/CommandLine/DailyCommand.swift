@@ -16,8 +16,7 @@ enum DailyCommand {
   static func date(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> CalendarDate {
     guard let text = parsed.value(of: "date") else { return context.today() }
     guard let date = CalendarDate(text) else {
-      throw CommandError(
-        "--date must be a day written YYYY-MM-DD, from 1970-01-01 to 9999-12-31 (got \(text.printable))")
+      throw CommandError("--date \(text.printable) \(CalendarDate.problem(with: text) ?? "is not a date")")
     }
     return date
   }

@@ -27,6 +27,27 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.init(year: y, month: m, day: d)
   }
 
+  /// Why `text` is not a date, in words that follow its name: "is not written YYYY-MM-DD (e.g. 2026-12-06)",
+  /// "does not exist: February 2026 has 28 days"; nil when it is one.
+  public static func problem(with text: some StringProtocol) -> String? {
+    guard CalendarDate(text) == nil else { return nil }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return "is not written YYYY-MM-DD (e.g. 2026-12-06)" }
+    guard (1970...9999).contains(year) else { return "is outside the days a daily can have, 1970-01-01 to 9999-12-31" }
+    guard (1...12).contains(month) else { return "does not exist: months go from 01 to 12" }
+    let days = daysIn(month: month, year: year)
+    return day == 0
+      ? "does not exist: days start at 01" : "does not exist: \(monthNames[month - 1]) \(year) has \(days) days"
+  }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
   /// The date `days` days after 1970-01-01 (0 is that day itself); nil outside the supported years.
   public init?(daysSinceEpoch days: Int) {
     // Walk whole years, then whole months: at most 8030 years and 12 months, only ever from the clock

@@ -53,9 +53,15 @@ struct ChallengeCommandTests {
   @Test(
     "a bad date and the daily flags misused are each one line naming the fix, exit 2",
     arguments: [
+      (["daily", "--list", "--date", "2026-2-30"], "--date 2026-2-30 is not written YYYY-MM-DD (e.g. 2026-12-06)"),
+      (["daily", "--date", "2026-02-30"], "--date 2026-02-30 does not exist: February 2026 has 28 days"),
+      (["daily", "--date", "2024-02-30"], "--date 2024-02-30 does not exist: February 2024 has 29 days"),
+      (["daily", "--date", "2026-04-31"], "--date 2026-04-31 does not exist: April 2026 has 30 days"),
+      (["daily", "--date", "2026-13-01"], "--date 2026-13-01 does not exist: months go from 01 to 12"),
+      (["daily", "--date", "2026-12-00"], "--date 2026-12-00 does not exist: days start at 01"),
       (
-        ["daily", "--list", "--date", "2026-2-30"],
-        "--date must be a day written YYYY-MM-DD, from 1970-01-01 to 9999-12-31 (got 2026-2-30)"
+        ["daily", "--date", "1969-12-31"],
+        "--date 1969-12-31 is outside the days a daily can have, 1970-01-01 to 9999-12-31"
       ),
       (["play", "counter", "--date", "2026-12-01"], "--date picks the day of a daily challenge; add --daily"),
       (["play", "counter", "--daily", "--seed", "3"], "a daily challenge is played with its date's seed; drop --seed"),
@@ -65,7 +71,7 @@ struct ChallengeCommandTests {
       ),
       (
         ["play", "counter", "--daily", "--date", "12/02/2026"],
-        "--date must be a day written YYYY-MM-DD, from 1970-01-01 to 9999-12-31 (got 12/02/2026)"
+        "--date 12/02/2026 is not written YYYY-MM-DD (e.g. 2026-12-06)"
       ),
       (
         ["play", "counter", "--ghost", "best"],
