@@ -18,6 +18,10 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncursesw5-dev"])]
     ),
+    // SQLite, for the scores and the board's runs: one embedded database file.
+    .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // SQL as the arcade uses it: statements with bound parameters and transactions, on SQLite (and PostgreSQL).
+    .target(name: "ArcadeSQL", dependencies: ["CSQLite"]),
     // Assets (lane layout, golden and demo tapes) compiled into the binary, so it runs from anywhere.
     .executableTarget(name: "AssetEmbedder", path: "Plugins/AssetEmbedder"),
     .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
@@ -32,7 +36,7 @@ let package = Package(
       // The games' sounds: synthesized from descriptions, mixed, written as WAV. Pure Swift, no I/O.
       .target(name: "ArcadeSound", dependencies: ["ArcadeCore"]),
       // What the arcade keeps on disk: scores, tapes; atomic files and locks. No terminal.
-      .target(name: "ArcadeStorage", dependencies: ["ArcadeCore"]),
+      .target(name: "ArcadeStorage", dependencies: ["ArcadeCore", "ArcadeSQL"]),
       // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time), the bell.
       .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound", "TerminalUI"]),
       // The session loop and its screens; they reach scores, tapes and sound through small protocols.
@@ -61,7 +65,8 @@ let package = Package(
       .testTarget(
         name: "ArcadeCLITests",
         dependencies: [
-          "ArcadeCLI", "ArcadeScreens", "ArcadeStorage", "ArcadeAudio", "GameCatalog", "ArcadeCore", "TerminalUI",
+          "ArcadeCLI", "ArcadeScreens", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog", "ArcadeCore",
+          "TerminalUI",
           "ArcadeSound", "ArcadeTestSupport",
         ]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.

@@ -9,6 +9,9 @@ public enum ArcadeCommand {
   public static let version = "0.1.0"
 
   public static func main(_ arguments: [String]) -> Int32 {
+    // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which the caller reports, instead of
+    // killing the command (the terminal's own handler takes over for a session).
+    signal(SIGXFSZ, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
       environment: environment, games: Catalog.entries, console: .standard,

@@ -1,18 +1,21 @@
 import ArcadeCore
+import ArcadeSQL
 import Foundation
+import Glibc
 
-/// What the arcade keeps on disk under the data directory (`$XDG_DATA_HOME/arcade`): best scores and the
-/// arcade levels reached (`scores.txt`: each game's tables of 10, see `ScoreTable`, and `ScoreBook`), the tapes
-/// of those scores in `best/`, and named tapes in `tapes/` (the last tape of each game is `tapes/GAME-last.tape`).
-/// Every method reports trouble as a one-line warning or error, never a crash, and nothing the
-/// player made is overwritten silently: writes are atomic and made under an exclusive lock.
-public struct Storage: Sendable {
+/// What the arcade keeps under the data directory (`$XDG_DATA_HOME/arcade`): the scores database
+/// (`arcade.sqlite`: every finished run, the tapes of the runs in a table, the arcade levels reached) and named
+/// tapes in `tapes/` (the last tape of each game is `tapes/GAME-last.tape`). Every method reports trouble as a
+/// one-line warning or error, never a crash, and nothing the player made is overwritten silently.
+///
+/// The database is opened on first use (made, brought to the current schema, and filled from an old
+/// `scores.txt` the first time); one `Storage` is used from one thread.
+public final class Storage {
   public let directory: String
-  /// How long a score waits for a lock held elsewhere before it gives up with a warning.
-  public var lockPatience: Duration
-  /// Asked while a score waits for the lock: true gives up at once (a signal arrived, and the arcade
-  /// must answer it now rather than after the wait).
-  public var interrupted: @Sendable () -> Bool = { false }
+  /// Seconds since 1970-01-01 UTC: when a run recorded now started, for runs that do not say.
+  var opened: Result<SQLiteDatabase, StorageError>?
+  /// What opening the database did that the player should hear once (an import, a damaged file set aside).
+  var notes: [String] = []
 
   /// `$XDG_DATA_HOME/arcade` when XDG_DATA_HOME is an absolute path, else `$HOME/.local/share/arcade`.
   public static func defaultDirectory(environment: [String: String]) -> String {
@@ -30,13 +33,11 @@ public struct Storage: Sendable {
     return p
   }
 
-  public init(directory: String, lockPatience: Duration = .seconds(2)) {
+  public init(directory: String) {
     self.directory = directory
-    self.lockPatience = lockPatience
   }
 
-  public var scoresPath: String { directory + "/scores.txt" }
-  var lockPath: String { directory + "/scores.lock" }
+  public var databasePath: String { directory + "/arcade.sqlite" }
   public var tapesDirectory: String { directory + "/tapes" }
 }
 

@@ -62,6 +62,9 @@ public struct CatalogEntry: Sendable {
     }
   }
 
+  /// How many arcade levels the game has (1 for a game without them: its one round).
+  public var levelCount: Int { levels?.levels.count ?? 1 }
+
   /// A classic run: these parameters and this seed.
   public func classic(parameters: ParameterValues, seed: UInt64) -> RunSetup {
     RunSetup(mode: .classic, parameters: parameters, seed: seed)

@@ -26,8 +26,11 @@ struct CommandContext {
   var launcher: Launcher
   /// A seed when `--seed` is not given (the system RNG: outside the simulation, allowed).
   var randomSeed: () -> UInt64
-  /// Today's UTC date, for the daily challenges when `--date` is not given (the system clock).
-  var today: () -> CalendarDate = DailyCommand.todayUTC
+  /// The wall clock in seconds since 1970-01-01 UTC, for the daily challenges when `--date` is not given.
+  var now: () -> Int = DailyCommand.systemNow
+
+  /// Today's UTC date; nil when the clock is broken (before 1970 or after 9999).
+  var today: CalendarDate? { CalendarDate(utcSeconds: now()) }
 
   var gameIDs: [String] { games.map(\.info.id) }
 

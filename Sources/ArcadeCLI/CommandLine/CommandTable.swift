@@ -89,23 +89,35 @@ enum CommandTable {
 
   static let scores = CommandSpec(
     name: "scores", arguments: "[GAME]", positionals: ["GAME"],
-    flags: [.flag("daily", "your official daily challenge results, newest date first")],
+    flags: [
+      .flag("daily", "your official daily challenge results, newest date first"),
+      .flag("export", "print every run kept, one a line, tab-separated"),
+      .flag("json", "with --export: JSON, each run with its tape if kept"),
+    ],
     summary: "show the best 10 scores (of one game)",
     details: [
       "Scores played with parameters other than the defaults are kept apart: a second",
       "table of 10 under the game's own, so they never push a default score out.",
-      "The tapes of the best runs are kept in best/ in the data folder.",
+      "Every run is kept in the data folder's arcade.sqlite, with the tapes of the",
+      "runs in a table; --export prints every run (--json: with its tape).",
     ], run: ScoresCommand.run)
 
   static let replay = CommandSpec(
     name: "replay", arguments: "TAPE | --best GAME", positionals: ["TAPE"],
     flags: [
-      .value("best", "GAME", "watch your best kept run of GAME (default parameters)"),
+      .value("best", "GAME", "watch your best kept run of GAME (see above)"),
+      .value("daily", "DATE", "with --best: your best run of that date's daily"),
+      .flag("arcade", "with --best: your best arcade run"),
+      .value("level", "N", "with --best: your best arcade run from level N"),
+      .value("seed", "N", "with --best: your best run of that seed"),
       .value("cast", "FILE", "write an asciicast v2 file instead of showing it"),
     ] + frontEndFlags,
     summary: "watch a recorded tape",
     details: [
       "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
+      "--best GAME replays your best kept run: of the default parameters (else of",
+      "arcade mode, else of other parameters), or with --daily DATE, --arcade or",
+      "--level N of that table; --seed N only runs of that seed.",
       "--cast FILE never overwrites a file, and covers the tape's first 30 minutes at",
       "most, at --fps frames a second; play it with: asciinema play FILE",
     ], run: TapeCommands.replay)
@@ -116,10 +128,12 @@ enum CommandTable {
     details: [
       "Prints one line per tape, the game and how it was set up first:",
       "  ok GAME seed N [PARAM=VALUE]... score S STATUS ticks T PATH",
-      "  ok GAME daily YYYY-MM-DD score S STATUS ticks T PATH",
+      "  ok GAME daily YYYY-MM-DD [practice] score S STATUS ticks T PATH",
       "  ok GAME arcade levels A-B score S STATUS ticks T seed N PATH",
       "  FAIL  PATH  the first diverging tick (expected and actual hash), or why not",
-      "A daily tape verifies only with its date's seed and the default parameters.",
+      "A daily tape verifies only with its date's seed and the default parameters;",
+      "it says practice when its date is still to come (only a run started on its",
+      "date, UTC, can be official, and a tape cannot tell more than that).",
       "Exit status 0 only when every tape verifies.",
     ], run: TapeCommands.verify)
 

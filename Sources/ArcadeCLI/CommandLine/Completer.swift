@@ -12,7 +12,9 @@ enum Completer {
   typealias Offer = (word: String, about: String?)
 
   static func run(_ words: [String], _ context: CommandContext) -> Int32 {
-    let (kind, offers) = offers(for: words, games: context.games) { context.storage.levelReached(game: $0).level }
+    let (kind, offers) = offers(for: words, games: context.games) {
+      context.storage.levelReached(game: $0, levels: .max).level
+    }
     context.console.out(kind)
     for offer in offers { context.console.out(offer.word + (offer.about.map { "\t" + $0 } ?? "")) }
     return 0

@@ -12,18 +12,20 @@ enum DailyCommand {
     return 0
   }
 
-  /// The day `--date` names, else today's (UTC).
+  /// The day `--date` names, else today's (UTC); a broken clock has no today, and says so.
   static func date(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> CalendarDate {
-    guard let text = parsed.value(of: "date") else { return context.today() }
+    guard let text = parsed.value(of: "date") else {
+      guard let today = context.today else {
+        throw CommandError("\(CalendarDate.brokenClock), or name a day with --date YYYY-MM-DD (played as practice)")
+      }
+      return today
+    }
     guard let date = CalendarDate(text) else {
       throw CommandError("--date \(text.printable) \(CalendarDate.problem(with: text) ?? "is not a date")")
     }
     return date
   }
 
-  /// Today's date in UTC, from the system clock: the one place the arcade asks the clock for a date.
-  static func todayUTC() -> CalendarDate {
-    let days = Int(time(nil)) / 86_400
-    return CalendarDate(daysSinceEpoch: days) ?? CalendarDate(year: 1970, month: 1, day: 1)!
-  }
+  /// The system's wall clock, in seconds since 1970-01-01 UTC: the one place the arcade asks for the time of day.
+  @Sendable static func systemNow() -> Int { Int(time(nil)) }
 }

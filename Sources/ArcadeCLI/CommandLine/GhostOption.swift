@@ -2,35 +2,37 @@ import ArcadeCore
 import ArcadeScreens
 import GameCatalog
 
-/// `play --ghost best|TAPE`: the run to race. `best` is your best kept run of the same game, seed and
-/// parameters (a daily challenge, or a fixed `--seed`; with `--level`, an arcade run from that level); a TAPE is
+/// `play --ghost best|TAPE`: the run to race. `best` is your best kept run of the same game and parameters (a
+/// daily challenge's; with `--level`, an arcade run from that level), of the `--seed` given, or of any seed, whose
+/// seed your run then takes; a TAPE is
 /// any tape of the game, classic, daily or arcade, and your run then takes its seed, mode and parameters (the
 /// flags given must agree with them; an arcade tape's first level must be one you have reached).
 enum GhostOption {
   static func resolve(
     _ text: String, setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
   ) throws(CommandError) -> (RunSetup, Ghost) {
-    if text == "best" { return (setup, try best(of: setup, parsed, entry: entry, context)) }
+    if text == "best" { return try best(of: setup, parsed, entry: entry, context) }
     return try tape(text, parsed, entry: entry, context)
   }
 
   private static func best(
     of setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
-  ) throws(CommandError) -> Ghost {
-    guard parsed.has("daily") || parsed.has("seed") else {
-      throw CommandError("--ghost best races your best run of a fixed seed; add --daily or --seed N")
-    }
+  ) throws(CommandError) -> (RunSetup, Ghost) {
     let id = entry.info.id
-    if let ghost = entry.bestRun(of: setup, in: SessionStore(storage: context.storage)) { return ghost }
+    let anySeed = !parsed.has("daily") && !parsed.has("seed")
+    if let found = entry.bestRun(like: setup, anySeed: anySeed, in: SessionStore(storage: context.storage)) {
+      return found
+    }
+    let seed = anySeed ? "" : " with seed \(setup.seed)"
     let which: String
     switch setup.mode {
     case .daily(let date):
       which = "of \(id)'s daily \(date)"
     case .arcade(_, let start):
-      which = "of \(id) in arcade from level \(start) with seed \(setup.seed)"
+      which = "of \(id) in arcade from level \(start)\(seed)"
     case .classic:
       let custom = !setup.parameters.changed(from: entry.info.parameters).isEmpty
-      which = "of \(id) with seed \(setup.seed)" + (custom ? " and these parameters" : "")
+      which = "of \(id)\(seed)" + (custom ? (anySeed ? " with these parameters" : " and these parameters") : "")
     }
     throw CommandError(
       "--ghost best: no kept run \(which) yet; finish one first (the same command without --ghost)", status: 1)

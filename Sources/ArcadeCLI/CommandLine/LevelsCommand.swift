@@ -9,7 +9,7 @@ enum LevelsCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     let levels = try levelFile(of: entry)
-    let (reached, warnings) = context.storage.levelReached(game: entry.info.id)
+    let (reached, warnings) = context.storage.levelReached(game: entry.info.id, levels: levels.levels.count)
     context.console.out(lines(levels, info: entry.info, reached: reached))
     for warning in warnings { context.console.warning(warning) }
     return 0

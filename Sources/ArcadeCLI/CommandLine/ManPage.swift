@@ -31,8 +31,9 @@ enum ManPage {
         + Roff.text(", ") + Roff.bold("arcade play") + " " + Roff.usage("GAME --level N") + Roff.text(")."),
       ".PP",
       Roff.text("Each game also has a daily challenge: one seed per UTC date, the same for every player (")
-        + Roff.bold("arcade play") + " " + Roff.usage("GAME --daily") + Roff.text("); your first finished run of a")
-        + Roff.text(" date is your official result. The tapes of your best runs are kept, to race one as a ghost (")
+        + Roff.bold("arcade play") + " " + Roff.usage("GAME --daily") + Roff.text("); your first finished run of")
+        + Roff.text(
+          " today's daily is your official result. The tapes of your best runs are kept, to race one as a ghost (")
         + Roff.bold("--ghost") + " " + Roff.usage("best|TAPE") + Roff.text("), and anyone can check a score with ")
         + Roff.bold("arcade verify") + Roff.text("."),
       ".SH COMMANDS",
@@ -49,10 +50,11 @@ enum ManPage {
       Roff.italic("$XDG_DATA_HOME/arcade") + Roff.text(" (default ") + Roff.italic("~/.local/share/arcade")
         + Roff.text(")"),
       Roff.text(
-        "The best 10 scores of each game (scores.txt: 10 with the default parameters, 10 with others, 10 "
-          + "arcade runs, 10 for each day's daily challenge, and your official daily results) and the arcade level "
-          + "each game reached; the tapes of those scores in best/ (the ghosts you race; deleted when their score "
-          + "leaves its table), and the last tape of each game as tapes/GAME-last.tape."),
+        "arcade.sqlite, the scores database (SQLite): every finished run, each game's best 10 (with the default "
+          + "parameters, with others, arcade runs, each day's daily challenge, and your official daily results), "
+          + "the tapes of those runs (the ghosts you race; dropped when their run leaves its table) and the arcade "
+          + "level each game reached; and the last tape of each game as tapes/GAME-last.tape. An old scores.txt is "
+          + "imported on the first start and kept as scores.txt.imported."),
       ".SH ENVIRONMENT",
       ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),

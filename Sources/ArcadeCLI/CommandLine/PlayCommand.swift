@@ -80,7 +80,7 @@ enum PlayCommand {
   /// An arcade run starts only at a level a run has reached (`--level N`, or racing an arcade tape).
   static func checkReached(_ level: Int, entry: CatalogEntry, context: CommandContext) throws(CommandError) {
     let id = entry.info.id
-    let (reached, warnings) = context.storage.levelReached(game: id)
+    let (reached, warnings) = context.storage.levelReached(game: id, levels: entry.levelCount)
     for warning in warnings { context.console.warning(warning) }
     guard level <= reached else {
       throw CommandError(

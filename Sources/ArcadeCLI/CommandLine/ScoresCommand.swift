@@ -12,18 +12,22 @@ enum ScoresCommand {
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
+    if parsed.has("export") { return export(games, json: parsed.has("json"), context) }
+    if parsed.has("json") { throw CommandError("--json is a form of --export; add --export") }
     if parsed.has("daily") { return daily(games, context) }
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
-      let (reached, more) = context.storage.levelReached(game: entry.info.id)
+      let (reached, more) = context.storage.levelReached(game: entry.info.id, levels: entry.levelCount)
       for problem in problems + more where !warnings.contains(problem) { warnings.append(problem) }
       if index > 0 { context.console.out() }
       context.console.out(lines(scores, info: entry.info))
       if let levels = entry.levels {
         context.console.out(arcadeLines(scores, info: entry.info, reached: reached, levels: levels.levels.count))
       }
-      if let line = dailyLine(scores, info: entry.info) { context.console.out(line) }
+      if let line = dailyLine(days: context.storage.dailyDays(game: entry.info.id), info: entry.info) {
+        context.console.out(line)
+      }
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
@@ -47,8 +51,7 @@ enum ScoresCommand {
   }
 
   /// Where the daily results are, once the game has any: they are listed by date, not in a best 10.
-  static func dailyLine(_ scores: [ScoreEntry], info: GameInfo) -> String? {
-    let days = Set(scores.compactMap(\.table.date)).count
+  static func dailyLine(days: Int, info: GameInfo) -> String? {
     guard days > 0 else { return nil }
     let played = days == 1 ? "played on 1 day" : "played on \(days) days"
     return "\(info.id) (\(info.title)) daily: \(played); arcade scores --daily lists the results"
@@ -70,32 +73,24 @@ enum ScoresCommand {
 
   /// The official daily results of these games: a line per date, newest first, then one per game played.
   private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
-    var warnings: [String] = []
-    var results: [ScoreEntry] = []
-    var practice: [ScoreEntry] = []
-    for entry in games {
-      let (scores, problems) = context.storage.bestScores(game: entry.info.id)
-      for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
-      results += scores.filter { $0.official }
-      practice += scores.filter { $0.table.date != nil && !$0.official }
-    }
-    let dates = Set(results.compactMap(\.table.date)).sorted(by: >)
-    if dates.isEmpty {
+    let (results, warnings) = context.storage.dailyResults(games: games.map(\.info.id))
+    if results.isEmpty {
       context.console.out("no official daily results yet; play today's: arcade play GAME --daily")
     }
-    for (index, date) in dates.enumerated() {
+    var index = 0
+    while index < results.count {
+      let date = results[index].official.table.date
+      let day = results[index...].prefix { $0.official.table.date == date }
       if index > 0 { context.console.out() }
-      context.console.out("\(date)")
-      let rows = games.compactMap { entry in results.first { $0.game == entry.info.id && $0.table.date == date } }
-        .map { s in
-          // Scores come best first, so the first practice run of the day is its best.
-          let best = practice.first { $0.game == s.game && $0.table == s.table }
-          return [
-            s.game, String(s.score), s.status.rawValue, "seed \(s.seed)",
-            duration(ticks: s.ticks, rate: Ticks.perSecond),
-          ] + (best.map { ["best practice \($0.score)"] } ?? [])
-        }
+      context.console.out(date.map { "\($0)" } ?? "")
+      let rows = day.map { result in
+        let s = result.official
+        return [
+          s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", duration(ticks: s.ticks, rate: Ticks.perSecond),
+        ] + (result.bestPractice.map { ["best practice \($0)"] } ?? [])
+      }
       context.console.out(TextTable.lines(rows, indent: "  "))
+      index += day.count
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
@@ -105,5 +100,37 @@ enum ScoresCommand {
   static func duration(ticks: Int, rate: Int) -> String {
     let seconds = ticks / max(rate, 1)
     return String(format: "%d:%02d", seconds / 60, seconds % 60)
+  }
+}
+
+extension ScoresCommand {
+  static let exportColumns = [
+    "id", "game", "mode", "table", "seed", "parameters", "date", "first_level", "last_level", "score", "result",
+    "ticks", "started", "official", "tape",
+  ]
+
+  /// `arcade scores --export [--json] [GAME]`: every run kept, oldest first; tab-separated with a header line (the
+  /// tape column says whether its tape is kept), or a JSON array whose runs carry their tapes.
+  static func export(_ games: [CatalogEntry], json: Bool, _ context: CommandContext) -> Int32 {
+    let (runs, warnings) = context.storage.exportRuns(games: games.map(\.info.id))
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let text = (try? encoder.encode(runs)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+      context.console.out(text)
+    } else {
+      context.console.out(exportColumns.joined(separator: "\t"))
+      for run in runs {
+        let fields: [String] = [
+          "\(run.id)", run.game, run.mode, run.table, run.seed, run.parameters, run.date ?? "",
+          run.firstLevel.map(String.init) ?? "", run.lastLevel.map(String.init) ?? "", "\(run.score)", run.result,
+          "\(run.ticks)", run.started ?? "", run.mode == "daily" ? (run.official ? "official" : "practice") : "",
+          run.tape == nil ? "" : "kept",
+        ]
+        context.console.out(fields.map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t"))
+      }
+    }
+    for warning in warnings { context.console.warning(warning) }
+    return 0
   }
 }

@@ -1,5 +1,6 @@
 import ArcadeCore
 import ArcadeScreens
+import ArcadeStorage
 import Dispatch
 import Foundation
 import GameCatalog
@@ -17,7 +18,7 @@ enum TapeCommands {
     let paths = parsed.positionals
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
-    for (path, outcome) in zip(paths, checkAll(paths, games: context.games)) {
+    for (path, outcome) in zip(paths, checkAll(paths, games: context.games, today: context.today)) {
       let padded = path.printable.padded(to: width)
       switch outcome {
       case .ok(let words):
@@ -35,7 +36,7 @@ enum TapeCommands {
 
   /// The outcomes in the order of the paths, checked a batch of one tape per core at a time, so the
   /// lines come out in order while a batch runs.
-  static func checkAll(_ paths: [String], games: [CatalogEntry]) -> some Sequence<Outcome> {
+  static func checkAll(_ paths: [String], games: [CatalogEntry], today: CalendarDate?) -> some Sequence<Outcome> {
     let batch = max(1, ProcessInfo.processInfo.activeProcessorCount)
     return stride(from: 0, to: paths.count, by: batch).lazy.flatMap { start in
       let slice = paths[start..<min(start + batch, paths.count)]
@@ -44,7 +45,7 @@ enum TapeCommands {
         // Each thread writes only its own slot.
         nonisolated(unsafe) let slots = slots
         DispatchQueue.concurrentPerform(iterations: slots.count) { i in
-          slots[i] = check(slice[slice.startIndex + i], games: games)
+          slots[i] = check(slice[slice.startIndex + i], games: games, today: today)
         }
       }
       return outcomes
@@ -52,12 +53,12 @@ enum TapeCommands {
   }
 
   /// Replays one tape as it is read, so memory does not grow with the tape.
-  static func check(_ path: String, games: [CatalogEntry]) -> Outcome {
+  static func check(_ path: String, games: [CatalogEntry], today: CalendarDate?) -> Outcome {
     do {
       var (reader, entry) = try TapeLoader.open(path, games: games)
       let header = reader.header
       switch try entry.verifyReading(&reader) {
-      case .verified(let end): return .ok(okWords(header, end, info: entry.info))
+      case .verified(let end): return .ok(okWords(header, end, info: entry.info, today: today))
       case .diverged(let tick, let expected, let actual):
         return .failed("diverged at tick \(tick): expected \(expected.hex16), got \(actual.hex16)")
       case .outcomeDiffers(let expected, let actual):
@@ -76,11 +77,14 @@ enum TapeCommands {
   /// arcade run's levels played; else the seed and the parameters that differ from the defaults), the score, the
   /// result and the ticks, then an arcade run's seed. `heli daily 2026-12-02 score 455 lost ticks 936`,
   /// `heli seed 42 gravity=200 score 90 lost ticks 200`, `puck arcade levels 1-3 score 2210 lost ticks 9000 seed 5`.
-  static func okWords(_ header: Tape, _ end: TapeEnd, info: GameInfo) -> String {
+  /// A daily tape says `practice` after its date only when the tape proves it: its date is still to come (today is
+  /// `today`, UTC), so no run of it can have been official yet; of any other, a tape cannot tell.
+  static func okWords(_ header: Tape, _ end: TapeEnd, info: GameInfo, today: CalendarDate?) -> String {
     var words = [info.id]
     switch header.mode {
     case .daily(let date):
       words += ["daily", "\(date)"]
+      if let today, date > today { words.append("practice") }
     case .classic:
       words += ["seed", "\(header.seed)"]
       if let values = try? info.parameters.values(from: header.parameters) {
@@ -102,10 +106,12 @@ enum TapeCommands {
     if let game = parsed.value(of: "best") {
       guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
       if parsed.has("cast") {
-        throw CommandError(
-          "--cast needs a TAPE; your best runs' tapes are in \(context.storage.bestDirectory.printable)")
+        throw CommandError("--cast needs a TAPE; keep your best run's tape first: arcade scores --export --json")
       }
-      return try replayBest(game, options, context)
+      return try replayBest(game, parsed, options, context)
+    }
+    for flag in ["daily", "arcade", "level", "seed"] where parsed.has(flag) {
+      throw CommandError("--\(flag) picks which best run --best GAME replays; add --best GAME, or drop --\(flag)")
     }
     guard let path = parsed.positionals.first else {
       throw CommandError("replay needs a TAPE or --best GAME; usage: \(CommandTable.replay.usage)")
@@ -121,16 +127,46 @@ enum TapeCommands {
     }
   }
 
-  /// `arcade replay --best GAME`: your best kept run of the game with the default parameters.
-  private static func replayBest(_ id: String, _ options: FrontEndOptions, _ context: CommandContext) throws -> Int32 {
+  /// `arcade replay --best GAME [--daily DATE | --arcade | --level N] [--seed N]`: your best kept run of the game
+  /// in that table (of that seed); without a table, of the default parameters, else in arcade mode, else of other
+  /// parameters.
+  private static func replayBest(
+    _ id: String, _ parsed: ParsedArguments, _ options: FrontEndOptions, _ context: CommandContext
+  ) throws -> Int32 {
     let entry = try context.game(id)
-    let tapes = context.storage.keptTapes(game: entry.info.id, table: .standard)
-    guard let tape = tapes.first(where: { (try? entry.makeFromTape($0)) != nil }) else {
-      throw CommandError(
-        "no best run of \(entry.info.id) is kept yet (tapes are kept from this version on); play one: arcade play \(entry.info.id)",
-        status: 1)
+    let seed = try PlayCommand.seed(parsed)
+    let store = SessionStore(storage: context.storage)
+    let level = try parsed.value(of: "level").map { (text: String) throws(CommandError) -> Int in
+      guard let level = Int(text), (1...entry.levelCount).contains(level), entry.levels != nil else {
+        throw CommandError("--level must be one of \(id)'s levels, 1 to \(entry.levelCount) (got \(text.printable))")
+      }
+      return level
     }
-    return context.launcher.watch(tape, entry, options, context.storage)
+    let tables: [(ScoreTable, String)]
+    if let text = parsed.value(of: "daily") {
+      guard let date = CalendarDate(text) else {
+        throw CommandError("--daily \(text.printable) \(CalendarDate.problem(with: text) ?? "is not a date")")
+      }
+      tables = [(.daily(date), "of \(id)'s daily \(date)")]
+    } else if let level {
+      tables = [(.arcade, "of \(id) in arcade from level \(level)")]
+    } else if parsed.has("arcade") {
+      tables = [(.arcade, "of \(id) in arcade mode")]
+    } else {
+      tables = [(.standard, ""), (.arcade, ""), (.custom, "of \(id) (default or other parameters, or arcade mode)")]
+    }
+    for (table, _) in tables {
+      let found = entry.bestKeptRun(in: table, seed: seed, scores: store) { setup in
+        guard let level else { return true }
+        if case .arcade(_, let start) = setup.mode { return start == level }
+        return false
+      }
+      if let found { return context.launcher.watch(found.tape, entry, options, context.storage) }
+    }
+    let which = tables.last!.1 + (seed.map { " with seed \($0)" } ?? "")
+    throw CommandError(
+      "no best run \(which) is kept yet; play one (arcade play \(id)), or pick another with --daily DATE (arcade scores --daily lists them)",
+      status: 1)
   }
 
   /// `arcade replay TAPE --cast FILE [--fps N]`: the replay as an asciicast v2 file, made without a terminal,

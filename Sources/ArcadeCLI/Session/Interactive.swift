@@ -52,12 +52,9 @@ enum Interactive {
       Console.standard.error(error.description)
       return 2
     }
-    var storage = storage
-    // A score waiting for the lock gives up at once when a signal comes, so the signal is answered now.
-    storage.interrupted = terminal.signalArrived
     let store = SessionStore(storage: storage, recordPath: record)
     let services = ScreenServices(
-      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, today: DailyCommand.todayUTC)
+      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, now: DailyCommand.systemNow)
     var session = Session(terminal: terminal, services: services, opening: opening)
     let code = session.run()
     terminal.close()

@@ -12,6 +12,8 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
   private var recordPath: String?
   /// Lines for stderr after the session, in the order they happened (the saved tapes come last).
   private var notes: [String] = []
+  /// What reading the scores met (a database set aside, an import), said with the next score on its end alert.
+  private var unsaid: [String] = []
   /// The last tape saved for each game id.
   private var lastTapes: [String: String] = [:]
 
@@ -21,19 +23,29 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
   }
 
   func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording {
-    let recording = storage.record(score, tape: tape)
+    var recording = storage.record(score, tape: tape)
+    recording.warnings = unsaid + recording.warnings
+    unsaid = []
     notes += recording.warnings
     return recording
   }
 
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) { storage.bestScores(game: game) }
 
-  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape] {
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64?) -> [Tape] {
     storage.keptTapes(game: game, table: table, seed: seed)
   }
 
-  /// The level reached; a damaged file reads as level 1 here, and is reported when a score is written.
-  func levelReached(game: String) -> Int { storage.levelReached(game: game).level }
+  func officialResult(game: String, date: CalendarDate) -> ScoreEntry? {
+    storage.officialResult(game: game, date: date)
+  }
+
+  /// The level reached; a database that cannot be read reads as level 1 here, and is reported with the next score.
+  func levelReached(game: String, levels: Int) -> Int {
+    let (level, warnings) = storage.levelReached(game: game, levels: levels)
+    for warning in warnings where !unsaid.contains(warning) { unsaid.append(warning) }
+    return level
+  }
 
   func recordLevelReached(_ level: Int, game: String) -> [String] {
     let warnings = storage.recordLevelReached(level, game: game)

@@ -68,6 +68,17 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.init(year: year, month: month, day: rest + 1)
   }
 
+  /// What a broken clock means for the daily challenge, in one line.
+  public static let brokenClock =
+    "the system clock reads a time outside 1970-01-01 to 9999-12-31, so there is no today for the daily challenge; set the clock"
+
+  /// The UTC date of a moment given in seconds since 1970-01-01 00:00 UTC; nil before 1970 or after 9999 (a
+  /// clock that is broken).
+  public init?(utcSeconds seconds: Int) {
+    guard seconds >= 0 else { return nil }
+    self.init(daysSinceEpoch: seconds / 86_400)
+  }
+
   /// Days since 1970-01-01 (that day is 0).
   public var daysSinceEpoch: Int {
     var days = 0

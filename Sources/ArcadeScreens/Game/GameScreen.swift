@@ -52,6 +52,8 @@ struct GameScreen: Screen {
   private var fitted = true
   /// When the player last pressed a game key in play, so the end alert can tell a key still held from a new press.
   private var lastKeyAt: UInt64?
+  /// When Play was chosen, in seconds since 1970 UTC: a daily run is official only when it started on its date.
+  private var startedAt: Int?
 
   private var info: GameInfo { entry.info }
   var game: any Simulation { recorder.simulation }
@@ -67,13 +69,15 @@ struct GameScreen: Screen {
     let options = services.options
     holdMethod = !info.usesHold ? .tap : services.terminal.supportsKittyKeyboard() ? .kitty : options.hold
     holdLine = info.usesHold ? holdMethod.describe(mouse: options.mouse) : nil
-    reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id)
+    reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id, levels: entry.levelCount)
     reached = reachedBefore
     let table = ScoreTable(setup, info: info)
     titleCard = TitleCard(
       entry: entry, setup: setup, ghost: ghost,
       bestRun: ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil, reached: reachedBefore,
-      official: table.date == nil ? nil : Self.officialScore(services.scores, info.id, table),
+      daily: table.date.map { date in
+        (today: services.today, official: services.scores.officialResult(game: info.id, date: date)?.score)
+      },
       holdLine: holdLine, soundLine: services.sound.note, fromMenu: fromMenu)
     recorder = entry.start(setup)
     mapper = InputMapper(holds: info.holds, holdMethod: holdMethod, viewport: info.viewport)
@@ -213,6 +217,7 @@ struct GameScreen: Screen {
       recorder = entry.start(chosen)
     }
     race = ghost.flatMap { GhostRace($0, entry: entry) }
+    startedAt = services.now()
     phase = info.waitsFor == nil ? .playing : .ready
     fitted = layout.fits
     clock.resume(now: now)
@@ -255,7 +260,7 @@ struct GameScreen: Screen {
     let recording = services.scores.record(
       ScoreEntry(
         game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
-        levels: game.levelsPlayed),
+        levels: game.levelsPlayed, parameters: setup.changedParameters(from: info), startedAt: startedAt),
       tape: recorder.finishedTape)
     // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
     let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
@@ -279,11 +284,6 @@ struct GameScreen: Screen {
   private func keepTape() -> [String] {
     let tape = recorder.finishedTape
     return tape.tickCount > 0 ? services.tapes.keep(tape) : []
-  }
-
-  /// The official result of a daily table, if it has one yet.
-  private static func officialScore(_ scores: any ScoreKeeper, _ game: String, _ table: ScoreTable) -> Int? {
-    scores.bestScores(game: game).scores.first { $0.table == table && $0.official }?.score
   }
 
   /// A seed for a new game: from the monotonic clock, stirred (only the choice of seed is random;

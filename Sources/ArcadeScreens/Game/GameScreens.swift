@@ -101,7 +101,8 @@ enum GameScreens {
       if let date = table.date, let daily = recording.daily {
         switch daily {
         case .official: lines.append("Your official result of the daily \(date).")
-        case .practice(let official): lines.append("Practice: your official result of \(date) stays \(official).")
+        case .practice(let official?): lines.append("Practice: your official result of \(date) stays \(official).")
+        case .practice(nil): lines.append("Practice: only today's daily (UTC) can be an official result.")
         }
       }
       lines.append(bestNote(score: score, previousBest: recording.previousBest, table: table))
@@ -130,12 +131,16 @@ enum GameScreens {
     return "\(still): \(previousBest)"
   }
 
-  /// The title card's line for a daily challenge: the date and seed, and whether this try is practice.
-  static func dailyLines(_ setup: RunSetup, official: Int?) -> [String] {
-    guard case .daily(let date) = setup.mode else { return [] }
+  /// The title card's lines for a daily challenge: the date and seed, and whether this try is practice (it is
+  /// unless it is today's daily and the first finished run of it).
+  static func dailyLines(_ setup: RunSetup, _ daily: (today: CalendarDate?, official: Int?)?) -> [String] {
+    guard case .daily(let date) = setup.mode, let daily else { return [] }
     let first = "Daily challenge \(date), seed \(setup.seed): the same for every player."
-    guard let official else { return [first, "Your first finished run today is your official result."] }
-    return [first, "Your official result: \(official); this try is practice."]
+    if let official = daily.official { return [first, "Your official result: \(official); this try is practice."] }
+    guard daily.today == date else {
+      return [first, "Practice: only today's daily (UTC) can be an official result."]
+    }
+    return [first, "Your first finished run today is your official result."]
   }
 
   /// The end alert's first lines for an arcade run: the total and the levels played, and the level now

@@ -16,3 +16,13 @@ extension ScoreTable {
     }
   }
 }
+
+extension RunSetup {
+  /// The parameters that differ from the game's defaults, `name=value` each, in declaration order, separated by
+  /// spaces: what the scores keep of a custom run's parameters ("" for the defaults).
+  public func changedParameters(from info: GameInfo) -> String {
+    let changed = parameters.changed(from: info.parameters)
+    return parameters.entries.filter { changed.contains($0.name) }.map { "\($0.name)=\($0.value.text)" }
+      .joined(separator: " ")
+  }
+}

@@ -22,10 +22,11 @@ struct TitleCard {
 
   /// `setup` is the run asked for (Classic from the menu, a daily, or `arcade play`'s flags); `ghost` the run
   /// it races (`--ghost`); `bestRun` your best kept run of `setup`, offered as a race; `reached` the highest
-  /// arcade level reached; `official` the official result of the daily being played, if any. `holdLine` and
+  /// arcade level reached; `daily`, for a daily, today's date and the date's official result, if any. `holdLine` and
   /// `soundLine` go on the card as `GameScreens.titleLines` says.
   init(
-    entry: CatalogEntry, setup: RunSetup, ghost: Ghost?, bestRun: Ghost?, reached: Int, official: Int?,
+    entry: CatalogEntry, setup: RunSetup, ghost: Ghost?, bestRun: Ghost?, reached: Int,
+    daily: (today: CalendarDate?, official: Int?)?,
     holdLine: String?, soundLine: String?, fromMenu: Bool
   ) {
     var items: [(Item, ChoiceItem)] = []
@@ -67,7 +68,7 @@ struct TitleCard {
     let lines = GameScreens.titleLines(entry.info, holdLine: holdLine, soundLine: soundLine, arcadeLine: arcadeLine)
     let racing = ghost.map { ["Racing the ghost of \($0.name)."] } ?? []
     box = ChoiceBox(
-      title: entry.info.title, lines: lines + GameScreens.dailyLines(setup, official: official) + racing,
+      title: entry.info.title, lines: lines + GameScreens.dailyLines(setup, daily) + racing,
       items: items.map(\.1))
     box.selected = selected
   }

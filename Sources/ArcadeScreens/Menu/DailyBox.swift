@@ -11,9 +11,7 @@ enum DailyBox {
     var warnings: [String] = []
     var items: [ChoiceItem] = []
     for (i, entry) in entries.enumerated() {
-      let best = scores.bestScores(game: entry.info.id)
-      for warning in best.warnings where !warnings.contains(warning) { warnings.append(warning) }
-      let official = best.scores.first { $0.table == .daily(date) && $0.official }
+      let official = scores.officialResult(game: entry.info.id, date: date)
       let result = official.map { "official \($0.score) (\($0.status.rawValue))" } ?? "not played"
       let title = entry.info.title + String(repeating: " ", count: width - entry.info.title.count)
       items.append(ChoiceItem("\(title)  \(result)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))]))

@@ -58,7 +58,10 @@ struct MenuScreen: Screen {
     }
     switch Item(rawValue: i - entries.count) {
     case .daily:
-      let today = services.today()
+      guard let today = services.today else {
+        let line = CalendarDate.brokenClock
+        return .push(BoxScreen(title: "Daily challenge", lines: [line.prefix(1).uppercased() + line.dropFirst() + "."]))
+      }
       dailyDate = today
       return .push(DailyBox.make(date: today, entries: entries, scores: services.scores))
     case .credits:
@@ -75,7 +78,10 @@ struct MenuScreen: Screen {
     let games = entries.map { entry in
       let best = services.scores.bestScores(game: entry.info.id)
       warnings += best.warnings
-      return (title: entry.info.title, scores: best.scores, reached: services.scores.levelReached(game: entry.info.id))
+      return (
+        title: entry.info.title, scores: best.scores,
+        reached: services.scores.levelReached(game: entry.info.id, levels: entry.levelCount)
+      )
     }
     return GameScreens.scoreLines(games) + warnings.map { "warning: \($0)" }
   }

@@ -11,20 +11,25 @@ public struct ScreenServices {
   public var tapes: any TapeKeeper
   public var sound: any SoundSink
   public var terminal: any TerminalFacts
-  /// Today's UTC date, whose daily challenges the menu offers (the command line reads the system clock).
-  public var today: () -> CalendarDate
+  /// The wall clock, in seconds since 1970-01-01 UTC: when a run starts, and so which day is today (the
+  /// command line reads the system clock).
+  public var now: () -> Int
 
   public init(
     options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
-    terminal: any TerminalFacts, today: @escaping () -> CalendarDate
+    terminal: any TerminalFacts, now: @escaping () -> Int
   ) {
     self.options = options
     self.scores = scores
     self.tapes = tapes
     self.sound = sound
     self.terminal = terminal
-    self.today = today
+    self.now = now
   }
+
+  /// Today's UTC date, whose daily challenges the menu offers; nil when the clock is broken (before 1970 or
+  /// after 9999).
+  public var today: CalendarDate? { CalendarDate(utcSeconds: now()) }
 }
 
 /// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from;
@@ -33,12 +38,14 @@ public protocol ScoreKeeper {
   /// Adds a score to its table, and keeps its tape beside it while it stays among the best; what that did
   /// (saved or not, its rank, the table's best before it, official or practice for a daily run, warnings).
   func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording
-  /// A game's scores, its tables in `ScoreTable` order, each best first; and warnings about the store.
+  /// A game's classic and arcade tables in `ScoreTable` order, each best first; and warnings about the store.
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
-  /// The tapes kept beside a table's scores of this seed, best first: the runs a ghost can race.
-  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape]
-  /// The highest level of a game an arcade run has started (1 when none has).
-  func levelReached(game: String) -> Int
+  /// The official result of a game's daily of `date`, if it has one.
+  func officialResult(game: String, date: CalendarDate) -> ScoreEntry?
+  /// The tapes kept beside a table's scores of this seed (of any, when nil), best first: the runs a ghost can race.
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64?) -> [Tape]
+  /// The highest level of a game an arcade run has started, from 1 (when none has) to its `levels`.
+  func levelReached(game: String, levels: Int) -> Int
   /// An arcade run started this level: kept as the game's level reached when higher. Returns warnings.
   func recordLevelReached(_ level: Int, game: String) -> [String]
 }

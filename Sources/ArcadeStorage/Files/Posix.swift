@@ -33,6 +33,12 @@ public enum Posix {
     return Kind(mode: info.st_mode)
   }
 
+  /// True when the path itself is a symbolic link (dangling or not).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// True when something (even a dangling symbolic link) is at the path.
   public static func exists(_ path: String) -> Bool {
     var info = stat()

@@ -60,7 +60,7 @@ extension ScoreTable: Comparable {
   }
 }
 
-/// One best-score line.
+/// One finished run as the scores database keeps it.
 public struct ScoreEntry: Sendable, Equatable {
   public var game: String
   public var score: Int
@@ -71,13 +71,19 @@ public struct ScoreEntry: Sendable, Equatable {
   public var ticks: Int
   /// The levels an arcade run played (first...last); nil for a single game.
   public var levels: ClosedRange<Int>?
-  /// The date's official result: the first finished run of a daily challenge (later ones are practice). It
-  /// stays in its table whatever scores come after it.
+  /// The parameters that differ from the game's defaults, `name=value` each, in declaration order, separated
+  /// by spaces ("" for the defaults).
+  public var parameters: String
+  /// When the run started, in seconds since 1970-01-01 UTC (nil for runs imported from the old scores file):
+  /// a daily run is official only when it started on its date.
+  public var startedAt: Int?
+  /// The date's official result: the first finished run of a daily challenge started on its date (later ones,
+  /// and runs of another date, are practice). It stays in its table whatever scores come after it.
   public var official: Bool
 
   public init(
     game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int,
-    levels: ClosedRange<Int>? = nil, official: Bool = false
+    levels: ClosedRange<Int>? = nil, parameters: String = "", startedAt: Int? = nil, official: Bool = false
   ) {
     self.game = game
     self.score = score
@@ -86,6 +92,8 @@ public struct ScoreEntry: Sendable, Equatable {
     self.seed = seed
     self.ticks = ticks
     self.levels = levels
+    self.parameters = parameters
+    self.startedAt = startedAt
     self.official = official
   }
 }
@@ -94,10 +102,11 @@ public struct ScoreEntry: Sendable, Equatable {
 /// nil = not among them), that table's best before it, for a daily run whether it is the official one,
 /// and warnings.
 public struct ScoreRecording: Sendable, Equatable {
-  /// A daily run's standing: the date's official result, or practice beside the official score.
+  /// A daily run's standing: the date's official result, or practice (beside the official score, if the date
+  /// has one; a run not started on its date can never be official).
   public enum Daily: Sendable, Equatable {
     case official
-    case practice(official: Int)
+    case practice(official: Int?)
   }
 
   public var saved: Bool
@@ -118,4 +127,10 @@ public struct ScoreRecording: Sendable, Equatable {
   static func notSaved(_ warnings: [String]) -> ScoreRecording {
     ScoreRecording(saved: false, rank: nil, previousBest: nil, daily: nil, warnings: warnings)
   }
+}
+
+/// A date's official result of one game, and the best practice score of that date beside it.
+public struct DailyResult: Sendable, Equatable {
+  public var official: ScoreEntry
+  public var bestPractice: Int?
 }

@@ -1,142 +1,191 @@
 import ArcadeCore
-import Glibc
+import ArcadeSQL
 
-/// Best scores and the arcade levels reached: `scores.txt` in the data folder, changed only under `scores.lock`.
+/// Scores as queries over the runs of the database: each table of a game keeps its best 10, higher scores first
+/// and an equal score below the older one (`runs.id` order); a daily table also keeps its official result, wherever
+/// it ranks. Every write is one transaction.
 extension Storage {
-  /// Adds a score to its table's best 10 under the lock (read, change, write a new file, rename), and keeps
-  /// `tape` (the run that made it) beside it while it stays there (see `BestTapes.swift`). The first score
-  /// of a daily table is the date's official result.
+  public static let keptPerTable = 10
+
+  /// Adds a finished run, with its tape while it is among its table's best 10 (or is the date's official result),
+  /// and in the same transaction drops the tape of a run it pushed out. A daily run is official when it is the
+  /// first of its date and started on that date (UTC); any other is practice.
   public func record(_ entry: ScoreEntry, tape: Tape? = nil) -> ScoreRecording {
-    var entry = entry
-    let change = changeBook(notSaved: "this score is not saved", lost: "this score (\(entry.score)) is lost") {
-      book -> (rank: Int?, previousBest: Int?, daily: ScoreRecording.Daily?) in
-      var daily: ScoreRecording.Daily? = nil
-      if entry.table.date != nil {
-        let official = book.entries.first { $0.game == entry.game && $0.table == entry.table && $0.official }
-        entry.official = official == nil
-        daily = official.map { .practice(official: $0.score) } ?? .official
-      }
-      let insertion = ScoreRanking.inserting(entry, into: book.entries)
-      book.entries = insertion.entries
-      return (insertion.rank, insertion.previousBest, daily)
-    } written: { done in
-      guard let tape, done.rank != nil || entry.official else { return [] }
-      return keepBestTape(tape, of: entry).map { [$0] } ?? []
-    }
-    guard let done = change.done else { return .notSaved(change.warnings) }
-    return ScoreRecording(
-      saved: true, rank: done.rank, previousBest: done.previousBest, daily: done.daily, warnings: change.warnings)
-  }
-
-  /// Notes that an arcade run of `game` started `level`, under the lock, when it is higher than the level
-  /// reached so far (the file is left alone otherwise); returns warnings (nothing saved) or none.
-  public func recordLevelReached(_ level: Int, game: String) -> [String] {
-    guard level > 1 else { return [] }
-    let what = "level \(level) of \(game) reached"
-    return changeBook(notSaved: what + " is not saved", lost: what + " is not saved") {
-      _ = $0.reach(level, game: game)
-    }
-    .warnings
-  }
-
-  /// The highest level of `game` an arcade run has started (1 when none has, or the file cannot be read: then
-  /// with the warning).
-  public func levelReached(game: String) -> (level: Int, warnings: [String]) {
-    switch loadScores() {
-    case .success(let book): return (book.levelReached(game: game), [])
-    case .failure(let problem): return (1, [damagedNote(problem)])
-    }
-  }
-
-  /// Changes the scores file under its lock: reads it (setting a damaged one aside), lets `change` edit it,
-  /// and, when that changed it, writes a new file in its place by rename; then, still under the lock, lets
-  /// `written` keep a best run's tape and deletes the tapes of the lines that left the file. `done` is what
-  /// `change` returned, nil when nothing could be saved; `notSaved` and `lost` say what was not, in the warnings.
-  private func changeBook<T>(
-    notSaved: String, lost: String, _ change: (inout ScoreBook) -> T, written: (T) -> [String] = { _ in [] }
-  ) -> (done: T?, warnings: [String]) {
-    let goesOn = "\(notSaved), but play goes on"
-    let made = Posix.makeFolders(directory)
-    guard made == 0 else {
-      return (nil, ["cannot use the data folder \(directory.printable) (\(Posix.describe(made))); \(goesOn)"])
-    }
-    let locked = FileLock.withExclusiveLock(lockPath, patience: lockPatience, interrupted: interrupted) {
-      () -> (done: T?, warnings: [String]) in
-      var warnings: [String] = []
-      var book = ScoreBook()
-      switch loadScores() {
-      case .success(let loaded): book = loaded
-      case .failure(let problem):
-        switch setAside(problem) {
-        case .success(let warning): warnings.append(warning)
-        case .failure(let warning): return (nil, ["\(warning); \(goesOn)"])
+    let outcome = withDatabase { (db) throws(SQLError) in
+      try db.transaction { () throws(SQLError) -> ScoreRecording in
+        var entry = entry
+        var daily: ScoreRecording.Daily? = nil
+        if let date = entry.table.date {
+          let official = try db.execute(
+            "SELECT score FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(entry.game),
+            .init("\(date)"))
+          if let score = official.first?.int(0) {
+            daily = .practice(official: score)
+          } else if entry.startedAt.flatMap(CalendarDate.init(utcSeconds:)) == date {
+            entry.official = true
+            daily = .official
+          } else {
+            daily = .practice(official: nil)
+          }
         }
+        let table = [SQLValue(entry.game), SQLValue(entry.table.rawValue)]
+        let previousBest = try db.execute(
+          "SELECT MAX(score) FROM runs WHERE game = $1 AND score_table = $2", table
+        ).first?.int(0)
+        // An equal score ranks below the ones already there: count those at least as high, up to the 10th.
+        let ahead =
+          try db.execute(
+            """
+            SELECT COUNT(*) FROM (SELECT 1 FROM runs WHERE game = $1 AND score_table = $2 AND score >= $3
+            LIMIT $4)
+            """, table + [SQLValue(entry.score), SQLValue(Self.keptPerTable)]
+          ).first?.int(0) ?? 0
+        let rank = ahead < Self.keptPerTable ? ahead + 1 : nil
+        try insert(entry, tape: rank != nil || entry.official ? tape : nil, into: db)
+        try db.execute(
+          """
+          UPDATE runs SET tape = NULL WHERE game = $1 AND score_table = $2 AND tape IS NOT NULL AND official = 0
+          AND id NOT IN (SELECT id FROM runs WHERE game = $1 AND score_table = $2 ORDER BY score DESC, id LIMIT $3)
+          """, table + [SQLValue(Self.keptPerTable)])
+        return ScoreRecording(saved: true, rank: rank, previousBest: previousBest, daily: daily, warnings: [])
       }
-      let before = book
-      let done = change(&book)
-      if book == before, warnings.isEmpty { return (done, []) }
-      do throws(FileWriteError) {
-        try AtomicFile.replace(scoresPath, with: ScoreFile.text(book))
-      } catch {
-        warnings.append("cannot write \(scoresPath.printable) (\(Posix.describe(error.code))); \(goesOn)")
-        return (nil, warnings)
-      }
-      // Tapes after the scores: a line whose tape is missing is passed over, a tape without a line would stay.
-      warnings += written(done)
-      warnings += pruneBestTapes(before: before.entries, after: book.entries)
-      return (done, warnings)
     }
-    switch locked {
-    case .success(let result): return result
-    case .failure(let error) where error.code == EWOULDBLOCK:
-      return (nil, ["scores not saved: \(error.path.printable) is locked by another arcade; \(lost), but play goes on"])
-    case .failure(let error) where error.code == EINTR:
-      return (
-        nil, ["scores not saved: a signal came while \(error.path.printable) was locked by another arcade; \(lost)"]
-      )
-    case .failure(let error):
-      return (nil, ["cannot lock \(error.path.printable) (\(Posix.describe(error.code))); \(goesOn)"])
+    switch outcome {
+    case .success(var recording):
+      recording.warnings = takeNotes()
+      return recording
+    case .failure(let problem):
+      return .notSaved(
+        takeNotes() + ["scores not saved: \(problem); this score (\(entry.score)) is lost, but play goes on"])
     }
   }
 
-  /// The best scores of a game: each of its tables in `ScoreTable` order, each best first. A damaged
-  /// file is reported, and left for the next write to set aside.
+  /// Writes one run's row (its tape when given), in the caller's transaction.
+  func insert(_ entry: ScoreEntry, tape: Tape?, into db: SQLiteDatabase) throws(SQLError) {
+    let mode =
+      switch entry.table {
+      case .standard, .custom: "classic"
+      case .arcade: "arcade"
+      case .daily: "daily"
+      }
+    try db.execute(
+      """
+      INSERT INTO runs (game, mode, score_table, seed, parameters, daily_date, first_level, last_level, score, result,
+        ticks, started_at, official, tape)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+      """,
+      .init(entry.game), .init(mode), .init(entry.table.rawValue), .init(String(entry.seed)), .init(entry.parameters),
+      .init(entry.table.date.map { "\($0)" }), .init(entry.levels?.lowerBound), .init(entry.levels?.upperBound),
+      .init(entry.score), .init(entry.status.rawValue), .init(entry.ticks), .init(entry.startedAt),
+      .init(entry.official), .init(tape?.text))
+  }
+
+  /// One table of a game, best first: its best 10, and a daily table's official result when it ranks lower.
+  public func table(_ table: ScoreTable, game: String) -> (scores: [ScoreEntry], warnings: [String]) {
+    let result = withDatabase { (db) throws(SQLError) in
+      var rows = try db.execute(
+        "SELECT \(Self.columns) FROM runs WHERE game = $1 AND score_table = $2 ORDER BY score DESC, id LIMIT $3",
+        .init(game), .init(table.rawValue), .init(Self.keptPerTable))
+      if let date = table.date, !rows.contains(where: { $0.int(9) == 1 }) {
+        rows += try db.execute(
+          "SELECT \(Self.columns) FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(game),
+          .init("\(date)"))
+      }
+      return rows.compactMap(Self.entry)
+    }
+    return unwrap(result, or: [])
+  }
+
+  /// A game's classic and arcade tables (the default parameters', the others', arcade runs'), each best first.
   public func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String]) {
-    switch loadScores() {
-    case .success(let book): return (ScoreRanking.best(of: game, in: book.entries), [])
-    case .failure(let problem): return ([], [damagedNote(problem)])
+    var warnings: [String] = []
+    let scores = [ScoreTable.standard, .custom, .arcade].flatMap { which in
+      let (scores, problems) = table(which, game: game)
+      for problem in problems where !warnings.contains(problem) { warnings.append(problem) }
+      return scores
     }
+    return (scores, warnings)
   }
 
-  private func damagedNote(_ problem: StorageError) -> String {
-    "\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"
+  /// The official result of a game's daily of `date`, if it has one.
+  public func officialResult(game: String, date: CalendarDate) -> ScoreEntry? {
+    let result = withDatabase { (db) throws(SQLError) in
+      try db.execute(
+        "SELECT \(Self.columns) FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(game),
+        .init("\(date)")
+      ).first.flatMap(Self.entry)
+    }
+    return (try? result.get()) ?? nil
   }
 
-  /// What the scores file holds; nothing when it does not exist yet.
-  func loadScores() -> Result<ScoreBook, StorageError> {
-    let file = scoresPath.printable
-    do throws(TextReadError) {
-      let text = try FileChunks.text(scoresPath, limit: ScoreFile.sizeLimit)
-      do {
-        return .success(try ScoreFile.parse(text))
-      } catch {
-        return .failure(StorageError("the scores file \(file) is damaged (\(error))"))
+  /// On how many dates the game's daily was played.
+  public func dailyDays(game: String) -> Int {
+    let result = withDatabase { (db) throws(SQLError) in
+      try db.execute(
+        "SELECT COUNT(DISTINCT daily_date) FROM runs WHERE game = $1 AND daily_date IS NOT NULL", .init(game)
+      )
+      .first?.int(0) ?? 0
+    }
+    return (try? result.get()) ?? 0
+  }
+
+  /// Every official daily result of these games, newest date first (games in the order given), each with the
+  /// best practice score of its date.
+  public func dailyResults(games: [String]) -> (results: [DailyResult], warnings: [String]) {
+    let result = withDatabase { (db) throws(SQLError) in
+      let officials = try db.execute(
+        "SELECT \(Self.columns) FROM runs WHERE official = 1 ORDER BY daily_date DESC"
+      ).compactMap(Self.entry)
+      var practice: [String: Int] = [:]
+      for row in try db.execute(
+        "SELECT game, daily_date, MAX(score) FROM runs WHERE daily_date IS NOT NULL AND official = 0 GROUP BY game, daily_date"
+      ) {
+        practice["\(row.text(0) ?? "") \(row.text(1) ?? "")"] = row.int(2)
       }
-    } catch .missing {
-      return .success(ScoreBook())
-    } catch {
-      return .failure(StorageError("the scores file \(file) cannot be read (\(error.words.scores))"))
+      let mine = officials.filter { games.contains($0.game) && $0.table.date != nil }
+      return mine.sorted { a, b in
+        a.table.date != b.table.date
+          ? a.table.date! > b.table.date! : games.firstIndex(of: a.game)! < games.firstIndex(of: b.game)!
+      }.map { DailyResult(official: $0, bestPractice: practice["\($0.game) \($0.table.date!)"]) }
     }
+    return unwrap(result, or: [])
   }
 
-  /// Moves an unusable scores file to `scores.corrupt-N` (the first free N); called under the lock.
-  private func setAside(_ problem: StorageError) -> Result<String, StorageError> {
-    var n = 1
-    while Posix.exists("\(directory)/scores.corrupt-\(n)") { n += 1 }
-    let aside = "\(directory)/scores.corrupt-\(n)"
-    guard rename(scoresPath, aside) == 0 else {
-      return .failure(StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))"))
+  /// The tapes kept beside a table's scores that have `seed` (any seed when nil), best first.
+  public func keptTapes(game: String, table: ScoreTable, seed: UInt64? = nil) -> [Tape] {
+    let result = withDatabase { (db) throws(SQLError) in
+      try db.execute(
+        """
+        SELECT tape FROM runs WHERE game = $1 AND score_table = $2 AND tape IS NOT NULL AND ($3 IS NULL OR seed = $3)
+        ORDER BY score DESC, id
+        """, .init(game), .init(table.rawValue), .init(seed.map { String($0) })
+      ).compactMap { $0.text(0).flatMap { try? Tape(text: $0) } }
     }
-    return .success("\(problem); kept it as \(aside.printable) and started a fresh scores file")
+    return (try? result.get()) ?? []
+  }
+
+  /// The columns `entry` reads, in its order.
+  static let columns =
+    "game, score, result, score_table, seed, ticks, first_level, last_level, parameters, official, started_at"
+
+  /// A run read back; nil for a row that is not one (a table edited by hand).
+  static func entry(_ row: SQLRow) -> ScoreEntry? {
+    guard let game = row.text(0), let score = row.int(1), let status = row.text(2).flatMap(GameStatus.init),
+      let table = row.text(3).flatMap(ScoreTable.init), let seed = row.text(4).flatMap({ UInt64($0) }),
+      let ticks = row.int(5)
+    else { return nil }
+    var levels: ClosedRange<Int>? = nil
+    if let first = row.int(6), let last = row.int(7), first >= 1, first <= last { levels = first...last }
+    return ScoreEntry(
+      game: game, score: score, status: status, table: table, seed: seed, ticks: ticks, levels: levels,
+      parameters: row.text(8) ?? "", startedAt: row.int(10), official: row.int(9) == 1)
+  }
+
+  /// A read's value and the warnings to show with it: the problem, when the database could not be read.
+  func unwrap<T>(_ result: Result<T, StorageError>, or empty: T) -> (T, [String]) {
+    switch result {
+    case .success(let value): return (value, takeNotes())
+    case .failure(let problem): return (empty, takeNotes() + ["\(problem)"])
+    }
   }
 }

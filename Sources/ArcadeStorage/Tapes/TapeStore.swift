@@ -7,7 +7,7 @@ extension Storage {
   /// Saves a game's last tape as `tapes/GAME-last.tape` (replacing the previous *last* tape only);
   /// returns the path written, or a warning.
   public func saveLastTape(_ tape: Tape) -> Result<String, StorageError> {
-    guard ScoreFile.isGameID(tape.game) else {
+    guard LegacyScoreFile.isGameID(tape.game) else {
       return .failure(StorageError("cannot save a tape of game '\(tape.game.printable)': not a game id"))
     }
     return saveTape(tape, named: "\(tape.game)-last", as: "the last tape")
@@ -16,14 +16,19 @@ extension Storage {
   /// Saves a tape as `tapes/NAME.tape`, replacing only the tape of that name; the name is lower-case
   /// letters, digits and dashes. Returns the path written, or a warning that calls the tape `what`.
   public func saveTape(_ tape: Tape, named name: String, as what: String = "the tape") -> Result<String, StorageError> {
-    guard ScoreFile.isGameID(name) else {
+    guard LegacyScoreFile.isGameID(name) else {
       return .failure(StorageError("cannot save \(what) as '\(name.printable)': not a tape name"))
+    }
+    let path = "\(tapesDirectory)/\(name).tape"
+    // The arcade never writes outside its data folder through a link, nor replaces one the user made.
+    for link in [tapesDirectory, path] where Posix.isSymbolicLink(link) {
+      return .failure(
+        StorageError("cannot save \(what): \(link.printable) is a symbolic link, left alone (remove it to keep tapes)"))
     }
     let made = Posix.makeFolders(tapesDirectory)
     guard made == 0 else {
       return .failure(StorageError("cannot save \(what) in \(tapesDirectory.printable) (\(Posix.describe(made)))"))
     }
-    let path = "\(tapesDirectory)/\(name).tape"
     do {
       try AtomicFile.replace(path, with: tape.text)
     } catch {

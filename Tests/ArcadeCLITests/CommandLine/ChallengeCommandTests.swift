@@ -74,8 +74,13 @@ struct ChallengeCommandTests {
         "--date 12/02/2026 is not written YYYY-MM-DD (e.g. 2026-12-06)"
       ),
       (
-        ["play", "counter", "--ghost", "best"],
-        "--ghost best races your best run of a fixed seed; add --daily or --seed N"
+        ["replay", "--best", "counter", "--daily", "2026-02-30"],
+        "--daily 2026-02-30 does not exist: February 2026 has 28 days"
+      ),
+      (["replay", "--best", "counter", "--level", "4"], "--level must be one of counter's levels, 1 to 1 (got 4)"),
+      (
+        ["replay", "x.tape", "--arcade"],
+        "--arcade picks which best run --best GAME replays; add --best GAME, or drop --arcade"
       ),
     ])
   func refused(arguments: [String], message: String) {
@@ -212,7 +217,9 @@ struct ChallengeCommandTests {
       ])
     let earlier = CalendarDate("2026-11-30")!
     func daily(_ game: String, _ points: Int, _ date: CalendarDate) -> ScoreEntry {
-      ScoreEntry(game: game, score: points, status: .lost, table: .daily(date), seed: 7, ticks: 3900)
+      ScoreEntry(
+        game: game, score: points, status: .lost, table: .daily(date), seed: 7, ticks: 3900,
+        startedAt: date.daysSinceEpoch * 86_400 + 600)
     }
     _ = harness.storage.record(daily("counter", 20, earlier))
     _ = harness.storage.record(daily("counter", 50, earlier))  // practice
@@ -240,7 +247,7 @@ struct ChallengeCommandTests {
     #expect(none.status == 1)
     #expect(
       none.err
-        == "arcade: no best run of counter is kept yet (tapes are kept from this version on); play one: arcade play counter\n"
+        == "arcade: no best run of counter (default or other parameters, or arcade mode) is kept yet; play one (arcade play counter), or pick another with --daily DATE (arcade scores --daily lists them)\n"
     )
     let tape = counterRecording().finishedTape
     _ = harness.storage.record(
@@ -254,5 +261,94 @@ struct ChallengeCommandTests {
     #expect(
       harness.run("replay").err
         == "arcade: replay needs a TAPE or --best GAME; usage: arcade replay TAPE | --best GAME [FLAGS]\n")
+  }
+
+  @Test(
+    "replay --best GAME picks any table: after only a daily and an arcade run, the arcade run; --daily DATE, --arcade, --level N and --seed N pick one"
+  )
+  func replayBestOfAnyTable() throws {
+    var harness = try Harness()
+    harness.games = Harness.gamesWithLevels
+    let entry = harness.games[0]
+    let daily = counterDaily(today)
+    _ = harness.storage.record(
+      ScoreEntry(
+        game: "counter", score: daily.end!.score, status: daily.end!.status, table: .daily(today), seed: daily.seed,
+        ticks: daily.end!.tick, startedAt: Harness.now),
+      tape: daily)
+    #expect(harness.run("replay", "--best", "counter").status == 1, "a daily is picked by its date only")
+    let arcade = try ArcadeModeCommandTests.recordedRun(entry)
+    let arcadeEnd = try #require(arcade.end)
+    _ = harness.storage.record(
+      ScoreEntry(
+        game: "counter", score: arcadeEnd.score, status: arcadeEnd.status, table: .arcade, seed: 5,
+        ticks: arcadeEnd.tick, levels: arcadeEnd.levels),
+      tape: arcade)
+    for arguments in [
+      ["replay", "--best", "counter"], ["replay", "--best", "counter", "--arcade"],
+      ["replay", "--best", "counter", "--level", "1"], ["replay", "--best", "counter", "--seed", "5"],
+      ["replay", "--best", "counter", "--daily", "2026-12-02"],
+    ] {
+      #expect(harness.run(arguments).status == 0, "\(arguments)")
+    }
+    #expect(harness.recorder.watches.map(\.tape) == [arcade, arcade, arcade, arcade, daily])
+    let other = harness.run("replay", "--best", "counter", "--level", "2")
+    #expect(other.status == 1 && other.err.contains("no best run of counter in arcade from level 2 is kept yet"))
+    #expect(harness.run("replay", "--best", "counter", "--seed", "6").status == 1)
+    #expect(harness.run("replay", "--best", "counter", "--daily", "2026-12-01").status == 1)
+  }
+
+  @Test("--ghost best without --seed races your best kept run of the table, of any seed, and takes its seed")
+  func ghostBestOfAnySeed() throws {
+    let none = harness.run("play", "counter", "--ghost", "best")
+    #expect(
+      none.status == 1
+        && none.err
+          == "arcade: --ghost best: no kept run of counter yet; finish one first (the same command without --ghost)\n"
+    )
+    let tape = counterRecording(seed: 42).finishedTape
+    _ = harness.storage.record(
+      ScoreEntry(game: "counter", score: 30, status: .won, table: .standard, seed: 42, ticks: 40), tape: tape)
+    #expect(harness.run("play", "counter", "--ghost", "best").status == 0)
+    let play = try #require(harness.recorder.plays.first)
+    #expect(play.setup.seed == 42 && play.setup.mode == .classic && play.ghost?.races(tape) == true)
+    #expect(harness.run("play", "counter", "--lives", "4", "--ghost", "best").status == 1, "other parameters")
+  }
+
+  @Test(
+    "a broken clock (before 1970 or after 9999) has no today: the daily says so in one line and is refused; --date still plays"
+  )
+  func brokenClock() throws {
+    for seconds in [-1, 253_402_300_800] {
+      var broken = try Harness()
+      broken.now = { seconds }
+      let expected =
+        "arcade: the system clock reads a time outside 1970-01-01 to 9999-12-31, so there is no today for the daily challenge; set the clock, or name a day with --date YYYY-MM-DD (played as practice)\n"
+      for arguments in [["play", "counter", "--daily"], ["daily"], ["daily", "--list"]] {
+        let run = broken.run(arguments)
+        #expect(run.status == 2 && run.err == expected, "\(arguments): \(run.err)")
+      }
+      #expect(broken.run("play", "counter", "--daily", "--date", "2026-12-02").status == 0)
+      #expect(broken.recorder.plays.count == 1)
+    }
+    #expect(CalendarDate(utcSeconds: 253_402_300_799) == CalendarDate("9999-12-31"), "the last second there is")
+    #expect(CalendarDate(utcSeconds: 0) == CalendarDate("1970-01-01"))
+  }
+
+  @Test("verify says practice after a daily tape's date only when that date is still to come; else nothing about it")
+  func verifyPractice() throws {
+    let future = counterDaily(CalendarDate("2026-12-03")!)
+    let todays = counterDaily(today)
+    let past = counterDaily(CalendarDate("2019-06-01")!)
+    let paths = try [future, todays, past].enumerated().map {
+      try harness.folder.write("d\($0.offset).tape", $0.element.text)
+    }
+    let run = harness.run(["verify"] + paths)
+    #expect(
+      run.outLines == [
+        "ok counter daily 2026-12-03 practice score 30 won ticks 40 \(paths[0])",
+        "ok counter daily 2026-12-02 score 30 won ticks 40 \(paths[1])",
+        "ok counter daily 2019-06-01 score 30 won ticks 40 \(paths[2])",
+      ])
   }
 }

@@ -43,19 +43,52 @@ struct ScoresCommandTests {
     #expect(run.outLines[10] == "  10.   3  time-up  seed 3   0:03")
   }
 
-  @Test("a damaged scores file is a warning on stderr; the command still succeeds")
+  @Test("garbage bytes where the database is: one warning on stderr, the file kept aside byte for byte, a fresh start")
   func damaged() throws {
     let harness = try Harness()
+    let path = harness.storage.databasePath
     try FileManager.default.createDirectory(atPath: harness.storage.directory, withIntermediateDirectories: true)
-    try "nonsense".write(toFile: harness.storage.scoresPath, atomically: false, encoding: .utf8)
+    let garbage = String(repeating: "nonsense ", count: 600)
+    try garbage.write(toFile: path, atomically: false, encoding: .utf8)
     let run = harness.run("scores")
     #expect(run.status == 0)
     #expect(run.outLines == ["counter (Counter): no scores yet", "", "plain (Plain): no scores yet"])
     #expect(
       run.err == """
-        arcade: warning: the scores file \(harness.storage.scoresPath) is damaged (line 1: it does not start with \
-        'arcade-scores 2' (or 1)); the next score keeps it aside as scores.corrupt-N and starts a fresh file
+        arcade: warning: the scores database \(path) is damaged (file is not a database); kept it as \
+        \(path).corrupt-1 and started a fresh one
 
         """)
+    #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == garbage)
+    #expect(harness.run("scores").err == "", "said once: the fresh database is whole")
+  }
+
+  @Test("scores --export prints every run kept, oldest first, tab-separated; --json carries the kept tapes")
+  func export() throws {
+    let harness = try Harness()
+    let tape = runTape(30)
+    _ = harness.storage.record(
+      ScoreEntry(game: "counter", score: 30, status: .won, table: .standard, seed: 1, ticks: 600), tape: tape)
+    _ = harness.storage.record(
+      ScoreEntry(
+        game: "counter", score: 20, status: .lost, table: .daily(Harness.today), seed: 9, ticks: 300,
+        startedAt: Harness.now))
+    _ = harness.storage.record(
+      ScoreEntry(
+        game: "counter", score: 40, status: .won, table: .arcade, seed: 5, ticks: 900, levels: 1...2,
+        parameters: "", startedAt: Harness.now + 61))
+    let run = harness.run("scores", "--export")
+    #expect(run.status == 0 && run.err == "")
+    #expect(
+      run.outLines == [
+        "id\tgame\tmode\ttable\tseed\tparameters\tdate\tfirst_level\tlast_level\tscore\tresult\tticks\tstarted\tofficial\ttape",
+        "1\tcounter\tclassic\tdefault\t1\t\t\t\t\t30\twon\t600\t\t\tkept",
+        "2\tcounter\tdaily\tdaily-2026-12-02\t9\t\t2026-12-02\t\t\t20\tlost\t300\t2026-12-02T12:00:00Z\tofficial\t",
+        "3\tcounter\tarcade\tarcade\t5\t\t\t1\t2\t40\twon\t900\t2026-12-02T12:01:01Z\t\t",
+      ])
+    let json = harness.run("scores", "counter", "--export", "--json")
+    let runs = try JSONDecoder().decode([ExportedRun].self, from: Data(json.out.utf8))
+    #expect(runs.map(\.id) == [1, 2, 3] && runs[0].tape == tape.text && runs[1].tape == nil && runs[1].official)
+    #expect(harness.run("scores", "--json").err.contains("--json is a form of --export; add --export"))
   }
 }

@@ -11,18 +11,23 @@ import Testing
 struct EndToEndGhostTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 
-  /// A heli tape of `pairs` x 2 ticks (a thrust, then a tick of nothing), under both of a tape's limits when
-  /// `pairs` is just under 5 million: about 50 MB and 9.99 million ticks.
-  static func hugeHeliTape(pairs: Int) throws -> [UInt8] {
+  /// Writes a heli tape of `pairs` x 2 ticks (a thrust, then a tick of nothing) to `path`, a megabyte at a time
+  /// (the test's own memory stays small: spawned children share it until they exec, and the memory tests read
+  /// their peak); under both of a tape's limits when `pairs` is just under 5 million: about 50 MB, 9.99 million
+  /// ticks.
+  static func writeHugeHeliTape(pairs: Int, to path: String) throws {
     let golden = try String(contentsOf: GoldenTapeFile.url(game: "heli", name: "early-crash"), encoding: .utf8)
     let lines = golden.split(separator: "\n")
     let header = lines.prefix { !$0.hasPrefix("inputs") }.joined(separator: "\n") + "\ninputs\n"
-    var bytes = Array(header.utf8)
-    bytes.reserveCapacity(bytes.count + pairs * 10 + 64)
-    let pair = Array("1 h=A\n1 -\n".utf8)
-    for _ in 0..<pairs { bytes += pair }
-    bytes += Array("end \(pairs * 2) lost 77 0\n".utf8)
-    return bytes
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(header.utf8)))
+    let file = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    defer { try? file.close() }
+    try file.seekToEnd()
+    let perChunk = 100_000
+    let chunk = Data(String(repeating: "1 h=A\n1 -\n", count: perChunk).utf8)
+    for _ in 0..<(pairs / perChunk) { try file.write(contentsOf: chunk) }
+    try file.write(contentsOf: Data(String(repeating: "1 h=A\n1 -\n", count: pairs % perChunk).utf8))
+    try file.write(contentsOf: Data("end \(pairs * 2) lost 77 0\n".utf8))
   }
 
   @Test(
@@ -32,7 +37,8 @@ struct EndToEndGhostTests {
     let terminal = try PseudoTerminal()
     try terminal.setSize(columns: 80, rows: 24)
     let folder = try TemporaryFolder()
-    let tape = try folder.write("big.tape", bytes: Self.hugeHeliTape(pairs: 4_995_000))
+    let tape = folder.path + "/big.tape"
+    try Self.writeHugeHeliTape(pairs: 4_995_000, to: tape)
     var environment = ProcessInfo.processInfo.environment
     environment["TERM"] = "xterm-256color"
     environment["XDG_DATA_HOME"] = folder.path

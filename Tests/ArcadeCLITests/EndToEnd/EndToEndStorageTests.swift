@@ -25,7 +25,7 @@ struct EndToEndStorageTests {
     s.keys("Space")
     let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
-    #expect(end.screen.contains("warning: cannot"), "no warning on the end alert:\n\(end.screen)")
+    #expect(end.screen.contains("warning: scores not saved"), "no warning on the end alert:\n\(end.screen)")
     s.keys("r")  // play again: the game goes on without its data folder
     #expect(s.waitFor("to take off").ok, "no second game:\n\(s.screen())")
     s.keys("Space")
@@ -36,7 +36,7 @@ struct EndToEndStorageTests {
     s.expectRestored("games with a read-only data folder")
     let warnings = s.standardError.split(separator: "\n")
     #expect(
-      warnings.filter { $0.hasPrefix("arcade: cannot") && $0.hasSuffix("this score is not saved, but play goes on") }
+      warnings.filter { $0.hasPrefix("arcade: scores not saved: ") && $0.hasSuffix("is lost, but play goes on") }
         .count == 2, "\(s.standardError)")
     #expect(
       warnings.filter { $0.hasPrefix("arcade: could not save the last tape: ") }.count == 2, "\(s.standardError)")

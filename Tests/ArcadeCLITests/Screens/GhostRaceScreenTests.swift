@@ -194,7 +194,7 @@ struct GhostRaceScreenTests {
     }
     #expect(alerts[0].contains("Your official result of the daily 2026-12-02."), "\(alerts[0])")
     #expect(alerts[0].contains("First score of this daily!"))
-    let official = try #require(store.bestScores(game: "heli").scores.first { $0.official })
+    let official = try #require(store.officialResult(game: "heli", date: Screens.today))
     #expect(alerts[1].contains("Practice: your official result of 2026-12-02 stays \(official.score)."), "\(alerts[1])")
   }
 

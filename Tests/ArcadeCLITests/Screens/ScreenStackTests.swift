@@ -18,6 +18,8 @@ enum Screens {
   static let start: UInt64 = 1_000 * second
   /// The date the screens are told is today.
   static let today = CalendarDate("2026-12-02")!
+  /// The wall clock the screens read: noon (UTC) of `today`.
+  static let now = today.daysSinceEpoch * 86_400 + 43_200
 
   /// What the screens are given: fakes for the store and the terminal (80x24, no key releases), no sound.
   static func services(
@@ -27,7 +29,7 @@ enum Screens {
     var options = FrontEndOptions()
     options.attract = attract
     return ScreenServices(
-      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, today: { today })
+      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, now: { now })
   }
 
   static func entry(_ id: String) -> CatalogEntry { Catalog.entry(id: id)! }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ArcadeCLI
+@testable import ArcadeSQL
 @testable import ArcadeStorage
 
 /// A recorded counter run whose end says `points` (the tape stands for the run that made a score line).
@@ -18,33 +19,40 @@ struct BestTapeStorageTests {
   let folder: TemporaryFolder
   let storage: Storage
   let day = CalendarDate("2026-12-02")!
+  /// Noon (UTC) of `day`: a run started then is played on its date.
+  var noon: Int { day.daysSinceEpoch * 86_400 + 43_200 }
   init() throws {
     folder = try TemporaryFolder()
     storage = Storage(directory: folder.path + "/data/arcade")
   }
 
-  func daily(_ points: Int, on date: CalendarDate? = nil) -> ScoreEntry {
-    ScoreEntry(game: "counter", score: points, status: .lost, table: .daily(date ?? day), seed: 5, ticks: 3)
+  func daily(_ points: Int, on date: CalendarDate? = nil, startedAt: Int? = nil) -> ScoreEntry {
+    let date = date ?? day
+    return ScoreEntry(
+      game: "counter", score: points, status: .lost, table: .daily(date), seed: 5, ticks: 3,
+      startedAt: startedAt ?? (date.daysSinceEpoch * 86_400 + 3_600))
   }
 
-  var bestFiles: [String] { folder.names(in: storage.bestDirectory) }
+  /// The scores of the runs whose tape the database keeps, by table, best first.
+  func keptScores() throws -> [String] {
+    try storage.withDatabase { (db) throws(SQLError) in
+      try db.execute("SELECT score_table, score FROM runs WHERE tape IS NOT NULL ORDER BY score_table, score DESC")
+        .map { "\($0.text(0)!) \($0.int(1)!)" }
+    }.get()
+  }
 
-  @Test("a score that enters its table keeps its tape in best/, named after its line; one that does not keeps none")
-  func keptByName() throws {
+  @Test("a score that enters its table keeps its tape in the database; one that does not keeps none")
+  func keptWithTheRun() throws {
     for p in 1...10 { _ = storage.record(score("counter", p * 10), tape: runTape(p * 10)) }
-    #expect(bestFiles.count == 10)
-    #expect(bestFiles.contains("counter-default-70-lost-1-600.tape"))
-    let kept = try #require(folder.read(storage.bestDirectory + "/counter-default-70-lost-1-600.tape"))
-    #expect(kept == runTape(70).text)
+    #expect(try keptScores().count == 10)
     #expect(storage.record(score("counter", 5), tape: runTape(5)).rank == nil)
-    #expect(!bestFiles.contains("counter-default-5-lost-1-600.tape"))
+    #expect(!(try keptScores()).contains("default 5"))
     #expect(
-      storage.keptTapes(game: "counter", table: .standard).map { $0.end!.score } == [
-        100, 90, 80, 70, 60, 50, 40, 30, 20, 10,
-      ])
+      storage.keptTapes(game: "counter", table: .standard) == (1...10).reversed().map { runTape($0 * 10) },
+      "each tape as it was recorded, best first")
   }
 
-  @Test("best/ never holds more than each table's 10: a tape is deleted when its score falls out of its table")
+  @Test("the database never keeps more than each table's 10 tapes: a tape goes when its run falls out of its table")
   func prunedToTheBound() throws {
     for p in 1...13 {
       _ = storage.record(score("counter", p), tape: runTape(p))
@@ -52,17 +60,17 @@ struct BestTapeStorageTests {
       _ = storage.record(daily(200 + p), tape: runTape(200 + p, seed: 5, mode: .daily(day)))
       _ = storage.record(daily(300 + p, on: CalendarDate("2026-12-03")!), tape: runTape(300 + p, seed: 5))
     }
-    let lines = storage.bestScores(game: "counter").scores
-    // 10 per table, and each daily table's official result (its first score, 201 and 301) besides.
-    #expect(lines.count == 42)
-    #expect(
-      bestFiles.sorted() == lines.map { storage.bestTapePath($0).split(separator: "/").last.map(String.init)! }.sorted()
-    )
-    #expect(lines.filter { $0.table == .standard }.map(\.score) == Array((4...13).reversed()))
-    #expect(lines.filter(\.official).map(\.score) == [301, 201], "the newest date's table first")
+    let kept = try keptScores()
+    // 10 per table, and each daily's official result (its first score, 201 and 301) besides.
+    #expect(kept.count == 42)
+    #expect(kept.filter { $0.hasPrefix("default ") } == (4...13).reversed().map { "default \($0)" })
+    #expect(kept.contains("daily-2026-12-02 201") && kept.contains("daily-2026-12-03 301"))
+    #expect(!kept.contains("daily-2026-12-02 202"), "practice tapes that left every table are pruned")
+    let rows = try storage.withDatabase { (db) throws(SQLError) in try db.execute("SELECT COUNT(*) FROM runs") }.get()
+    #expect(rows.first?.int(0) == 52, "every run is kept for ever, with or without its tape")
   }
 
-  @Test("an arcade run's tape is kept too, named with its levels, and pruned the same way when it leaves its table")
+  @Test("an arcade run's tape is kept too, and pruned the same way when it leaves its table")
   func arcadeTapes() throws {
     let arcade = { (points: Int, levels: ClosedRange<Int>) in
       ScoreEntry(game: "counter", score: points, status: .lost, table: .arcade, seed: 5, ticks: 3, levels: levels)
@@ -70,7 +78,6 @@ struct BestTapeStorageTests {
     let mode = RunMode.arcade(levelsVersion: 4, start: 1)
     _ = storage.record(arcade(40, 1...2), tape: runTape(40, seed: 5, mode: mode))
     _ = storage.record(arcade(40, 2...3), tape: runTape(40, seed: 5, mode: .arcade(levelsVersion: 4, start: 2)))
-    #expect(bestFiles.sorted() == ["counter-arcade-1-2-40-lost-5-3.tape", "counter-arcade-2-3-40-lost-5-3.tape"])
     #expect(
       storage.keptTapes(game: "counter", table: .arcade, seed: 5).map(\.mode) == [
         mode, .arcade(levelsVersion: 4, start: 2),
@@ -78,13 +85,10 @@ struct BestTapeStorageTests {
     for p in 1...10 { _ = storage.record(arcade(100 + p, 1...3), tape: runTape(100 + p, seed: 5, mode: mode)) }
     let lines = storage.bestScores(game: "counter").scores
     #expect(lines.count == 10 && lines.allSatisfy { $0.table == .arcade && $0.levels == 1...3 })
-    #expect(
-      bestFiles.sorted() == lines.map { storage.bestTapePath($0).split(separator: "/").last.map(String.init)! }.sorted()
-    )
-    #expect(!bestFiles.contains("counter-arcade-1-2-40-lost-5-3.tape"))
+    #expect(try keptScores() == (101...110).reversed().map { "arcade \($0)" })
   }
 
-  @Test("a daily table's first score is the date's official result; later ones are practice and never replace it")
+  @Test("a daily table's first score started on its date is the official result; later ones are practice")
   func officialFirst() {
     let first = storage.record(daily(40))
     #expect(first.daily == .official && first.rank == 1)
@@ -93,39 +97,42 @@ struct BestTapeStorageTests {
     #expect(storage.record(daily(10, on: CalendarDate("2026-12-03")!)).daily == .official)
     #expect(storage.record(score("counter", 10)).daily == nil)
     for p in 1...12 { _ = storage.record(daily(100 + p)) }
-    let table = storage.bestScores(game: "counter").scores.filter { $0.table == .daily(day) }
+    let table = storage.table(.daily(day), game: "counter").scores
     #expect(table.count == 11 && table.last?.score == 40 && table.last?.official == true)
     #expect(table.filter(\.official).count == 1)
+    #expect(storage.officialResult(game: "counter", date: day)?.score == 40)
   }
 
-  @Test("a tape that cannot be kept is one warning; the score is saved and play goes on")
-  func tapeNotKept() throws {
-    try FileManager.default.createDirectory(atPath: storage.directory, withIntermediateDirectories: true)
-    try folder.write("data/arcade/best", "a file where the folder should be")
-    let recording = storage.record(score("counter", 10), tape: runTape(10))
-    #expect(recording.saved && recording.rank == 1)
-    #expect(
-      recording.warnings == [
-        "cannot keep this run's tape (kept to race it as a ghost); play goes on: \(storage.bestDirectory) (Not a directory)"
-      ])
+  @Test(
+    "only a daily started on its date (UTC) can be official: one of a date to come or gone, or with no start time, is practice"
+  )
+  func officialOnlyOnItsDate() {
+    let future = CalendarDate("2030-01-01")!
+    let past = CalendarDate("2019-06-01")!
+    #expect(storage.record(daily(50, on: future, startedAt: noon)).daily == .practice(official: nil))
+    #expect(storage.record(daily(50, on: past, startedAt: noon)).daily == .practice(official: nil))
+    var unknown = daily(50)
+    unknown.startedAt = nil
+    #expect(storage.record(unknown).daily == .practice(official: nil))
+    // A minute before midnight is the same date; a run started the day after is practice.
+    let lastMinute = day.daysSinceEpoch * 86_400 + 86_340
+    #expect(storage.record(daily(60, startedAt: lastMinute + 120)).daily == .practice(official: nil))
+    #expect(storage.record(daily(60, startedAt: lastMinute)).daily == .official)
+    #expect(storage.officialResult(game: "counter", date: future) == nil)
+    #expect(storage.officialResult(game: "counter", date: past) == nil)
+    #expect(storage.dailyResults(games: ["counter"]).results.map(\.official.score) == [60])
   }
 
-  @Test("a file already where a tape would go is never overwritten (an equal line shares it)")
-  func neverOverwrites() throws {
-    _ = storage.record(score("counter", 10), tape: runTape(10))
-    let path = storage.bestTapePath(score("counter", 10))
-    try "mine".write(toFile: path, atomically: false, encoding: .utf8)
-    let again = storage.record(score("counter", 10), tape: runTape(10))
-    #expect(again.saved && again.warnings.isEmpty)
-    #expect(folder.read(path) == "mine")
-  }
-
-  @Test("a version 1 scores file is read and written back as version 2 with its scores")
-  func versionOneKept() throws {
-    try FileManager.default.createDirectory(atPath: storage.directory, withIntermediateDirectories: true)
-    try folder.write("data/arcade/scores.txt", "arcade-scores 1\nfrog 70 won default 3 600\n")
-    #expect(storage.record(score("frog", 50)).rank == 2)
-    let text = try #require(folder.read(storage.scoresPath))
-    #expect(text.hasPrefix("arcade-scores 2\n") && text.contains("\nfrog 70 won default 3 600\n"))
+  @Test("scores --daily's results: every official result, newest date first, each with its date's best practice")
+  func dailyResults() {
+    _ = storage.record(daily(40))
+    _ = storage.record(daily(90))
+    _ = storage.record(daily(70))
+    let next = CalendarDate("2026-12-03")!
+    _ = storage.record(daily(10, on: next))
+    let results = storage.dailyResults(games: ["counter"]).results
+    #expect(results.map(\.official.score) == [10, 40])
+    #expect(results.map(\.bestPractice) == [nil, 90])
+    #expect(storage.dailyDays(game: "counter") == 2)
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ArcadeCLI
+@testable import ArcadeSQL
 @testable import ArcadeStorage
 
 func score(_ game: String, _ points: Int, custom: Bool = false, seed: UInt64 = 1) -> ScoreEntry {
@@ -57,101 +58,32 @@ struct ScoreStorageTests {
     #expect(storage.bestScores(game: "heli").scores.count == 12)
   }
 
-  @Test(
-    "a scores lock held elsewhere: the store gives up after a bounded wait, says the score is lost, changes nothing")
-  func lockHeldElsewhere() throws {
-    #expect(storage.record(score("frog", 1)).warnings.isEmpty)
-    let lock = storage.directory + "/scores.lock"
-    let fd = open(lock, O_RDWR)
-    defer { close(fd) }
-    #expect(flock(fd, LOCK_EX) == 0)  // a descriptor of its own: excludes the store as another process would
-    let recording = storage.record(score("frog", 2))
-    #expect(
-      recording
-        == .notSaved(["scores not saved: \(lock) is locked by another arcade; this score (2) is lost, but play goes on"]
-        ))
-    flock(fd, LOCK_UN)
-    #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
-    #expect(storage.record(score("frog", 3)).saved, "the lock freed, scores are saved again")
-  }
-
-  @Test(
-    "a signal while the lock is held elsewhere ends the wait at once: the score is said lost, and the signal can be answered"
-  )
-  func signalDuringLockWait() throws {
-    #expect(storage.record(score("frog", 1)).warnings.isEmpty)
-    let lock = storage.directory + "/scores.lock"
-    let fd = open(lock, O_RDWR)
-    defer { close(fd) }
-    #expect(flock(fd, LOCK_EX) == 0)
-    // A wait longer than any test run: only the signal can end it.
-    var patient = Storage(directory: storage.directory, lockPatience: .seconds(3600))
-    let asked = Mutex(0)
-    patient.interrupted = {
-      asked.withLock {
-        $0 += 1; return $0 >= 3
-      }
-    }
-    #expect(
-      patient.record(score("frog", 2))
-        == .notSaved([
-          "scores not saved: a signal came while \(lock) was locked by another arcade; this score (2) is lost"
-        ]))
-    #expect(asked.withLock { $0 } == 3, "asked between tries, and not after it said stop")
-    flock(fd, LOCK_UN)
-    #expect(storage.bestScores(game: "frog").scores == [score("frog", 1)])
-  }
-
-  @Test("games are kept apart, and every field survives the file")
+  @Test("games are kept apart, and every field survives the database")
   func roundTrip() {
     let entry = ScoreEntry(
-      game: "hundreds", score: -3, status: .timeUp, table: .custom, seed: .max, ticks: 12_345)
+      game: "hundreds", score: -3, status: .timeUp, table: .custom, seed: .max, ticks: 12_345,
+      parameters: "circles=9 radius=30", startedAt: 1_796_000_000)
     #expect(storage.record(entry).warnings.isEmpty)
     #expect(storage.record(score("heli", 4)).warnings.isEmpty)
     #expect(storage.bestScores(game: "hundreds").scores == [entry])
     #expect(storage.bestScores(game: "heli").scores == [score("heli", 4)])
   }
 
-  @Test("a write replaces the file by rename (new inode) and leaves no temporary file behind")
-  func atomicWrite() throws {
-    #expect(storage.record(score("frog", 1)).warnings.isEmpty)
-    let before = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
-    #expect(storage.record(score("frog", 2)).warnings.isEmpty)
-    let after = try FileManager.default.attributesOfItem(atPath: storage.scoresPath)[.systemFileNumber] as? Int
-    #expect(before != nil && before != after)
-    #expect(folder.names(in: storage.directory) == ["scores.lock", "scores.txt"])
-    #expect(
-      folder.read(storage.scoresPath) == ScoreFile.text(ScoreBook(entries: [score("frog", 2), score("frog", 1)])))
-  }
-
-  @Test("a damaged scores file is reported on reading, kept aside on the next write, and a fresh file started")
-  func corruptKeptAside() throws {
-    try FileManager.default.createDirectory(atPath: storage.directory, withIntermediateDirectories: true)
-    let garbage = "arcade-scores 1\nfrog lots won default 1 2\n"
-    try garbage.write(toFile: storage.scoresPath, atomically: false, encoding: .utf8)
-    let file = storage.scoresPath
-    let problem =
-      "the scores file \(file) is damaged (line 2: expected 'GAME SCORE STATUS TABLE SEED TICKS [FIRST-LAST|official]')"
-    let read = storage.bestScores(game: "frog")
-    #expect(read.scores.isEmpty)
-    #expect(read.warnings == ["\(problem); the next score keeps it aside as scores.corrupt-N and starts a fresh file"])
-    #expect(folder.read(file) == garbage)  // reading never moves or changes it
-
-    let warnings = storage.record(score("frog", 10)).warnings
-    let aside = storage.directory + "/scores.corrupt-1"
-    #expect(warnings == ["\(problem); kept it as \(aside) and started a fresh scores file"])
-    #expect(folder.read(aside) == garbage)
-    #expect(storage.bestScores(game: "frog").scores == [score("frog", 10)])
-
-    // A second damaged file goes to the next free number; the first is never overwritten.
-    try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: file))
-    let second = storage.record(score("frog", 11)).warnings
-    #expect(
-      second == [
-        "the scores file \(file) cannot be read (it is not UTF-8 text); kept it as \(storage.directory)/scores.corrupt-2 and started a fresh scores file"
-      ])
-    #expect(folder.read(aside) == garbage)
-    #expect(storage.bestScores(game: "frog").scores == [score("frog", 11)])
+  @Test(
+    "the database is one file, arcade.sqlite, in WAL mode with foreign keys on and schema version 1; every run is a row"
+  )
+  func oneDatabase() throws {
+    for i in 1...12 { #expect(storage.record(score("frog", i)).warnings.isEmpty) }
+    #expect(folder.names(in: storage.directory).filter { !$0.hasPrefix("arcade.sqlite-") } == ["arcade.sqlite"])
+    let facts = try storage.withDatabase { (db) throws(SQLError) in
+      (
+        try db.execute("PRAGMA journal_mode").first?.text(0), try db.execute("PRAGMA foreign_keys").first?.int(0),
+        db.userVersion, try db.execute("SELECT COUNT(*) FROM runs").first?.int(0)
+      )
+    }.get()
+    #expect(facts.0 == "wal" && facts.1 == 1 && facts.2 == 1)
+    #expect(facts.3 == 12, "every run is kept, the two out of the table too")
+    #expect(storage.bestScores(game: "frog").scores.count == 10)
   }
 
   @Test("a data folder that cannot be created gives a warning, and nothing crashes")
@@ -160,9 +92,10 @@ struct ScoreStorageTests {
     let blocked = Storage(directory: blocker + "/arcade")
     #expect(
       blocked.record(score("frog", 1)).warnings == [
-        "cannot use the data folder \(blocker)/arcade (Not a directory); this score is not saved, but play goes on"
+        "scores not saved: cannot use the data folder \(blocker)/arcade (Not a directory); this score (1) is lost, but play goes on"
       ])
-    #expect(blocked.bestScores(game: "frog").scores.isEmpty && blocked.bestScores(game: "frog").warnings.isEmpty)
+    #expect(
+      blocked.bestScores(game: "frog") == ([], ["cannot use the data folder \(blocker)/arcade (Not a directory)"]))
     if case .failure(let error) = blocked.saveLastTape(counterRecording().finishedTape) {
       #expect(error.description == "cannot save the last tape in \(blocker)/arcade/tapes (Not a directory)")
     } else {
@@ -171,45 +104,48 @@ struct ScoreStorageTests {
   }
 
   @Test(
-    "a read-only data folder gives a warning, keeps the old scores and the last tape",
+    "a read-only data folder gives one warning, the old database untouched; the last tape is not saved either",
     .enabled(if: ReadOnlyFolder.works))
   func readOnlyFolder() throws {
-    #expect(storage.record(score("frog", 1)).warnings.isEmpty)
+    // Saved and closed: the journal files are gone, and a new one cannot be made in the folder.
+    #expect(Storage(directory: storage.directory).record(score("frog", 1)).warnings.isEmpty)
+    let before = try Data(contentsOf: URL(fileURLWithPath: storage.databasePath))
     let undo = try #require(ReadOnlyFolder.make(storage.directory))
     defer { undo() }
-    let warnings = storage.record(score("frog", 2)).warnings
+    let fresh = Storage(directory: storage.directory)
+    let warnings = fresh.record(score("frog", 2)).warnings
     #expect(warnings.count == 1)
-    #expect(warnings.first?.hasPrefix("cannot write \(storage.scoresPath) (") == true)
-    #expect(warnings.first?.hasSuffix("); this score is not saved, but play goes on") == true)
-    #expect(storage.bestScores(game: "frog") == ([score("frog", 1)], []))
-    #expect(throws: StorageError.self) { try storage.saveLastTape(counterRecording().finishedTape).get() }
+    #expect(
+      warnings.first?.hasPrefix(
+        "scores not saved: the scores database \(storage.databasePath) cannot be written: the data folder is read-only")
+        == true, "\(warnings)")
+    #expect(warnings.first?.hasSuffix("; this score (2) is lost, but play goes on") == true)
+    #expect(throws: StorageError.self) { try fresh.saveLastTape(counterRecording().finishedTape).get() }
+    undo()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: storage.databasePath)) == before)
+    #expect(Storage(directory: storage.directory).bestScores(game: "frog") == ([score("frog", 1)], []))
   }
 
-  @Test("writers in parallel threads lose no score: each write is serialised by flock on its own descriptor")
+  @Test("writers in parallel threads, each with its own connection, lose no score")
   func concurrentWriters() throws {
-    // On tmpfs when there is one: fsync there is free, and flock behaves the same.
     let memory = try TemporaryFolder(under: "/dev/shm")
-    // Patience for a busy machine: the test is about serialising writers, not the bound on a held lock.
-    let storage = Storage(directory: memory.path + "/arcade", lockPatience: .seconds(120))
+    let directory = memory.path + "/arcade"
     let writers = 4
     let each = 25
     let warnings = Mutex<[String]>([])
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
-      let mine = Storage(directory: storage.directory, lockPatience: storage.lockPatience)
+      let mine = Storage(directory: directory)
       for i in 0..<each {
         let problems = mine.record(score("w\(writer)-\(i)", i, seed: UInt64(writer))).warnings
         warnings.withLock { $0 += problems }
       }
     }
     #expect(warnings.withLock { $0 } == [])
-    guard case .success(let all) = storage.loadScores().map(\.entries) else {
-      Issue.record("scores file unreadable")
-      return
+    let storage = Storage(directory: directory)
+    let lost = (0..<writers).flatMap { w in (0..<each).map { (w, $0) } }.filter { w, i in
+      storage.bestScores(game: "w\(w)-\(i)").scores != [score("w\(w)-\(i)", i, seed: UInt64(w))]
     }
-    let expected = (0..<writers).flatMap { w in (0..<each).map { score("w\(w)-\($0)", $0, seed: UInt64(w)) } }
-    let lost = expected.filter { !all.contains($0) }.map(\.game)
-    #expect(lost == [], "scores lost by racing writers")
-    #expect(all.count == expected.count)
+    #expect(lost.isEmpty, "scores lost by racing writers: \(lost)")
   }
 }
 

@@ -26,8 +26,14 @@ final class FakeStore: ScoreKeeper, TapeKeeper {
     (Self.ranked(scores.filter { $0.game == game }), [])
   }
 
-  func keptTapes(game: String, table: ScoreTable, seed: UInt64) -> [Tape] {
-    let kept = zip(scores, scoreTapes).filter { $0.0.game == game && $0.0.table == table && $0.0.seed == seed }
+  func officialResult(game: String, date: CalendarDate) -> ScoreEntry? {
+    scores.first { $0.game == game && $0.table == .daily(date) && $0.official }
+  }
+
+  func keptTapes(game: String, table: ScoreTable, seed: UInt64?) -> [Tape] {
+    let kept = zip(scores, scoreTapes).filter {
+      $0.0.game == game && $0.0.table == table && (seed == nil || $0.0.seed == seed)
+    }
     return Self.ranked(kept.map(\.0)).compactMap { entry in kept.first { $0.0 == entry }?.1 }
   }
 
@@ -46,10 +52,10 @@ final class FakeStore: ScoreKeeper, TapeKeeper {
   /// The highest arcade level reached of each game, as `recordLevelReached` left it (a game not listed: 1).
   var reached: [String: Int] = [:]
 
-  func levelReached(game: String) -> Int { reached[game] ?? 1 }
+  func levelReached(game: String, levels: Int) -> Int { min(reached[game] ?? 1, levels) }
 
   func recordLevelReached(_ level: Int, game: String) -> [String] {
-    reached[game] = max(level, levelReached(game: game))
+    reached[game] = max(level, reached[game] ?? 1)
     return []
   }
 

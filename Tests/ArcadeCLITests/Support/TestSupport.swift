@@ -121,6 +121,10 @@ struct Harness {
   let recorder = Recorder()
   /// The date the commands are told is today (UTC).
   static let today = CalendarDate("2026-12-02")!
+  /// The moment the commands are told it is: noon (UTC) of `today`.
+  static let now = today.daysSinceEpoch * 86_400 + 43_200
+  /// The wall clock the commands read (a test sets a broken one).
+  var now: @Sendable () -> Int = { Harness.now }
 
   init() throws { folder = try TemporaryFolder() }
 
@@ -148,7 +152,7 @@ struct Harness {
           recorder.watches.append((tape, entry.info.id, options))
           return 0
         }),
-      randomSeed: { 777 }, today: { Harness.today })
+      randomSeed: { 777 }, now: now)
     let status = ArcadeCommand.run(arguments, in: context)
     return CommandRun(status: status, out: recorder.out, err: recorder.err)
   }

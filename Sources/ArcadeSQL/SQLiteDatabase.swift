@@ -1,0 +1,137 @@
+import CSQLite
+import Glibc
+
+/// An open SQLite database file: WAL journal (readers never wait for the writer), a busy timeout for writers,
+/// foreign keys on. Statements are prepared with their parameters bound by name (`$1`, `$2`, ...), so the same
+/// SQL text serves PostgreSQL. One connection is used from one thread at a time.
+public final class SQLiteDatabase: SQLConnection {
+  private let handle: OpaquePointer
+  public let path: String
+
+  /// Opens (creating it if missing) the database at `path`; a symbolic link there is refused, never followed.
+  public init(path: String, busyTimeout milliseconds: Int32 = 5000) throws(SQLError) {
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard code == SQLITE_OK, let db else {
+      let error = Self.error(code, db.map { String(cString: sqlite3_errmsg($0)) })
+      sqlite3_close_v2(db)
+      throw error
+    }
+    handle = db
+    self.path = path
+    sqlite3_extended_result_codes(db, 1)
+    sqlite3_busy_timeout(db, milliseconds)
+    do {
+      // Reading the mode back also reads the file's header: garbage bytes fail here, not at the first query.
+      try execute("PRAGMA journal_mode = WAL")
+      try execute("PRAGMA foreign_keys = ON")
+      try execute("PRAGMA synchronous = NORMAL")
+    } catch {
+      sqlite3_close_v2(db)
+      throw error
+    }
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  @discardableResult
+  public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLError) -> [SQLRow] {
+    var statement: OpaquePointer?
+    let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+    guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
+    defer { sqlite3_finalize(statement) }
+    for (index, value) in parameters.enumerated() {
+      let position = sqlite3_bind_parameter_index(statement, "$\(index + 1)")
+      guard position > 0 else { continue }
+      let bound: Int32
+      switch value {
+      case .null: bound = sqlite3_bind_null(statement, position)
+      case .integer(let n): bound = sqlite3_bind_int64(statement, position, n)
+      case .text(let text): bound = sqlite3_bind_text(statement, position, text, -1, arcade_sqlite_transient())
+      }
+      guard bound == SQLITE_OK else { throw failure(bound) }
+    }
+    var rows: [SQLRow] = []
+    while true {
+      let step = sqlite3_step(statement)
+      if step == SQLITE_DONE { return rows }
+      guard step == SQLITE_ROW else { throw failure(step) }
+      rows.append(SQLRow((0..<sqlite3_column_count(statement)).map { column(statement, $0) }))
+    }
+  }
+
+  private func column(_ statement: OpaquePointer, _ i: Int32) -> SQLValue {
+    switch sqlite3_column_type(statement, i) {
+    case SQLITE_NULL: return .null
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, i))
+    default:
+      guard let text = sqlite3_column_text(statement, i) else { return .null }
+      return .text(String(cString: text))
+    }
+  }
+
+  public func transaction<T>(_ body: () throws(SQLError) -> T) throws(SQLError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      _ = try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The schema's version (`PRAGMA user_version`), 0 for a new database.
+  public var userVersion: Int { (try? execute("PRAGMA user_version").first?.int(0)) ?? 0 }
+
+  /// Brings the schema up to date: runs the migrations past `userVersion` in order, each in one transaction with
+  /// the version it reaches (migration i makes version i + 1).
+  public func migrate(_ migrations: [[String]]) throws(SQLError) {
+    try transaction { () throws(SQLError) in
+      let version = userVersion
+      guard version <= migrations.count else {
+        throw SQLError(
+          .other,
+          "the database has schema version \(version), newer than this arcade's \(migrations.count); use a newer arcade"
+        )
+      }
+      for (index, statements) in migrations.enumerated() where index >= version {
+        for statement in statements { try execute(statement) }
+        try execute("PRAGMA user_version = \(index + 1)")
+      }
+    }
+  }
+
+  /// `PRAGMA integrity_check`: nil when the database is whole, else SQLite's first finding.
+  public func integrityProblem() -> String? {
+    guard let rows = try? execute("PRAGMA integrity_check") else { return "it cannot be checked" }
+    let first = rows.first?.text(0) ?? "ok"
+    return first == "ok" ? nil : first
+  }
+
+  private func failure(_ code: Int32) -> SQLError {
+    Self.error(code, String(cString: sqlite3_errmsg(handle)), systemError: sqlite3_system_errno(handle))
+  }
+
+  /// The error for a result code; `systemError`, the errno of the failed system call, says what "disk I/O error"
+  /// hides (a write past the file-size limit is EFBIG, and counts as a full disk).
+  static func error(_ code: Int32, _ message: String?, systemError: Int32 = 0) -> SQLError {
+    var words = message ?? String(cString: sqlite3_errstr(code))
+    if systemError != 0, code & 0xFF == SQLITE_IOERR || code & 0xFF == SQLITE_CANTOPEN {
+      words += ": " + String(cString: strerror(systemError))
+      if systemError == EFBIG || systemError == ENOSPC { return SQLError(.full, words) }
+    }
+    let kind: SQLError.Kind =
+      switch code & 0xFF {
+      case SQLITE_BUSY, SQLITE_LOCKED: .busy
+      case SQLITE_CORRUPT, SQLITE_NOTADB: .corrupt
+      case SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: .cannotOpen
+      case SQLITE_FULL: .full
+      case SQLITE_CONSTRAINT: .constraint
+      default: .other
+      }
+    return SQLError(kind, words)
+  }
+}
