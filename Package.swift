@@ -53,7 +53,8 @@ let package = Package(
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
         name: "ArcadeBench",
-        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI"] + games.map { .target(name: $0) },
+        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI", "ArcadeStorage"]
+          + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 
       // Shared by the test targets: golden tape files on disk, state differences, screen snapshots.

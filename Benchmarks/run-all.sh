@@ -59,6 +59,8 @@ done
 echo "== headless game speed (ArcadeBench games), alone on the machine"
 "$bin/ArcadeBench" games --runs 5 --tsv >"$raw/games.tsv"
 "$bin/ArcadeBench" frames --runs 3 >"$raw/frames.txt"
+echo "== the scores database: a long daily history against an empty one (ArcadeBench storage)"
+"$bin/ArcadeBench" storage --runs 41 --tsv >"$raw/storage.tsv"
 
 echo "== allocations (valgrind memcheck): 600 vs 36,000 ticks of each ten-minute tape"
 for g in "${games[@]}"; do

@@ -4,6 +4,7 @@
 //   swift run -c release ArcadeBench long-tapes [DIR]      records the ten-minute tapes (Benchmarks/tapes)
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 //   swift run -c release ArcadeBench frames [--runs N]      µs per frame through step, draw, compose
+//   swift run -c release ArcadeBench storage [--runs N]     a long daily history vs an empty scores database
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
@@ -14,8 +15,9 @@ case "draw": runDrawBench(arguments)
 case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 case "frames": runFramesBench(arguments)
+case "storage": runStorageBench(arguments)
 default:
   fail(
     "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: games, draw, long-tapes, step, "
-      + "frames (see Benchmarks/README.md)")
+      + "frames, storage (see Benchmarks/README.md)")
 }
