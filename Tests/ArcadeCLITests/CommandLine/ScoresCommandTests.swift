@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArcadeCLI
 @testable import ArcadeStorage
+@testable import GameCatalog
 
 @Suite("scores command")
 struct ScoresCommandTests {
@@ -90,5 +91,18 @@ struct ScoresCommandTests {
     let runs = try JSONDecoder().decode([ExportedRun].self, from: Data(json.out.utf8))
     #expect(runs.map(\.id) == [1, 2, 3] && runs[0].tape == tape.text && runs[1].tape == nil && runs[1].official)
     #expect(harness.run("scores", "--json").err.contains("--json is a form of --export; add --export"))
+  }
+
+  @Test("reached heli 9223372036854775807 in an old scores file reads as level 12 of 12, in scores and levels")
+  func reachedClamped() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    try FileManager.default.createDirectory(atPath: harness.storage.directory, withIntermediateDirectories: true)
+    try "arcade-scores 2\nreached heli 9223372036854775807\n".write(
+      toFile: harness.storage.directory + "/scores.txt", atomically: false, encoding: .utf8)
+    let run = harness.run("scores", "heli")
+    #expect(run.outLines.contains("heli (Helicopter) arcade: reached level 12 of 12, no runs yet"), "\(run.out)")
+    let levels = harness.run("levels", "heli").outLines
+    #expect(levels[1] == "Reached: level 12 (marked *); start at one with: arcade play heli --level N", "\(levels)")
   }
 }

@@ -218,4 +218,28 @@ struct GhostRaceScreenTests {
     let game = try #require(Screens.gameOnTop(stack))
     #expect(game.entry.info.id == "heli" && game.setup == Self.heliDaily && game.fromMenu)
   }
+
+  @Test("with a broken clock (after 9999) the menu's Daily challenge says so in one line, and offers only Back")
+  func dailyBoxBrokenClock() throws {
+    var services = Screens.services()
+    services.now = { 253_402_300_800 }
+    var stack = ScreenStack([MenuScreen(services: services, now: Screens.start)])
+    stack.handle(Screens.press(.character("d")), at: Screens.start)
+    let text = Screens.text(&stack)
+    #expect(text.contains("The system clock reads a time outside 1970-01-01 to 9999-12-31"), "\(text)")
+    #expect(!text.contains("Helicopter"), "no game to play")
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    #expect(Screens.gameOnTop(stack) == nil)
+  }
+
+  @Test("the title card of another date's daily says it is practice; today's says the first finished run is official")
+  func practiceOnTheCard() throws {
+    let other = Self.heli.daily(CalendarDate("2030-01-01")!)
+    var card = ScreenStack([GameScreen(services: Screens.services(), entry: Self.heli, setup: other, fromMenu: true)])
+    #expect(Screens.text(&card).contains("Practice: only today's daily (UTC) can be an official result."))
+    var today = ScreenStack([
+      GameScreen(services: Screens.services(), entry: Self.heli, setup: Self.heliDaily, fromMenu: true)
+    ])
+    #expect(Screens.text(&today).contains("Your first finished run today is your official result."))
+  }
 }
