@@ -108,5 +108,10 @@ struct ArcadeChallengeCommandTests {
     #expect(
       harness.run("play", "counter", "--seed", "5", "--ghost", "best").status == 1,
       "a classic game of the same seed is another table")
+    // Without --seed: the best arcade run from that level, of any seed, and the run takes its seed.
+    #expect(harness.run("play", "counter", "--level", "1", "--ghost", "best").status == 0)
+    let anySeed = try #require(harness.recorder.plays.last)
+    #expect(anySeed.setup == entry.arcade(from: 1, seed: 5) && anySeed.ghost?.races(tape) == true)
+    #expect(harness.run("play", "counter", "--level", "1", "--seed", "6", "--ghost", "best").status == 1)
   }
 }
