@@ -236,9 +236,16 @@ struct GameScreen: Screen {
     let due = clock.advance(now: now).ticks
     var cues: TickEvents = []
     for _ in 0..<due {
+      let level = game.levelsPlayed?.upperBound
       cues.formUnion(recorder.step(mapper.nextTick(at: now)))
       race?.step()
       if recorder.simulation.isSettled { break }
+      // Every level of a game that waits for its first action waits for it, as the first level does.
+      if info.waitsFor != nil, game.levelsPlayed?.upperBound != level {
+        phase = .ready
+        mapper.releaseAll()
+        break
+      }
     }
     services.sound.raise(cues, game: info.id)
     noteLevelReached()

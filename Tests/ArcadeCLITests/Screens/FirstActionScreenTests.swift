@@ -6,6 +6,7 @@ import TerminalUI
 import Testing
 
 @testable import ArcadeCLI
+@testable import GameCatalog
 @testable import ArcadeScreens
 
 /// A game that waits for its first action (the helicopter): after Play it stays where it starts, showing its
@@ -109,5 +110,37 @@ struct FirstActionScreenTests {
   @Test("the other games start at Play, as before: they wait for nothing")
   func othersStartAtPlay() {
     #expect(Catalog.entries.filter { $0.info.waitsFor != nil }.map(\.info.id) == ["heli"])
+  }
+
+  @Test(
+    "in an arcade run every level waits for its first press: after level 1's card, with nothing pressed, the helicopter is still flying 3 s later"
+  )
+  func everyLevelWaits() throws {
+    let levels = try LevelFile(
+      text: """
+        arcade-levels 1
+        Short hop | distance 20
+        Long way  | distance 2000
+        """, parameters: HeliGame.info.parameters)
+    let entry = CatalogEntry(HeliGame.self, levels: levels)
+    var stack = ScreenStack([
+      GameScreen(services: Screens.services(), entry: entry, setup: entry.arcade(from: 1, seed: 3)!, fromMenu: false)
+    ])
+    stack.handle(Screens.press(.enter), at: Screens.start)  // ▶ Play Arcade: level 1
+    var now = ArcadeScreenTests.press(1, &stack, from: Screens.start)
+    now = ArcadeScreenTests.wait(&stack, from: now) { (try? ArcadeScreenTests.game($0).game.levelsPlayed) == 1...2 }
+    let level2 = try ArcadeScreenTests.game(stack)
+    #expect(level2.game.levelsPlayed == 1...2, "level 1 (20 px) was won and its card is gone")
+    #expect(level2.phase == .ready && stack.deadline == nil, "level 2 waits for its first press, the clock stopped")
+    let tick = level2.game.tick
+    for frame in 1...90 { stack.advance(now: now + UInt64(frame) * Screens.frame) }
+    now += 90 * Screens.frame
+    let waited = try ArcadeScreenTests.game(stack)
+    #expect(waited.game.status == .playing && waited.game.tick == tick, "still flying, not a tick later, after 3 s")
+    #expect(Screens.text(&stack).contains(Self.prompt))
+    stack.handle(Screens.press(.space), at: now)
+    stack.advance(now: now + Screens.frame)
+    let flying = try ArcadeScreenTests.game(stack)
+    #expect(flying.phase == .playing && flying.game.tick > tick, "the press takes off")
   }
 }
