@@ -153,7 +153,7 @@ struct GameScreen: Screen {
       case .button(let b) where layout.fits:
         mapper.key(b, phase, at: now)
       case .pause where phase == .press:
-        return ask(.pause, ["The game is paused."], [ChoiceItem("Resume", hotkeys: [.character("p")])])
+        return pause(["The game is paused."])
       case .help where phase == .press:
         return ask(.help, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back to the game")])
       case .quit where phase == .press:
@@ -175,6 +175,11 @@ struct GameScreen: Screen {
       break
     }
     return .stay
+  }
+
+  /// The pause box: the game waits for Resume.
+  private mutating func pause(_ lines: [String]) -> Transition {
+    ask(.pause, lines, [ChoiceItem("Resume", hotkeys: [.character("p")])])
   }
 
   /// A box over the paused game (the title card's boxes too); `resume(after:)` hears its outcome.
@@ -229,7 +234,9 @@ struct GameScreen: Screen {
     placeMapper(layout)
     if layout.fits != fitted {
       fitted = layout.fits
-      if fitted { clock.resume(now: now) } else { mapper.releaseAll() }
+      // Big enough again: the game stays paused until the player says Resume, ready to play on.
+      if fitted { return pause(["The window is big enough again; the game is paused."]) }
+      mapper.releaseAll()
     }
     guard fitted else { return .stay }
     if game.status == .playing { services.sound.wantMusic(info.id) }

@@ -369,7 +369,9 @@ struct PlayScreenTests {
     #expect(stack.isEmpty, "q again leaves")
   }
 
-  @Test("too small: the game pauses with the size it needs, and resumes (no time caught up) when big enough")
+  @Test(
+    "too small: the game pauses with the size it needs; big enough, it waits in the pause box for Resume (no time caught up)"
+  )
   func tooSmall() throws {
     let terminal = FakeTerminal()
     var stack = Self.playing("frog", Screens.services(terminal: terminal))
@@ -383,7 +385,12 @@ struct PlayScreenTests {
     terminal.size = (80, 24)
     stack.handle(.resize, at: Screens.start + 10 * Screens.second)
     stack.advance(now: Screens.start + 10 * Screens.second)
-    stack.advance(now: Screens.start + 10 * Screens.second + Screens.frame)
-    #expect(Screens.gameOnTop(stack)?.game.tick == 4)
+    stack.advance(now: Screens.start + 20 * Screens.second)
+    #expect(stack.top?.isBox == true && stack.deadline == nil, "the pause box, the clock stopped")
+    #expect(Screens.text(&stack).contains("The window is big enough again; the game is paused."))
+    #expect((stack.screens.first as? GameScreen)?.game.tick == 2, "not a tick while too small or in the box")
+    stack.handle(Screens.press(.character("p")), at: Screens.start + 30 * Screens.second)
+    stack.advance(now: Screens.start + 30 * Screens.second + Screens.frame)
+    #expect(Screens.gameOnTop(stack)?.game.tick == 4, "Resume: play goes on, no time caught up")
   }
 }
