@@ -29,8 +29,10 @@ enum TapeCommands {
       }
     }
     guard failures > 0 else { return 0 }
-    let count = paths.count == 1 ? "the tape" : "\(failures) of \(paths.count) tapes"
-    context.console.error("\(count) did not verify; see the FAIL line\(failures == 1 ? "" : "s") above")
+    // One tape's FAIL line says it all; of several, a count says how many of them failed.
+    if paths.count > 1 {
+      context.console.error("\(failures) of \(paths.count) tapes did not verify; see the FAIL lines above")
+    }
     return 1
   }
 
