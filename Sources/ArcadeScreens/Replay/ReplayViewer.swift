@@ -14,7 +14,11 @@ enum ReplayViewer {
   private static func header(_ tape: Tape, title: String, parameters: [(name: String, value: String)]) -> String {
     let params = parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
     var mode = ""
-    if case .arcade(_, let start) = tape.mode { mode = " · arcade from level \(start)" }
+    switch tape.mode {
+    case .arcade(_, let start): mode = " · arcade from level \(start)"
+    case .daily(let date): mode = " · daily challenge \(date)"
+    case .classic: break
+    }
     return ScreenText.sanitized(
       "Replay: \(title)\(mode) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
   }
@@ -24,6 +28,8 @@ enum ReplayViewer {
   static func headerLine(_ tape: Tape, info: GameInfo, width: Int) -> String {
     let full = header(tape, title: info.title)
     guard full.unicodeScalars.count > width else { return full }
+    // A daily is always played with the defaults: its date says so.
+    if case .daily = tape.mode { return header(tape, title: info.title, parameters: []) }
     let changed = tape.parameters.filter { info.parameters.parameter(named: $0.name)?.defaultValue.text != $0.value }
     let short =
       changed.isEmpty

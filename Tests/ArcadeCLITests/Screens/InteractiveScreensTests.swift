@@ -84,6 +84,18 @@ struct InteractiveScreensTests {
       ReplayViewer.headerLine(tape, info: info, width: 50) == "Replay: Helicopter · seed 77 · 2 parameters changed")
   }
 
+  @Test("a daily tape's replay card says it is the daily challenge of its date; an arcade tape, its first level")
+  func replayHeaderOfADaily() throws {
+    let entry = try #require(Catalog.entry(id: "heli"))
+    let date = CalendarDate("2026-12-02")!
+    let daily = entry.start(entry.daily(date)).finishedTape
+    #expect(
+      ReplayViewer.headerLine(daily, info: entry.info, width: 80)
+        == "Replay: Helicopter · daily challenge 2026-12-02 · seed \(daily.seed)")
+    let arcade = entry.start(try #require(entry.arcade(from: 3, seed: 9))).finishedTape
+    #expect(ReplayViewer.header(arcade, title: "Helicopter") == "Replay: Helicopter · arcade from level 3 · seed 9")
+  }
+
   @Test("the tape player steps every tick of every run, then stops")
   func tapePlayer() throws {
     let entry = try #require(Catalog.entry(id: "frog"))
