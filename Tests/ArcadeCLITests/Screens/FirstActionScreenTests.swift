@@ -6,8 +6,8 @@ import TerminalUI
 import Testing
 
 @testable import ArcadeCLI
-@testable import GameCatalog
 @testable import ArcadeScreens
+@testable import GameCatalog
 
 /// A game that waits for its first action (the helicopter): after Play it stays where it starts, showing its
 /// instructions and what starts it, until a start button or the mouse button is pressed; that press is the
