@@ -13,9 +13,20 @@ enum TapeCommands {
     case failed(String)
   }
 
-  /// Replays every tape headless; one line each; exit 0 only when all verify.
+  /// Replays every tape headless; one line each; exit 0 only when all verify. One tape that fails is one error
+  /// line saying why; of several, each fails on a FAIL line, and a count follows.
   static func verify(_ parsed: ParsedArguments, _ context: CommandContext) -> Int32 {
     let paths = parsed.positionals
+    if paths.count == 1 {
+      switch check(paths[0], games: context.games, today: context.today) {
+      case .ok(let words):
+        context.console.out("ok \(words) \(paths[0].printable)")
+        return 0
+      case .failed(let why):
+        context.console.error("\(paths[0].printable) did not verify: \(why)")
+        return 1
+      }
+    }
     let width = paths.map { $0.printable.count }.max() ?? 0
     var failures = 0
     for (path, outcome) in zip(paths, checkAll(paths, games: context.games, today: context.today)) {
@@ -29,10 +40,8 @@ enum TapeCommands {
       }
     }
     guard failures > 0 else { return 0 }
-    // One tape's FAIL line says it all; of several, a count says how many of them failed.
-    if paths.count > 1 {
-      context.console.error("\(failures) of \(paths.count) tapes did not verify; see the FAIL lines above")
-    }
+    context.console.error(
+      "\(failures) of \(paths.count) tapes did not verify; see the FAIL line\(failures == 1 ? "" : "s") above")
     return 1
   }
 

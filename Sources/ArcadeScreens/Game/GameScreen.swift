@@ -54,6 +54,9 @@ struct GameScreen: Screen {
   private var lastKeyAt: UInt64?
   /// When Play was chosen, in seconds since 1970 UTC: a daily run is official only when it started on its date.
   private var startedAt: Int?
+  /// The window was too small and is big enough again: the game waits for p, space or a click to play on.
+  private var awaitingResume = false
+  static let resumePrompt = "Paused while the window was too small: p or space plays on"
 
   private var info: GameInfo { entry.info }
   var game: any Simulation { recorder.simulation }
@@ -144,6 +147,11 @@ struct GameScreen: Screen {
   /// An event mid-game: game buttons reach the mapper; p, ?, q open their boxes over the paused game.
   private mutating func play(_ event: InputEvent, at now: UInt64) -> Transition {
     let layout = layout
+    if awaitingResume, layout.fits, Self.playsOn(event) {
+      awaitingResume = false
+      clock.resume(now: now)
+      return .stay
+    }
     switch event {
     case .mouse(let m):
       placeMapper(layout)
@@ -180,6 +188,15 @@ struct GameScreen: Screen {
   /// The pause box: the game waits for Resume.
   private mutating func pause(_ lines: [String]) -> Transition {
     ask(.pause, lines, [ChoiceItem("Resume", hotkeys: [.character("p")])])
+  }
+
+  /// What plays on after a pause for a small window: p, space, Enter or a click.
+  private static func playsOn(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key, .press): [.character("p"), .space, .enter].contains(key)
+    case .mouse(let m): m.kind == .press
+    default: false
+    }
   }
 
   /// A box over the paused game (the title card's boxes too); `resume(after:)` hears its outcome.
@@ -234,11 +251,10 @@ struct GameScreen: Screen {
     placeMapper(layout)
     if layout.fits != fitted {
       fitted = layout.fits
-      // Big enough again: the game stays paused until the player says Resume, ready to play on.
-      if fitted { return pause(["The window is big enough again; the game is paused."]) }
-      mapper.releaseAll()
+      // Big enough again: the game stays paused until the player says so, ready to play on.
+      if fitted { awaitingResume = true } else { mapper.releaseAll() }
     }
-    guard fitted else { return .stay }
+    guard fitted, !awaitingResume else { return .stay }
     if game.status == .playing { services.sound.wantMusic(info.id) }
     let due = clock.advance(now: now).ticks
     var cues: TickEvents = []
@@ -287,7 +303,7 @@ struct GameScreen: Screen {
   }
 
   /// Until the tick that completes the next frame; nil while paused, boxed, too small or not playing.
-  var deadline: UInt64? { phase == .playing && asking == nil && fitted ? clock.deadline : nil }
+  var deadline: UInt64? { phase == .playing && asking == nil && fitted && !awaitingResume ? clock.deadline : nil }
 
   /// A settled round's tape was kept as it settled.
   func leave() {
@@ -333,6 +349,8 @@ struct GameScreen: Screen {
     let racing = race.map { [$0.liveLine(score: game.score)] } ?? []
     if phase == .ready, let first = info.waitsFor {
       GameScreens.drawBar([GameScreens.BarPart(first.prompt)] + caption, bindings: [], row: layout.barRow, on: &screen)
+    } else if phase == .playing, awaitingResume {
+      GameScreens.drawBar([GameScreens.BarPart(Self.resumePrompt)], bindings: [], row: layout.barRow, on: &screen)
     } else if phase == .playing {
       GameScreens.drawBar(racing + caption, bindings: info.bindings, row: layout.barRow, on: &screen)
     }

@@ -128,7 +128,7 @@ struct InfoCommandTests {
     let harness = try Harness()
     let run = harness.run("verify", "--", "-odd.tape")
     #expect(run.status == 1)
-    #expect(run.outLines == ["FAIL  -odd.tape  no such file; check the path"])
+    #expect(run.err == "arcade: -odd.tape did not verify: no such file; check the path\n")
   }
 
   @Test("the real games: list names all four, and params lists each declared parameter as a flag")

@@ -51,9 +51,11 @@ struct VerifyCommandTests {
     let actual = flipped.tape.checkpoints[1]
     #expect(expected.tick == 20 && expected.hash != actual.hash)
     #expect(run.status == 1)
+    #expect(run.out == "")
     #expect(
-      run.outLines == ["FAIL  \(path)  diverged at tick 20: expected \(expected.hash.hex16), got \(actual.hash.hex16)"])
-    #expect(run.err == "", "the FAIL line alone: one precise line, not two")
+      run.err
+        == "arcade: \(path) did not verify: diverged at tick 20: expected \(expected.hash.hex16), got \(actual.hash.hex16)\n",
+      "one precise line, not two")
   }
 
   @Test("an end line that does not match the replayed outcome is reported as such")
@@ -64,9 +66,9 @@ struct VerifyCommandTests {
     let run = harness.run("verify", path)
     #expect(run.status == 1)
     #expect(
-      run.outLines == [
-        "FAIL  \(path)  outcome differs: expected won with score 31 at tick 40, got won with score 30 at tick 40"
-      ])
+      run.err
+        == "arcade: \(path) did not verify: outcome differs: expected won with score 31 at tick 40, got won with score 30 at tick 40\n"
+    )
   }
 
   static let refusals: [(name: String, problem: String)] = [
@@ -115,8 +117,7 @@ struct VerifyCommandTests {
     let path = try harness.folder.write("bad.tape", bytes: damagedBytes(name))
     let run = harness.run("verify", path)
     #expect(run.status == 1)
-    #expect(run.outLines == ["FAIL  \(path)  \(problem)"])
-    #expect(run.err == "", "the FAIL line alone: one precise line, not two")
+    #expect(run.out == "" && run.err == "arcade: \(path) did not verify: \(problem)\n")
   }
 
   @Test("a tape that starts with a UTF-8 byte-order mark (as some editors save it) verifies")
@@ -160,7 +161,7 @@ struct VerifyCommandTests {
         "FAIL  \(bad)     the tape is truncated: its header has no 'game' line",
         okLine(good, tape),
       ])
-    #expect(run.err == "arcade: 1 of 3 tapes did not verify; see the FAIL lines above\n")
+    #expect(run.err == "arcade: 1 of 3 tapes did not verify; see the FAIL line above\n")
     #expect(harness.run("verify", good, good).status == 0)
   }
 

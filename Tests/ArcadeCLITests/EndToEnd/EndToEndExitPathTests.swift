@@ -226,7 +226,7 @@ struct EndToEndExitPathTests {
     shown = ""
     try resize(120, 40)
     kill(pid, SIGWINCH)
-    #expect(waitFor("help"), "no redraw at 120x40")
+    #expect(waitFor("plays on"), "no redraw at 120x40")
     // Everything after the last clear: the static rows of the scenery (bays, median) are written
     // whole, exactly once, as in the game's own canvas.
     let entry = try #require(Catalog.entry(id: "frog"))
@@ -246,10 +246,10 @@ struct EndToEndExitPathTests {
         .max { $0.lowerBound < $1.lowerBound }
       redraw = clear.map { String(shown[$0.upperBound...]) } ?? ""
       written = glyphs.map { glyph in redraw.filter { String($0) == glyph }.count }
-      return written == expected && redraw.contains("wasd hjkl hop")
+      return written == expected && redraw.contains("p or space plays on")
     }
     #expect(!redraw.isEmpty, "no full clear after growing")
     #expect(expected.allSatisfy { $0 > 0 } && written == expected, "\(written) written, the canvas has \(expected)")
-    #expect(redraw.contains("wasd hjkl hop"), "the hint bar is redrawn")
+    #expect(redraw.contains("p or space plays on"), "the bar is redrawn, waiting to play on")
   }
 }

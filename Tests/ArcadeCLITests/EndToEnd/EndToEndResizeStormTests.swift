@@ -25,10 +25,10 @@ struct EndToEndResizeStormTests {
       }
     for (c, r) in sizes { s.resize(c, r) }
     s.resize(120, 40)
-    // Paused for Resume (or the hint bar, had no size been too small), or ended meanwhile (the end alert):
+    // Waiting to play on (or the hint bar, had no size been too small), or ended meanwhile (the end alert):
     // never the size notice.
     let back = s.waitFor {
-      !$0.contains("needs") && ($0.contains("Resume") || $0.contains("help") || $0.contains("Play again"))
+      !$0.contains("needs") && ($0.contains("plays on") || $0.contains("help") || $0.contains("Play again"))
     }
     #expect(back.ok, "did not come back after the storm:\n\(back.screen)")
     s.keys("C-c")

@@ -108,7 +108,7 @@ struct EndToEndTests {
     s.expectRestored("Ctrl-Z, fg, Ctrl-C")
   }
 
-  @Test("resizing: too small pauses with the size needed; big enough shows the pause box, and Resume plays on")
+  @Test("resizing: too small pauses with the size needed; big enough waits for p or space, then plays on")
   func resize() throws {
     let info = try #require(Catalog.entry(id: "frog")).info
     let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
@@ -119,9 +119,9 @@ struct EndToEndTests {
     let needs = "needs \(info.canvasSize.columns)x\(info.canvasSize.rows + 1) (now 40x10)"
     #expect(s.waitFor(needs).ok, "no size notice:\n\(s.screen())")
     s.resize(100, 30)
-    #expect(s.waitFor { $0.contains("Resume") && !$0.contains("needs") }.ok, "no pause box:\n\(s.screen())")
-    s.keys("Enter")
-    #expect(s.waitFor { $0.contains("p pause") && !$0.contains("Resume") }.ok)
+    #expect(s.waitFor { $0.contains("plays on") && !$0.contains("needs") }.ok, "no prompt:\n\(s.screen())")
+    s.keys("Space")
+    #expect(s.waitFor { $0.contains("p pause") && !$0.contains("plays on") }.ok)
     s.keys("C-c")
     #expect(s.exitCode() == 130)
     s.expectRestored("resizing")

@@ -40,7 +40,9 @@ struct StreamingTests {
     let tape = try folder.write("blank.tape", Self.header + "inputs\n" + String(repeating: "\n", count: 4 << 20))
     let run = try run(["verify", tape], in: folder)
     #expect(run.status == 1)
-    #expect(run.out == "FAIL  \(tape)  the tape is truncated: it has no end line (was the recording cut short?)\n")
+    #expect(
+      run.err
+        == "arcade: \(tape) did not verify: the tape is truncated: it has no end line (was the recording cut short?)\n")
     #expect(run.peakKB < Self.memoryBoundKB, "peak \(run.peakKB) KB")
   }
 
