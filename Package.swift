@@ -21,7 +21,12 @@ let package = Package(
     // SQLite, for the scores and the board's runs: one embedded database file.
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // SQL as the arcade uses it: statements with bound parameters and transactions, on SQLite (and PostgreSQL).
-    .target(name: "ArcadeSQL", dependencies: ["CSQLite"]),
+    .target(name: "ArcadeSQL", dependencies: ["CSQLite", "CPostgres"]),
+    // PostgreSQL's client library, for a board that several servers share.
+    .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+    // GNU libmicrohttpd, the board server's HTTP; OpenSSL's libcrypto, for SHA-256.
+    .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
     // Assets (lane layout, golden and demo tapes) compiled into the binary, so it runs from anywhere.
     .executableTarget(name: "AssetEmbedder", path: "Plugins/AssetEmbedder"),
     .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
@@ -39,6 +44,9 @@ let package = Package(
       .target(name: "ArcadeStorage", dependencies: ["ArcadeCore", "ArcadeSQL"]),
       // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time), the bell.
       .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound", "TerminalUI"]),
+      // The daily board server (`arcade serve`): HTTP, its database, every tape replayed before it is kept.
+      .target(
+        name: "ArcadeBoard", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
       // The session loop and its screens; they reach scores, tapes and sound through small protocols.
       .target(
         name: "ArcadeScreens",
@@ -48,6 +56,7 @@ let package = Package(
         name: "ArcadeCLI",
         dependencies: [
           "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeScreens",
+          "ArcadeBoard",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
@@ -70,6 +79,9 @@ let package = Package(
           "TerminalUI",
           "ArcadeSound", "ArcadeTestSupport",
         ]),
+      .testTarget(
+        name: "ArcadeBoardTests",
+        dependencies: ["ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(
         name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),

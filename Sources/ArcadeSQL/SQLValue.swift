@@ -76,6 +76,9 @@ public protocol SQLConnection: AnyObject {
   /// Runs `body` in one transaction that takes the write lock at once: committed when it returns, rolled back
   /// when it throws.
   func transaction<T>(_ body: () throws(SQLError) -> T) throws(SQLError) -> T
+  /// Brings the schema up to date: runs the numbered migrations past the database's version, in one transaction
+  /// (migration i makes version i + 1).
+  func migrate(_ migrations: [[String]]) throws(SQLError)
 }
 
 extension SQLConnection {

@@ -148,6 +148,26 @@ enum CommandTable {
       "--write DIR saves every cue and tune as WAV files; it never overwrites one.",
     ], run: SoundCommand.run)
 
+  static let serve = CommandSpec(
+    name: "serve",
+    flags: [
+      .value("listen", "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
+      .value("database", "URL", "sqlite:PATH (default: board.sqlite in the data folder) or postgres://..."),
+      .value("threads", "N", "requests answered at once (default 4)"),
+      .value("rate", "N", "requests a minute from one address (default 120)"),
+      .value("token-rate", "N", "runs started or sent a minute by one player (default 30)"),
+    ],
+    summary: "run the daily board: players post their runs, it replays each",
+    details: [
+      "A board of the daily challenges for many players: each run's tape is",
+      "replayed before it is accepted, and its played time checked against the",
+      "time the server saw pass. The page at / shows today's boards; the JSON",
+      "API is POST /runs, POST /runs/ID, GET /boards/GAME/DATE, GET /tapes/ID.",
+      "The database URL may come from ARCADE_BOARD_DATABASE (keeps a password out",
+      "of ps). Several servers can share one PostgreSQL database. One log line a",
+      "request; SIGTERM or Ctrl-C stops it after the requests in flight.",
+    ], run: ServeCommand.run)
+
   static let help = CommandSpec(
     name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"],
     summary: "show help for a command, or a game's keys", run: InfoCommands.help)
@@ -167,7 +187,7 @@ enum CommandTable {
 
   /// The commands after `arcade`, in help order.
   static let commands: [CommandSpec] = [
-    play, daily, list, levels, params, scores, replay, verify, sound, help, man, completions,
+    play, daily, list, levels, params, scores, replay, verify, serve, sound, help, man, completions,
   ]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }

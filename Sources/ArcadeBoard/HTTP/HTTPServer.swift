@@ -1,0 +1,149 @@
+import CMicroHTTPD
+import Foundation
+import Glibc
+
+/// An HTTP/1.1 server on GNU libmicrohttpd: a pool of polling threads, slow clients cut off, bodies over a limit
+/// refused before they are read whole. Each request is answered by `handle` on one of the pool's threads, and one
+/// line is logged per request (method, path, status, milliseconds). `stop()` lets requests in flight finish.
+public final class HTTPServer: @unchecked Sendable {
+  public struct Settings: Sendable {
+    public var address: String
+    public var port: UInt16
+    public var threads: UInt32 = 4
+    /// Seconds a connection may stay idle (a slow client) before it is closed.
+    public var timeout: UInt32 = 10
+    public var maxConnections: UInt32 = 1000
+    /// The largest body read; a bigger one is answered 413 without being kept.
+    public var maxBody: Int = 1 << 20
+
+    public init(address: String, port: UInt16) {
+      self.address = address
+      self.port = port
+    }
+  }
+
+  private let handle: @Sendable (HTTPRequest) -> HTTPResponse
+  private let log: @Sendable (String) -> Void
+  private let maxBody: Int
+  private var daemon: OpaquePointer?
+  /// The port it listens on (the one the system chose, for port 0).
+  public private(set) var port: UInt16 = 0
+
+  /// Starts listening; the failure is one line (the address is taken, not an address, ...).
+  public init(
+    _ settings: Settings, log: @escaping @Sendable (String) -> Void,
+    handle: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  ) throws(BoardError) {
+    self.handle = handle
+    self.log = log
+    maxBody = settings.maxBody
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = settings.port.bigEndian
+    guard inet_pton(AF_INET, settings.address, &address.sin_addr) == 1 else {
+      throw BoardError("\(settings.address) is not an IPv4 address; listen on e.g. 127.0.0.1:8470")
+    }
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    daemon = arcade_mhd_start(
+      &address, settings.threads, settings.timeout, settings.maxConnections, 64 * 1024, Self.access, me,
+      Self.completed, me)
+    guard let daemon else {
+      throw BoardError(
+        "cannot listen on \(settings.address):\(settings.port) (\(String(cString: strerror(errno)))); is another server there?"
+      )
+    }
+    port = arcade_mhd_port(daemon)
+  }
+
+  deinit { stop() }
+
+  /// Stops accepting, lets the requests in flight finish, and returns when they have.
+  public func stop() {
+    guard let daemon else { return }
+    self.daemon = nil
+    _ = MHD_quiesce_daemon(daemon)
+    MHD_stop_daemon(daemon)
+  }
+
+  /// What one request gathers between libmicrohttpd's calls: its body so far, and when it began.
+  private final class Pending {
+    var body: [UInt8] = []
+    var tooLarge = false
+    let began = DispatchTime.now().uptimeNanoseconds
+  }
+
+  private static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, upload, size, state in
+    guard let cls, let connection, let size, let state else { return .NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    guard let pendingPointer = state.pointee else {
+      // The first call: headers only. Keep a place for the body.
+      state.pointee = Unmanaged.passRetained(Pending()).toOpaque()
+      return .YES
+    }
+    let pending = Unmanaged<Pending>.fromOpaque(pendingPointer).takeUnretainedValue()
+    if size.pointee > 0 {
+      if pending.body.count + size.pointee > server.maxBody {
+        pending.tooLarge = true
+      } else if let upload {
+        pending.body.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: size.pointee))
+      }
+      size.pointee = 0
+      return .YES
+    }
+    let path = url.map { String(cString: $0) } ?? "/"
+    let verb = method.map { String(cString: $0) } ?? "GET"
+    var request = HTTPRequest(method: verb, path: path, client: HTTPServer.client(connection))
+    request.query = HTTPServer.values(connection, .GET_ARGUMENT_KIND)
+    request.headers = HTTPServer.values(connection, .HEADER_KIND)
+    request.body = pending.body
+    let response =
+      pending.tooLarge
+      ? BoardResponses.error(413, "the body is over \(server.maxBody) bytes; a tape is a few KB")
+      : server.handle(request)
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - pending.began) / 1e6
+    server.log("\(verb) \(path.printableForLog) \(response.status) \(String(format: "%.1f", milliseconds)) ms")
+    return response.body.withUnsafeBytes { bytes in
+      let made = arcade_mhd_response(bytes.count, bytes.baseAddress)
+      guard let made else { return .NO }
+      defer { MHD_destroy_response(made) }
+      _ = MHD_add_response_header(made, "Content-Type", response.contentType)
+      return MHD_queue_response(connection, UInt32(response.status), made)
+    }
+  }
+
+  private static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
+    guard let state, let pending = state.pointee else { return }
+    Unmanaged<Pending>.fromOpaque(pending).release()
+    state.pointee = nil
+  }
+
+  private static func client(_ connection: OpaquePointer) -> String {
+    let address = arcade_mhd_client_ipv4(connection)
+    guard address != 0 else { return "" }
+    let bytes = withUnsafeBytes(of: address) { Array($0) }
+    return bytes.map(String.init).joined(separator: ".")
+  }
+
+  /// Every value of one kind (headers, query arguments), names of headers in lower case.
+  private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+    final class Box { var values: [String: String] = [:] }
+    let box = Box()
+    _ = MHD_get_connection_values(
+      connection, kind,
+      { cls, kind, key, value in
+        guard let cls, let key else { return .YES }
+        let box = Unmanaged<Box>.fromOpaque(cls).takeUnretainedValue()
+        let name = String(cString: key)
+        box.values[kind == .HEADER_KIND ? name.lowercased() : name] = value.map { String(cString: $0) } ?? ""
+        return .YES
+      }, Unmanaged.passUnretained(box).toOpaque())
+    return box.values
+  }
+}
+
+extension String {
+  /// The text for a log line: printable ASCII, cut to 200 characters (a path is the client's to choose).
+  var printableForLog: String {
+    String(unicodeScalars.prefix(200).map { $0.value >= 0x20 && $0.value < 0x7F ? Character($0) : "?" })
+  }
+}

@@ -1,0 +1,110 @@
+import CPostgres
+import Glibc
+
+/// A connection to a PostgreSQL server through libpq: the same `$1`-parameter SQL as SQLite, every value sent as
+/// text and read back as text (`SQLRow` reads numbers from text), so several arcade servers can share one database.
+/// One connection is used from one thread at a time.
+public final class PostgresDatabase: SQLConnection {
+  private let connection: OpaquePointer
+
+  /// Connects to `url` (`postgres://user:password@host:port/database`); the one-line failure names the server's
+  /// reason.
+  public init(url: String) throws(SQLError) {
+    guard let connection = PQconnectdb(url) else {
+      throw SQLError(.connection, "libpq could not allocate a connection")
+    }
+    guard PQstatus(connection) == CONNECTION_OK else {
+      let message = Self.oneLine(String(cString: PQerrorMessage(connection)))
+      PQfinish(connection)
+      throw SQLError(.connection, "cannot connect to PostgreSQL (\(message))")
+    }
+    self.connection = connection
+    // Notices (a table that already exists, ...) are not the arcade's to print.
+    try execute("SET client_min_messages = warning")
+  }
+
+  deinit { PQfinish(connection) }
+
+  @discardableResult
+  public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLError) -> [SQLRow] {
+    let texts: [String?] = parameters.map {
+      switch $0 {
+      case .null: nil
+      case .integer(let n): String(n)
+      case .text(let text): text
+      }
+    }
+    let result = withCStrings(texts) { values in
+      PQexecParams(connection, sql, Int32(texts.count), nil, values, nil, nil, 0)
+    }
+    guard let result else { throw SQLError(.connection, Self.oneLine(String(cString: PQerrorMessage(connection)))) }
+    defer { PQclear(result) }
+    switch PQresultStatus(result) {
+    case PGRES_COMMAND_OK: return []
+    case PGRES_TUPLES_OK:
+      return (0..<PQntuples(result)).map { row in
+        SQLRow(
+          (0..<PQnfields(result)).map { column in
+            PQgetisnull(result, row, column) == 1 ? .null : .text(String(cString: PQgetvalue(result, row, column)))
+          })
+      }
+    default:
+      let state = PQresultErrorField(result, arcade_pg_diag_sqlstate).map { String(cString: $0) } ?? ""
+      let message = Self.oneLine(String(cString: PQresultErrorMessage(result)))
+      throw SQLError(Self.kind(sqlState: state, connectionOK: PQstatus(connection) == CONNECTION_OK), message)
+    }
+  }
+
+  public func transaction<T>(_ body: () throws(SQLError) -> T) throws(SQLError) -> T {
+    try execute("BEGIN")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      _ = try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Brings the schema up to date: the version is kept in `schema_version`, locked while migrating, so servers that
+  /// start together migrate once.
+  public func migrate(_ migrations: [[String]]) throws(SQLError) {
+    try execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    try transaction { () throws(SQLError) in
+      try execute("LOCK TABLE schema_version IN EXCLUSIVE MODE")
+      let version = try execute("SELECT MAX(version) FROM schema_version").first?.int(0) ?? 0
+      guard version <= migrations.count else {
+        throw SQLError(
+          .other, "the database has schema version \(version), newer than this arcade's \(migrations.count)")
+      }
+      for (index, statements) in migrations.enumerated() where index >= version {
+        for statement in statements { try execute(statement) }
+        try execute("INSERT INTO schema_version (version) VALUES ($1)", .init(index + 1))
+      }
+    }
+  }
+
+  /// What an SQLSTATE means to the arcade: 23 integrity (a duplicate), 40 a serialization failure or deadlock,
+  /// 53 insufficient resources, 08 and a lost connection.
+  static func kind(sqlState: String, connectionOK: Bool) -> SQLError.Kind {
+    if !connectionOK || sqlState.hasPrefix("08") { return .connection }
+    if sqlState.hasPrefix("23") { return .constraint }
+    if sqlState.hasPrefix("40") { return .busy }
+    if sqlState.hasPrefix("53") { return .full }
+    return .other
+  }
+
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).map { line in
+      String(line.drop { $0 == " " || $0 == "\t" })
+    }.joined(separator: " ")
+  }
+}
+
+/// Calls `body` with the strings as C strings (nil for a null), alive for the call.
+private func withCStrings<R>(_ strings: [String?], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+  var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { $0.map { strdup($0) } ?? nil }
+  defer { for pointer in pointers { free(pointer) } }
+  return body(pointers.map { $0.map { UnsafePointer($0) } })
+}
