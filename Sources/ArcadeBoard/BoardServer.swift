@@ -14,6 +14,11 @@ public final class BoardServer: @unchecked Sendable {
     /// Requests a minute from one address, and runs started or submitted a minute by one token.
     public var perAddress = 120
     public var perToken = 30
+    /// Seconds a connection may stay idle (a slow client) before it is closed.
+    public var timeout: UInt32 = 10
+    /// The longest run replayed, in ticks (an hour), and the longest its replay may take, in seconds.
+    public var maxTicks = 60 * 60 * 60
+    public var verifyBudget = 5.0
     /// The server's clock in milliseconds since 1970 (UTC); tests give their own.
     public var now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
 
@@ -34,11 +39,13 @@ public final class BoardServer: @unchecked Sendable {
       throw BoardError("cannot use the database \(settings.database.shown): \(error.message)")
     }
     let routes = BoardRoutes(
-      store: BoardStore(pool: pool), check: SubmissionCheck(games: games), games: games,
+      store: BoardStore(pool: pool),
+      check: SubmissionCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), games: games,
       perAddress: RateLimiter(perMinute: settings.perAddress), perToken: RateLimiter(perMinute: settings.perToken),
       now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)
     http.threads = settings.threads
+    http.timeout = settings.timeout
     self.http = try HTTPServer(http, log: log) { routes.respond($0) }
   }
 

@@ -62,7 +62,7 @@ struct SubmissionCheck: Sendable {
     var stepped = 0
     while (try? playback.step()) != nil {
       stepped += 1
-      if stepped % 4096 == 0, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 > budget {
+      if stepped % 256 == 0, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 > budget {
         return refuse("the tape took longer than the \(Self.seconds(budget)) the board gives a replay")
       }
     }
