@@ -29,7 +29,8 @@ struct BoardRefusalTests {
     for game in Catalog.ids { #expect(board.board(game).isEmpty, "\(game)", sourceLocation: sourceLocation) }
   }
 
-  @Test("malformed JSON, missing or bad fields, an unknown game, another date: 400, 404 or 422 at the start",
+  @Test(
+    "malformed JSON, missing or bad fields, an unknown game, another date: 400, 404 or 422 at the start",
     arguments: BoardHarness.kinds)
   func badStarts(kind: BoardHarness.Kind) throws {
     let board = try BoardHarness(kind)
@@ -172,7 +173,9 @@ final class RawSocket {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
   }

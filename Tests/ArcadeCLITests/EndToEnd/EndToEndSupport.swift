@@ -9,14 +9,7 @@ import Testing
 /// The built `arcade` binary and tmux, for end-to-end tests in a real (pseudo-)terminal.
 enum EndToEnd {
   /// `arcade` next to the test bundle (`swift build` and `swift test` build it into the same folder).
-  static let arcadePath: String? = {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var candidates = [bundle.appendingPathComponent("arcade").path]
-    // From the repository: .build/debug/arcade.
-    let repo = GoldenTapeFile.repository
-    candidates.append(repo.appendingPathComponent(".build/debug/arcade").path)
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  static let arcadePath = ArcadeBinary.path
 
   static let tmuxPath: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].first {
     FileManager.default.isExecutableFile(atPath: $0)
