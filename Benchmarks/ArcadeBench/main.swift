@@ -5,6 +5,7 @@
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 //   swift run -c release ArcadeBench frames [--runs N]      µs per frame through step, draw, compose
 //   swift run -c release ArcadeBench storage [--runs N]     a long daily history vs an empty scores database
+//   swift run -c release ArcadeBench board-tapes DATE DIR [N]  finished daily tapes for the board's benchmark
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first
@@ -16,8 +17,9 @@ case "long-tapes": runLongTapes(arguments)
 case "step": runStep(arguments)
 case "frames": runFramesBench(arguments)
 case "storage": runStorageBench(arguments)
+case "board-tapes": runBoardTapes(arguments)
 default:
   fail(
     "unknown or missing mode \(mode.map { "'\($0)'" } ?? ""); modes: games, draw, long-tapes, step, "
-      + "frames, storage (see Benchmarks/README.md)")
+      + "frames, storage, board-tapes (see Benchmarks/README.md)")
 }

@@ -152,12 +152,12 @@ enum CommandTable {
     name: "serve",
     flags: [
       .value("listen", "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
-      .value("database", "URL", "sqlite:PATH (default: board.sqlite in the data folder) or postgres://..."),
+      .value("database", "URL", "sqlite:PATH or postgres://... (default: board.sqlite)"),
       .value("threads", "N", "requests answered at once (default 4)"),
       .value("rate", "N", "requests a minute from one address (default 120)"),
-      .value("token-rate", "N", "runs started or sent a minute by one player (default 30)"),
+      .value("token-rate", "N", "runs a minute from one player (default 30)"),
     ],
-    summary: "run the daily board: players post their runs, it replays each",
+    summary: "run the daily board (replays each run)",
     details: [
       "A board of the daily challenges for many players: each run's tape is",
       "replayed before it is accepted, and its played time checked against the",

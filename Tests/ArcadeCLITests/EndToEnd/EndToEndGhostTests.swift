@@ -57,7 +57,7 @@ struct EndToEndGhostTests {
     }
     #expect(racing, "the race did not start")
     // The high-water mark of the arcade's own memory (rusage would count the test's, shared until exec).
-    let peak = try Self.peakKilobytes(pid)
+    let peak = try #require(EndToEnd.peakKilobytes(pid))
     kill(pid, SIGTERM)
     var status: Int32 = 0
     var reaped: pid_t = 0
@@ -72,12 +72,5 @@ struct EndToEndGhostTests {
     #expect(reaped == pid && (status >> 8) & 0xFF == 143, "status \(status)")
     // Reading the whole tape into memory first took 421 MB.
     #expect(peak < 100_000, "peak memory \(peak) kB")
-  }
-
-  /// A running process's peak resident memory in kilobytes (VmHWM in /proc/PID/status).
-  static func peakKilobytes(_ pid: pid_t) throws -> Int {
-    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
-    return try #require(Int(line.split(separator: " ").dropFirst().first ?? ""))
   }
 }

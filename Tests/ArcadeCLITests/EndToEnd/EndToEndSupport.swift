@@ -284,3 +284,14 @@ private final class Counter: @unchecked Sendable {
     return value
   }
 }
+
+extension EndToEnd {
+  /// A running process's peak resident memory so far, in kilobytes (VmHWM of /proc/PID/status); nil once it has
+  /// ended. (A child's rusage would count the test's own memory: spawned children share it until they exec.)
+  static func peakKilobytes(_ pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
+  }
+}

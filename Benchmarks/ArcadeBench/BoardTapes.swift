@@ -1,0 +1,31 @@
+import ArcadeCore
+import GameCatalog
+
+/// `ArcadeBench board-tapes DATE DIR [COUNT]`: finished daily tapes of DATE for the board's benchmark and screenshot:
+/// COUNT helicopter runs, each tapping every few ticks (a run of its own length and score), and one puck run left
+/// to its time-up. Written as DIR/heli-N.tape and DIR/puck-0.tape.
+func runBoardTapes(_ arguments: [String]) {
+  guard arguments.count >= 2, let date = CalendarDate(arguments[0]) else {
+    fail("board-tapes DATE DIR [COUNT]: DATE as YYYY-MM-DD")
+  }
+  let folder = arguments[1]
+  let count = arguments.count > 2 ? Int(arguments[2]) ?? 8 : 8
+  mkdirAll(folder)
+  for n in 0..<count {
+    // Taps every 9 to 9 + count ticks: the helicopter bobs along, then hits a wall or a block.
+    let every = 9 + n
+    let tape = record("heli", date) { tick in tick % every == 0 ? TickInput(pressed: .action, held: .action) : .none }
+    writeTextFile("\(folder)/heli-\(n).tape", tape.text)
+  }
+  writeTextFile("\(folder)/puck-0.tape", record("puck", date) { _ in .none }.text)
+}
+
+/// A game's daily of `date` played with `input` per tick until it ends (at most an hour).
+private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {
+  let entry = Catalog.entry(id: game)!
+  var recorder = entry.start(entry.daily(date))
+  while !recorder.simulation.isSettled && recorder.simulation.tick < 60 * 60 * 60 {
+    _ = recorder.step(input(recorder.simulation.tick))
+  }
+  return recorder.finishedTape
+}
