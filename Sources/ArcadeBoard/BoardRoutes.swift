@@ -34,6 +34,7 @@ struct BoardRoutes: Sendable {
     let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     switch (request.method, parts.count, parts.first) {
     case ("POST", 1, "runs"): return try start(request, now: now)
+    case ("POST", 1, "practice"): return try practice(request, now: now)
     case ("POST", 2, "runs"): return try submit(request, id: parts[1], now: now)
     case ("GET", 3, "boards"): return try board(game: parts[1], date: parts[2])
     case ("GET", 2, "tapes"): return try tape(parts[1])
@@ -102,6 +103,43 @@ struct BoardRoutes: Sendable {
       ]
       if let rank = done.rank { answer["rank"] = rank }
       return BoardResponses.json(200, answer)
+    case .failure(let refusal):
+      throw refusal
+    }
+  }
+
+  /// `POST /practice {"name", "token", "tape"}`: a daily tape played without a board, replayed and kept as practice
+  /// (it was not started on the board, so its played time cannot be checked, and it can never be official).
+  private func practice(_ request: HTTPRequest, now: Int64) throws -> HTTPResponse {
+    let body = try BoardResponses.object(request.body)
+    let (name, token) = try player(body)
+    guard perToken.allow(token, now: now) else { throw Refusal(429, "too many submissions; wait a minute") }
+    let text = try BoardResponses.string(body, "tape")
+    guard let header = try? TapeReader(text: text).header else {
+      throw Refusal(422, "the tape is damaged: its header does not read")
+    }
+    guard case .daily(let date) = header.mode else {
+      throw Refusal(422, "this is not a daily challenge's tape: only dailies are on the board")
+    }
+    guard let today = today(now), date <= today else {
+      throw Refusal(422, "the tape is the daily of \(date), a date still to come")
+    }
+    guard let entry = games.first(where: { $0.info.id == header.game }) else {
+      throw Refusal(422, "this is a tape of \(header.game.printableForLog), not a game of this board")
+    }
+    let run = StartedRun(
+      id: 0, player: name, tokenHash: TokenHash.of(token), game: entry.info.id, date: date,
+      seed: entry.daily(date).seed, startedAt: now, submitted: false)
+    var check = self.check
+    check.checksPlayedTime = false
+    let end: TapeEnd
+    switch check.check(text, of: run, now: now) {
+    case .success(let verified): end = verified
+    case .failure(let refusal): throw refusal
+    }
+    switch try store.practice(run, end: end, tape: text, now: now) {
+    case .success(let id):
+      return BoardResponses.json(200, ["run": id, "score": end.score, "official": false, "name": name])
     case .failure(let refusal):
       throw refusal
     }

@@ -124,6 +124,31 @@ struct BoardStore: @unchecked Sendable {
     }
   }
 
+  /// Keeps a practice run sent without a board (binding its name to its token if the name is new); its id.
+  func practice(_ run: StartedRun, end: TapeEnd, tape: String, now: Int64) throws(SQLError) -> Result<Int, Refusal> {
+    try pool.with { (db) throws(SQLError) in
+      try db.transaction { () throws(SQLError) -> Result<Int, Refusal> in
+        try db.execute(
+          "INSERT INTO players (name, token_hash, joined_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
+          .init(run.player), .init(run.tokenHash), .integer(now))
+        let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(run.player)).first?.text(0)
+        guard owner == run.tokenHash else {
+          return .failure(Refusal(403, "the name \(run.player) belongs to another player; choose another name"))
+        }
+        let id = try db.execute(
+          """
+          INSERT INTO runs (player, token_hash, game, daily_date, seed, started_at, submitted_at, score, result, ticks,
+            official, tape)
+          VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, 0, $10) RETURNING id
+          """, .init(run.player), .init(run.tokenHash), .init(run.game), .init("\(run.date)"), .init(String(run.seed)),
+          .integer(now), .init(end.score), .init(end.status.rawValue), .init(end.tick), .init(tape)
+        ).first?.int(0)
+        guard let id else { throw SQLError(.other, "the new run has no id") }
+        return .success(id)
+      }
+    }
+  }
+
   /// A date's board of a game: the official results ranked (higher score first, then fewer ticks, then the
   /// earlier run), then the practice runs, best first.
   func board(game: String, date: CalendarDate) throws(SQLError) -> [BoardRow] {

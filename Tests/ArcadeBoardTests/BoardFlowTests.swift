@@ -92,4 +92,27 @@ struct BoardFlowTests {
     #expect(html.contains("No runs yet. Play it: <code>arcade play puck --daily</code>"))
     #expect(!html.contains("<script"))
   }
+
+  @Test(
+    "POST /practice keeps a daily tape played without a board as practice, replayed first: never official, never of a date to come",
+    arguments: BoardHarness.kinds)
+  func practiceWithoutABoard(kind: BoardHarness.Kind) throws {
+    let board = try BoardHarness(kind)
+    let yesterday = CalendarDate("2026-12-05")!
+    let tape = DailyTapes.heliCrash(yesterday)
+    let sent = board.json("POST", "/practice", ["name": "alice", "token": Self.alice, "tape": tape.text])
+    #expect(sent.status == 200 && sent.json["official"] as? Bool == false, "\(sent.json)")
+    let rows = board.board("heli", yesterday)
+    #expect(rows.count == 1 && rows.first?["official"] as? Bool == false && rows.first?["rank"] is NSNull)
+    var forged = tape
+    forged.end?.score += 1
+    let refused = board.json("POST", "/practice", ["name": "alice", "token": Self.alice, "tape": forged.text])
+    #expect(refused.status == 422 && (refused.json["error"] as? String)?.contains("does not verify") == true)
+    let future = DailyTapes.heliCrash(CalendarDate("2026-12-09")!)
+    let early = board.json("POST", "/practice", ["name": "alice", "token": Self.alice, "tape": future.text])
+    #expect(early.status == 422 && (early.json["error"] as? String)?.contains("a date still to come") == true)
+    let taken = board.json("POST", "/practice", ["name": "alice", "token": Self.bob, "tape": tape.text])
+    #expect(taken.status == 403)
+    #expect(board.board("heli", yesterday).count == 1)
+  }
 }
