@@ -47,6 +47,8 @@ let package = Package(
       // The daily board server (`arcade serve`): HTTP, its database, every tape replayed before it is kept.
       .target(
         name: "ArcadeBoard", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
+      // The board as a player's arcade talks to it: HTTP with short timeouts (FoundationNetworking).
+      .target(name: "ArcadeBoardClient", dependencies: ["ArcadeCore"]),
       // The session loop and its screens; they reach scores, tapes and sound through small protocols.
       .target(
         name: "ArcadeScreens",
@@ -56,7 +58,7 @@ let package = Package(
         name: "ArcadeCLI",
         dependencies: [
           "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeScreens",
-          "ArcadeBoard",
+          "ArcadeBoard", "ArcadeBoardClient",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.

@@ -13,11 +13,16 @@ public enum ArcadeCommand {
     // killing the command (the terminal's own handler takes over for a session).
     signal(SIGXFSZ, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
-    let context = CommandContext(
+    var context = CommandContext(
       environment: environment, games: Catalog.entries, console: .standard,
       storage: Storage(directory: Storage.defaultDirectory(environment: environment)), launcher: .terminal,
       // Nine digits, as the menu's: a seed short enough to read out to a friend.
       randomSeed: { UInt64.random(in: 0..<1_000_000_000) })
+    context.config = ConfigFile.load(ConfigFile.path(environment: environment))
+    // Said once, as the arcade starts (not for completion, which answers the shell's every tab).
+    if arguments.first != Completer.command {
+      for warning in context.config.warnings { context.console.warning(warning) }
+    }
     return run(arguments, in: context)
   }
 

@@ -17,6 +17,7 @@ enum CommandTable {
       "fps", FrontEndOptions.frameRates.map(String.init).joined(separator: "|"),
       "frames drawn per second (default 30; fewer use less CPU)"),
     .flag("no-attract", "no demo replays behind the title menu"),
+    .value("board", "URL", "the daily board to send daily runs to (or ARCADE_BOARD)"),
   ]
 
   static let version = FlagSpec.flag("version", "print the versions of arcade and of each game's rules")
@@ -29,7 +30,8 @@ enum CommandTable {
   static let root = CommandSpec(name: "", flags: frontEndFlags + [version], summary: "open the title menu") {
     parsed, context in
     if parsed.has("version") { return InfoCommands.version(context) }
-    return context.launcher.menu(try FrontEndOptions(parsed, environment: context.environment), context.storage)
+    return context.launcher.menu(
+      try FrontEndOptions(parsed, environment: context.environment, config: context.config), context.storage)
   }
 
   static let play = CommandSpec(
@@ -39,7 +41,7 @@ enum CommandTable {
       .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
       .flag("daily", "today's daily challenge (UTC): one seed for every player"),
       .value("date", "YYYY-MM-DD", "with --daily: the daily challenge of another day"),
-      .value("ghost", "best|TAPE", "race your best run (of --seed N), or the run of a tape"),
+      .value("ghost", "RUN", "race best (your best run), a TAPE, or board:RANK"),
       .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
     ] + frontEndFlags,
     takesGameParameters: true, summary: "play a game; its parameters are flags",
@@ -168,6 +170,33 @@ enum CommandTable {
       "request; SIGTERM or Ctrl-C stops it after the requests in flight.",
     ], run: ServeCommand.run)
 
+  static let board = CommandSpec(
+    name: "board", arguments: "[GAME]", positionals: ["GAME"],
+    flags: [
+      .value("board", "URL", "the board (or ARCADE_BOARD, or the config file's)"),
+      .value("date", "YYYY-MM-DD", "the day (default: today, UTC)"),
+      .flag("json", "print the boards as JSON"),
+      .value("watch", "RANK", "with GAME: replay the run at that rank"),
+      .flag("whoami", "your name on the board, and where your token is kept"),
+      .flag("pending", "the runs kept to send when the board answers again"),
+    ] + frontEndFlags.filter { $0.name != "board" },
+    summary: "show the daily boards of other players",
+    details: [
+      "Each game's daily board: rank, name, score, time, official or practice,",
+      "your rows marked. Runs kept from a start without an answer are sent first.",
+      "--watch RANK downloads that run's tape and replays it; race it instead",
+      "with: arcade play GAME --daily --ghost board:RANK.",
+    ], run: BoardCommand.run)
+
+  static let submit = CommandSpec(
+    name: "submit", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true,
+    flags: [.value("board", "URL", "the board (or ARCADE_BOARD, or the config file's)")],
+    summary: "send daily tapes played without a board",
+    details: [
+      "Each daily tape is replayed by the board and kept as practice: a run",
+      "not started on the board can never be official.",
+    ], run: BoardCommand.submit)
+
   static let help = CommandSpec(
     name: "help", arguments: "[COMMAND | GAME]", positionals: ["COMMAND"],
     summary: "show help for a command, or a game's keys", run: InfoCommands.help)
@@ -187,7 +216,7 @@ enum CommandTable {
 
   /// The commands after `arcade`, in help order.
   static let commands: [CommandSpec] = [
-    play, daily, list, levels, params, scores, replay, verify, serve, sound, help, man, completions,
+    play, daily, list, levels, params, scores, replay, verify, board, submit, serve, sound, help, man, completions,
   ]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }

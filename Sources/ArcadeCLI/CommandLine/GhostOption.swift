@@ -12,6 +12,7 @@ enum GhostOption {
     _ text: String, setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
   ) throws(CommandError) -> (RunSetup, Ghost) {
     if text == "best" { return try best(of: setup, parsed, entry: entry, context) }
+    if text.hasPrefix("board:") { return try onBoard(String(text.dropFirst(6)), parsed, entry: entry, context) }
     return try tape(text, parsed, entry: entry, context)
   }
 
@@ -36,6 +37,20 @@ enum GhostOption {
     }
     throw CommandError(
       "--ghost best: no kept run \(which) yet; finish one first (the same command without --ghost)", status: 1)
+  }
+
+  /// `--ghost board:RANK`: the run at that place on the daily board of today (or `--date`'s), downloaded.
+  private static func onBoard(
+    _ rank: String, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
+  ) throws(CommandError) -> (RunSetup, Ghost) {
+    let board = try BoardCommand.session(parsed, context)
+    let date = try DailyCommand.date(parsed, context)
+    let tape = try BoardCommand.tape(entry, rank: rank, date: date, board)
+    do {
+      return (try entry.setup(of: tape), Ghost(tape: tape, source: .tape("board:\(rank)")))
+    } catch {
+      throw CommandError("the board's run at rank \(rank) cannot be raced here: \(error.description)", status: 1)
+    }
   }
 
   private static func tape(_ path: String, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext)

@@ -54,10 +54,22 @@ enum ManPage {
           + "parameters, with others, arcade runs, each day's daily challenge, and your official daily results), "
           + "the tapes of those runs (the ghosts you race; dropped when their run leaves its table) and the arcade "
           + "level each game reached; and the last tape of each game as tapes/GAME-last.tape. An old scores.txt is "
-          + "imported on the first start and kept as scores.txt.imported."),
+          + "imported on the first start and kept as scores.txt.imported. With a board: board-player (your name "
+          + "and token, mode 600) and board-queue/ (runs kept to send when the board answers again)."),
+      ".TP",
+      Roff.italic("$XDG_CONFIG_HOME/arcade/config") + Roff.text(" (default ") + Roff.italic("~/.config/arcade/config")
+        + Roff.text(")"),
+      Roff.text(
+        "Settings given once instead of as flags, one KEY VALUE a line (# starts a comment): board URL (the daily "
+          + "board, as --board), name NAME (your name on it), hold tap|toggle, sound off|on|music, fps "
+          + "15|20|30|60. Flags win over it, and ARCADE_BOARD over its board."),
       ".SH ENVIRONMENT",
       ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),
+      ".TP", Roff.bold("XDG_CONFIG_HOME"), Roff.text("Where the config file is (see FILES)."),
+      ".TP", Roff.bold("ARCADE_BOARD"), Roff.text("The daily board's URL, as --board."),
+      ".TP", Roff.bold("ARCADE_BOARD_DATABASE"),
+      Roff.text("arcade serve's database, as --database (keeps a password out of ps)."),
       ".TP", Roff.bold("TERM"), Roff.text("The terminal; the games need one of 80x24 or more."),
       ".SH EXIT STATUS",
       Roff.text(CommandTable.exitStatus),

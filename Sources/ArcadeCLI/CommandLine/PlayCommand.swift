@@ -8,7 +8,7 @@ enum PlayCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let entry = try context.game(parsed.positionals[0])
     var setup = try setup(parsed, entry: entry, context)
-    let options = try FrontEndOptions(parsed, environment: context.environment)
+    let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
     var ghost: Ghost? = nil
     if let ghostText = parsed.value(of: "ghost") {
       (setup, ghost) = try GhostOption.resolve(ghostText, setup: setup, parsed, entry: entry, context)

@@ -113,7 +113,7 @@ enum TapeCommands {
 
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
-    let options = try FrontEndOptions(parsed, environment: context.environment)
+    let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
     if let game = parsed.value(of: "best") {
       guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
       if parsed.has("cast") {

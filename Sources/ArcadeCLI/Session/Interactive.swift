@@ -53,12 +53,16 @@ enum Interactive {
       return 2
     }
     let store = SessionStore(storage: storage, recordPath: record)
+    let board = options.board.map { BoardSession(url: $0, storage: storage, name: options.boardName) }
+    // The runs kept from an earlier start go first (a board that does not answer costs one timeout).
+    let sent = board?.sendPending() ?? []
     let services = ScreenServices(
-      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, now: DailyCommand.systemNow)
+      options: options, scores: store, tapes: store, sound: sound, terminal: terminal, now: DailyCommand.systemNow,
+      board: board)
     var session = Session(terminal: terminal, services: services, opening: opening)
     let code = session.run()
     terminal.close()
-    for line in session.afterwords + store.afterwords { Console.standard.error(line) }
+    for line in sent + session.afterwords + store.afterwords + (board?.notes ?? []) { Console.standard.error(line) }
     return code
   }
 }

@@ -18,7 +18,7 @@ struct EndAlert {
   init(
     _ game: any Simulation, setup: RunSetup, entry: CatalogEntry, recording: ScoreRecording, table: ScoreTable,
     warnings: [String], race: GhostRace?, raceAgain: Ghost?, reached: Int, reachedBefore: Int, fromMenu: Bool,
-    seed: () -> UInt64
+    boardLine: String? = nil, seed: () -> UInt64
   ) {
     var items: [ChoiceItem] = []
     var plays: [(setup: RunSetup, racing: Ghost?)] = []
@@ -43,7 +43,8 @@ struct EndAlert {
     title = GameScreens.headline(game.status)
     self.lines =
       lines + (race.map { [$0.endLine(score: game.score)] } ?? [])
-      + GameScreens.scoreNotes(recording, score: game.score, table: table) + warnings.map { "warning: " + $0 }
+      + GameScreens.scoreNotes(recording, score: game.score, table: table) + (boardLine.map { [$0] } ?? [])
+      + warnings.map { "warning: " + $0 }
     self.items = items
     self.plays = plays
   }

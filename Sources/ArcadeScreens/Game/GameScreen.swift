@@ -23,7 +23,7 @@ struct GameScreen: Screen {
 
   /// The box this screen pushed and waits on.
   private enum Asking {
-    case credits, pause, help, leave, end, pickLevel
+    case credits, pause, help, leave, end, pickLevel, name
   }
 
   let services: ScreenServices
@@ -54,6 +54,13 @@ struct GameScreen: Screen {
   private var lastKeyAt: UInt64?
   /// When Play was chosen, in seconds since 1970 UTC: a daily run is official only when it started on its date.
   private var startedAt: Int?
+  /// The daily run's start on the board (nil without a board, or for another kind of run), and the date of the run
+  /// to start there when its play begins.
+  private var boardStart: BoardStart?
+  private var boardDate: CalendarDate?
+  /// The run waiting for the player's name for the board, and whether the name was asked this session.
+  private var nameFirst: (RunSetup, Ghost?)?
+  private var askedName = false
   /// The window was too small and is big enough again: the game waits for p, space or a click to play on.
   private var awaitingResume = false
   static let resumePrompt = "Paused while the window was too small: p or space plays on"
@@ -107,7 +114,7 @@ struct GameScreen: Screen {
     case .title:
       guard let item = titleCard.handle(event) else { break }
       switch item {
-      case .play(let chosen, let ghost): start(chosen, racing: ghost, at: now)
+      case .play(let chosen, let ghost): return begin(chosen, racing: ghost, at: now)
       case .pickLevel:
         asking = .pickLevel
         return .push(TitleCard.levelPicker(entry: entry, reached: reached))
@@ -138,6 +145,7 @@ struct GameScreen: Screen {
     default:
       return play(event, at: now)
     }
+    startOnBoard()
     let transition = play(event, at: now)
     phase = .playing
     clock.resume(now: now)
@@ -219,17 +227,48 @@ struct GameScreen: Screen {
       guard case .chosen(let i) = outcome, endPlays.indices.contains(i) else { return .pop(.cancelled) }
       // Play again: a new round, as this screen's first, with no title card.
       let (again, ghost) = endPlays[i]
+      let asked = askedName
       self = GameScreen(services: services, entry: entry, setup: again, fromMenu: fromMenu, ghost: ghost)
-      start(again, racing: ghost, at: now)
+      askedName = asked
+      return begin(again, racing: ghost, at: now)
     case .pickLevel:
       // A level reached, or Back to the title card.
       if case .chosen(let i) = outcome, i < reached, let picked = entry.arcade(from: i + 1, seed: setup.seed) {
         start(picked, racing: nil, at: now)
       }
+    case .name:
+      // The name given (or not: then this run is played without the board), the run begins.
+      guard let (chosen, ghost) = nameFirst else { return .stay }
+      nameFirst = nil
+      return begin(chosen, racing: ghost, at: now)
     default:
       clock.resume(now: now)
     }
     return .stay
+  }
+
+  /// ▶ Play with a board: a daily run starts on the board first (its player named once, in a box); then `start`.
+  private mutating func begin(_ chosen: RunSetup, racing ghost: Ghost?, at now: UInt64) -> Transition {
+    if case .daily(let date) = chosen.mode, let board = services.board {
+      if board.playerName == nil, !askedName {
+        askedName = true
+        nameFirst = (chosen, ghost)
+        asking = .name
+        return .push(NameBox(board: board))
+      }
+      // A game that waits for its first action starts on the board with it: the wait is no play time.
+      if board.playerName != nil { boardDate = date }
+    }
+    start(chosen, racing: ghost, at: now)
+    if info.waitsFor == nil { startOnBoard() }
+    return .stay
+  }
+
+  /// The daily run starts on the board now, as its play begins.
+  private mutating func startOnBoard() {
+    guard let date = boardDate, let board = services.board else { return }
+    boardDate = nil
+    boardStart = board.startDaily(game: info.id, date: date)
   }
 
   /// ▶ Play: this run runs from now, or from its first action, racing `ghost` if given.
@@ -292,12 +331,15 @@ struct GameScreen: Screen {
         game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
         levels: game.levelsPlayed, parameters: setup.changedParameters(from: info), startedAt: startedAt),
       tape: recorder.finishedTape)
+    let boardLine = boardStart.flatMap {
+      services.board?.finishDaily($0, tape: recorder.finishedTape, score: game.score)
+    }
     // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
     let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
     let alert = EndAlert(
       game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
       race: race, raceAgain: raceAgain, reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu,
-      seed: Self.freshSeed)
+      boardLine: boardLine, seed: Self.freshSeed)
     endPlays = alert.plays
     return ask(.end, alert.lines, alert.items, title: alert.title)
   }

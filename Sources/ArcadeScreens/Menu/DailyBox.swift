@@ -4,23 +4,29 @@ import GameCatalog
 import TerminalUI
 
 /// The menu's Daily challenge box: today's daily of each game with your official result in it, or "not
-/// played"; picking a game plays its daily.
+/// played", and with a board your place on it; picking a game plays its daily. Without a board, one line says how
+/// to join one.
 enum DailyBox {
-  static func make(date: CalendarDate, entries: [CatalogEntry], scores: any ScoreKeeper) -> BoxScreen {
+  static func make(date: CalendarDate, entries: [CatalogEntry], scores: any ScoreKeeper, board: (any BoardLink)?)
+    -> BoxScreen
+  {
     let width = entries.map { $0.info.title.count }.max() ?? 0
-    var warnings: [String] = []
+    let standings = board?.standings(games: entries.map(\.info.id), date: date) ?? [:]
     var items: [ChoiceItem] = []
     for (i, entry) in entries.enumerated() {
       let official = scores.officialResult(game: entry.info.id, date: date)
       let result = official.map { "official \($0.score) (\($0.status.rawValue))" } ?? "not played"
+      let place = standings[entry.info.id].map { " · board: \($0)" } ?? ""
       let title = entry.info.title + String(repeating: " ", count: width - entry.info.title.count)
-      items.append(ChoiceItem("\(title)  \(result)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))]))
+      items.append(ChoiceItem("\(title)  \(result)\(place)", hotkeys: [.character(Unicode.Scalar(UInt8(49 + i)))]))
     }
     items.append(ChoiceItem("Back", hotkeys: [.character("q"), .character("b")]))
     let lines = [
       "Today (\(date), UTC) each game has one seed, the same for every player.",
       "Your first finished run of a game is your official result; later ones are practice.",
+      board.map { "Board: \($0.url) (arcade board shows it)." }
+        ?? "No board: join one with --board URL, ARCADE_BOARD or a 'board URL' line in the config file.",
     ]
-    return BoxScreen(title: "Daily challenge", lines: lines + warnings.map { "warning: \($0)" }, items: items)
+    return BoxScreen(title: "Daily challenge", lines: lines, items: items)
   }
 }

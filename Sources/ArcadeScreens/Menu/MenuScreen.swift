@@ -63,7 +63,7 @@ struct MenuScreen: Screen {
         return .push(BoxScreen(title: "Daily challenge", lines: [line.prefix(1).uppercased() + line.dropFirst() + "."]))
       }
       dailyDate = today
-      return .push(DailyBox.make(date: today, entries: entries, scores: services.scores))
+      return .push(DailyBox.make(date: today, entries: entries, scores: services.scores, board: services.board))
     case .credits:
       return .push(BoxScreen(title: "Credits", lines: GameScreens.credits(entries.map(\.info))))
     case .scores:

@@ -20,6 +20,10 @@ public struct FrontEndOptions: Sendable, Equatable {
   public var attract = true
   /// Frames drawn per second while a game or a replay runs (`--fps`); the games still tick 60 times a second.
   public var framesPerSecond = 30
+  /// The daily board's address (`--board`, ARCADE_BOARD, the config file's `board`); nil: no board, all offline.
+  public var board: String?
+  /// The player's name on the board from the config file, so the game need not ask it.
+  public var boardName: String?
   /// The rates `--fps` takes: those that divide the 60 ticks a second evenly.
   public static let frameRates = [15, 20, 30, 60]
 

@@ -14,10 +14,12 @@ public struct ScreenServices {
   /// The wall clock, in seconds since 1970-01-01 UTC: when a run starts, and so which day is today (the
   /// command line reads the system clock).
   public var now: () -> Int
+  /// The daily board, when one is set up.
+  public var board: (any BoardLink)?
 
   public init(
     options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
-    terminal: any TerminalFacts, now: @escaping () -> Int
+    terminal: any TerminalFacts, now: @escaping () -> Int, board: (any BoardLink)? = nil
   ) {
     self.options = options
     self.scores = scores
@@ -25,6 +27,7 @@ public struct ScreenServices {
     self.sound = sound
     self.terminal = terminal
     self.now = now
+    self.board = board
   }
 
   /// Today's UTC date, whose daily challenges the menu offers; nil when the clock is broken (before 1970 or

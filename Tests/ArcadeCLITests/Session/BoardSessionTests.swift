@@ -1,0 +1,65 @@
+import ArcadeCore
+import ArcadeScreens
+import Foundation
+import GameCatalog
+import Testing
+
+@testable import ArcadeCLI
+@testable import ArcadeStorage
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A listener that accepts connections (the kernel does, into its backlog) and never answers: a hung board.
+final class HungListener {
+  let fd: Int32
+  let port: UInt16
+
+  init() throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    self.fd = fd
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard bound else { throw POSIXError(.EADDRINUSE) }
+    port = UInt16(bigEndian: address.sin_port)
+  }
+
+  deinit { close(fd) }
+}
+
+@Suite("The board session: a hung board costs half a second at most")
+struct BoardSessionTests {
+  @Test(
+    "against a listener that never answers: the start returns at once (its request runs beside the game), the end within its 0.5 s timeout, the run kept to send"
+  )
+  func hungBoard() throws {
+    let hung = try HungListener()
+    let folder = try TemporaryFolder()
+    let storage = Storage(directory: folder.path + "/arcade")
+    let session = BoardSession(url: "http://127.0.0.1:\(hung.port)", storage: storage, name: "ada")
+    let entry = try #require(Catalog.entry(id: "heli"))
+    let today = CalendarDate("2026-12-06")!
+    let clock = ContinuousClock()
+    var start: BoardStart!
+    let starting = clock.measure { start = session.startDaily(game: "heli", date: today) }
+    var recorder = entry.start(entry.daily(today))
+    while !recorder.simulation.isSettled { _ = recorder.step(TickInput()) }
+    var line = ""
+    let ending = clock.measure {
+      line = session.finishDaily(start, tape: recorder.finishedTape, score: recorder.simulation.score)
+    }
+    // Bounds that catch a hang (a request waiting for its answer), not speed: the timeouts are half a second each.
+    #expect(starting < .milliseconds(250), "the start waited for the board: \(starting)")
+    #expect(ending < .milliseconds(1500), "the end waited past the timeout: \(ending)")
+    #expect(line.hasPrefix("Board: no answer") && line.hasSuffix("kept to send later, as practice."), "\(line)")
+    #expect(storage.pendingSubmissions().count == 1)
+  }
+}

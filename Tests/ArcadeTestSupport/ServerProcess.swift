@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Why `ServerProcess` could not start: what it printed.
+public struct ServerDidNotStart: Error {
+  public let lines: [String]
+}
+
+/// A value shared between threads under a lock.
+public final class LockedValue<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+  public init(_ value: Value) { self.value = value }
+  public func withLock<T>(_ body: (inout Value) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}
+
+/// `arcade serve --listen 127.0.0.1:0 ...` running, its output read line by line.
+public final class ServerProcess: @unchecked Sendable {
+  public let process = Process()
+  public let arguments: [String]
+  private let output = Pipe()
+  private let collected = LockedValue<[String]>([])
+  public private(set) var port: UInt16 = 0
+
+  /// Starts `arcade serve --listen LISTEN EXTRA...` and waits until it says where it listens.
+  public init(_ extra: [String], environment: [String: String] = [:], listen: String = "127.0.0.1:0") throws {
+    arguments = ["serve", "--listen", listen] + extra
+    process.executableURL = URL(fileURLWithPath: ArcadeBinary.path!)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardOutput = output
+    process.standardError = output
+    let collected = collected
+    output.fileHandleForReading.readabilityHandler = { handle in
+      let text = String(decoding: handle.availableData, as: UTF8.self)
+      collected.withLock { lines in
+        for piece in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          if piece.offset == 0, let last = lines.last, !last.hasSuffix("\n") {
+            lines[lines.count - 1] = last + piece.element
+          } else {
+            lines.append(String(piece.element))
+          }
+        }
+      }
+    }
+    try process.run()
+    guard waitForLine({ $0.hasPrefix("arcade serve: listening on") }),
+      let line = lines.first, let colon = line.range(of: "127.0.0.1:"),
+      let port = UInt16(line[colon.upperBound...].prefix { $0.isNumber })
+    else {
+      process.terminate()
+      throw ServerDidNotStart(lines: lines)
+    }
+    self.port = port
+  }
+
+  public var lines: [String] { collected.withLock { $0.filter { !$0.isEmpty } } }
+
+  /// Waits for a line that `matches` (a generous deadline: a hang detector).
+  public func waitForLine(timeout: Double = 20, _ matches: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if lines.contains(where: matches) { return true }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// Sends the signal and returns the exit status.
+  public func stop(_ signal: Int32) -> Int32 {
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+    return process.terminationStatus
+  }
+}
