@@ -23,8 +23,9 @@ public final class SQLiteDatabase: SQLConnection {
     sqlite3_extended_result_codes(db, 1)
     sqlite3_busy_timeout(db, milliseconds)
     do {
-      // Reading the mode back also reads the file's header: garbage bytes fail here, not at the first query.
-      try execute("PRAGMA journal_mode = WAL")
+      // Reading the mode also reads the file's header: garbage bytes fail here, not at the first query. WAL stays
+      // set in the file, so only its first opening sets it (setting it needs the database to itself).
+      try useWAL()
       try execute("PRAGMA foreign_keys = ON")
       try execute("PRAGMA synchronous = NORMAL")
     } catch {
@@ -34,6 +35,20 @@ public final class SQLiteDatabase: SQLConnection {
   }
 
   deinit { sqlite3_close_v2(handle) }
+
+  /// Switches a new database to WAL. Two arcades opening a new file together can each hold the other off the
+  /// switch (SQLite then answers busy at once rather than wait): the one refused tries again, a moment later.
+  private func useWAL() throws(SQLError) {
+    for attempt in 0..<50 {
+      do {
+        if try execute("PRAGMA journal_mode").first?.text(0) == "wal" { return }
+        try execute("PRAGMA journal_mode = WAL")
+        return
+      } catch where error.kind == .busy && attempt < 49 {
+        usleep(10_000)
+      }
+    }
+  }
 
   @discardableResult
   public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLError) -> [SQLRow] {
@@ -89,6 +104,8 @@ public final class SQLiteDatabase: SQLConnection {
   /// Brings the schema up to date: runs the migrations past `userVersion` in order, each in one transaction with
   /// the version it reaches (migration i makes version i + 1).
   public func migrate(_ migrations: [[String]]) throws(SQLError) {
+    // Up to date (almost always): nothing to lock, so a reader never waits for another arcade's write.
+    if userVersion == migrations.count { return }
     try transaction { () throws(SQLError) in
       let version = userVersion
       guard version <= migrations.count else {

@@ -71,14 +71,13 @@ enum Completer {
     return (kind, offers.filter { $0.word.hasPrefix(current) }.map { (prefix + $0.word, $0.about) })
   }
 
-  /// `--hold tap|toggle` offers its choices, `--record FILE` files, `--best GAME` the games, `--ghost best|TAPE`
-  /// tapes and `best`, `--seed N` nothing.
+  /// `--hold tap|toggle` offers its choices, `--record FILE` files, `--best GAME` the games, `--ghost RUN` tapes
+  /// and `best`, `--seed N` nothing.
   private static func values(_ flag: FlagSpec, games: [CatalogEntry]) -> (String, [Offer]) {
     switch flag.valueName {
     case "FILE": ("files", [])
     case "GAME": positional("GAME", games: games)
-    case let name? where name.hasSuffix("|TAPE"):
-      ("tapes", name.split(separator: "|").dropLast().map { (String($0), nil) })
+    case "RUN": ("tapes", [("best", "your best run")])
     case let name? where name.contains("|"): ("words", name.split(separator: "|").map { (String($0), nil) })
     default: ("words", [])
     }

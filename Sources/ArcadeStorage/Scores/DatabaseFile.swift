@@ -37,7 +37,8 @@ extension Storage {
 
   private func open() -> Result<SQLiteDatabase, StorageError> {
     let result = openFile()
-    opened = result
+    // Kept when it opened; a failure is tried again at the next use (another arcade may have been migrating it).
+    if case .success = result { opened = result }
     return result
   }
 
@@ -106,7 +107,7 @@ extension Storage {
     let file = databasePath.printable
     switch error.kind {
     case .full: return "the disk is full, or the file-size limit reached, writing \(file) (\(error.message))"
-    case .busy: return "the scores database \(file) stayed busy (another arcade writing) for 5 s"
+    case .busy: return "the scores database \(file) was busy (another arcade writing) past the 5 s it waits"
     case .cannotOpen where access(directory, W_OK) != 0:
       return "the scores database \(file) cannot be written: the data folder is read-only (\(error.message))"
     default: return "the scores database \(file) cannot be used (\(error.message))"

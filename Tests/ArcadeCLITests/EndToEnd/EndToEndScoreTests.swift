@@ -87,7 +87,8 @@ struct EndToEndScoreTests {
     #expect(s.exitCode() == 0)
     s.expectRestored("a game over with the database held")
     #expect(
-      s.standardError.contains("stayed busy (another arcade writing) for 5 s; this score ("), "\(s.standardError)")
+      s.standardError.contains("was busy (another arcade writing) past the 5 s it waits; this score ("),
+      "\(s.standardError)")
   }
 
   @Test(
