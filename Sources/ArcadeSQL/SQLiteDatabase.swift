@@ -44,7 +44,7 @@ public final class SQLiteDatabase: SQLConnection {
         if try execute("PRAGMA journal_mode").first?.text(0) == "wal" { return }
         try execute("PRAGMA journal_mode = WAL")
         return
-      } catch where error.kind == .busy && attempt < 49 {
+      } catch  where error.kind == .busy && attempt < 49 {
         usleep(10_000)
       }
     }
