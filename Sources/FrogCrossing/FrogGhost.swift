@@ -1,6 +1,8 @@
 import ArcadeCore
 
-extension FrogGame: GhostAvatar {
+extension FrogGame {
+  public var hasGhostAvatar: Bool { true }
+
   /// The frog alone, faint, where it sits: the cars are the same in every run of a seed, so another run's
   /// frog can hop across this one's roads.
   public func drawGhost(into canvas: inout Canvas) {

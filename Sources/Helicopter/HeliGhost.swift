@@ -1,6 +1,8 @@
 import ArcadeCore
 
-extension HeliGame: GhostAvatar {
+extension HeliGame {
+  public var hasGhostAvatar: Bool { true }
+
   /// The helicopter alone, faint, over the cells of its body: the cave and blocks are the same in every run
   /// of a seed, so another run's helicopter can fly in this one's cave.
   public func drawGhost(into canvas: inout Canvas) {

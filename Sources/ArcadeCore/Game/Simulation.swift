@@ -21,12 +21,22 @@ public protocol Simulation: Sendable {
 
   /// Feeds every part of the state that matters into the hasher, in a fixed order.
   func hash(into hasher: inout StateHasher)
+
+  /// Whether another run of the same seed can be shown in this one's world, as its avatar drawn faint: true
+  /// where the world does not depend on the player (frog's cars, the helicopter's cave); a game whose board moves
+  /// with the player (puck, hundreds) is raced by its score alone.
+  var hasGhostAvatar: Bool { get }
+  /// Draws only the player's avatar, in `Style.ghost`, where the game's own drawing would put it on a canvas of
+  /// this size; nothing once the run has ended, nor for a game without a ghost avatar.
+  func drawGhost(into canvas: inout Canvas)
 }
 
 extension Simulation {
   public var isSettled: Bool { status.isOver }
   public var levelsPlayed: ClosedRange<Int>? { nil }
   public var caption: String? { nil }
+  public var hasGhostAvatar: Bool { false }
+  public func drawGhost(into canvas: inout Canvas) {}
 
   /// FNV-1a 64 of the state: equal hashes mean equal states (for replays and tests).
   public var stateHash: UInt64 {

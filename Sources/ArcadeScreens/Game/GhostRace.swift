@@ -133,11 +133,11 @@ struct GhostRace {
   /// The ghost's avatar, faint, in the player's world (games whose world does not depend on the player), under
   /// the player's own avatar; nothing for the other games, which race by score alone.
   func draw(over canvas: inout Canvas, player: any Simulation) {
-    guard let avatar = simulation as? any GhostAvatar else { return }
+    guard simulation.hasGhostAvatar else { return }
     var ghostLayer = Canvas(columns: canvas.columns, rows: canvas.rows)
-    avatar.drawGhost(into: &ghostLayer)
+    simulation.drawGhost(into: &ghostLayer)
     var playerLayer = Canvas(columns: canvas.columns, rows: canvas.rows)
-    (player as? any GhostAvatar)?.drawGhost(into: &playerLayer)
+    player.drawGhost(into: &playerLayer)
     for row in 0..<canvas.rows {
       for column in 0..<canvas.columns where ghostLayer[column, row] != .blank && playerLayer[column, row] == .blank {
         let cell = ghostLayer[column, row]
