@@ -17,11 +17,11 @@ public struct CatalogEntry: Sendable {
   public let start: @Sendable (RunSetup) -> any RunRecorder
   /// Builds the run a tape describes (refusing another game, simulation or levels version, or a daily tape
   /// that is not its date's).
-  public let makeFromTape: @Sendable (Tape) throws(TapeError) -> any Simulation
+  public let makeFromTape: @Sendable (Tape) throws(LineError) -> any Simulation
   /// Replays a tape headless.
-  public let verify: @Sendable (Tape) throws(TapeError) -> Verification
+  public let verify: @Sendable (Tape) throws(LineError) -> Verification
   /// Replays the rest of a tape as it is read, headless (memory does not grow with the tape).
-  public let verifyReading: @Sendable (inout TapeReader) throws(TapeError) -> Verification
+  public let verifyReading: @Sendable (inout TapeReader) throws(LineError) -> Verification
 
   init<G: Game>(_ type: G.Type) {
     self.init(type, levels: Self.loadLevels(G.info))
@@ -42,12 +42,12 @@ public struct CatalogEntry: Sendable {
       }
       return TapeRecorder(G(parameters: setup.parameters, seed: setup.seed), header: header)
     }
-    makeFromTape = { (tape: Tape) throws(TapeError) -> any Simulation in
+    makeFromTape = { (tape: Tape) throws(LineError) -> any Simulation in
       if case .arcade = tape.mode { return try tape.makeArcadeRun(G.self, levels: levels) }
       return try tape.makeGame(G.self)
     }
-    verify = { (tape: Tape) throws(TapeError) -> Verification in try tape.verify(as: G.self, levels: levels) }
-    verifyReading = { (reader: inout TapeReader) throws(TapeError) -> Verification in
+    verify = { (tape: Tape) throws(LineError) -> Verification in try tape.verify(as: G.self, levels: levels) }
+    verifyReading = { (reader: inout TapeReader) throws(LineError) -> Verification in
       try reader.verify(as: G.self, levels: levels)
     }
   }

@@ -83,11 +83,11 @@ struct ArcadeRunTests {
     var newer = Self.levels
     newer.version = 3
     #expect(
-      throws: TapeError(line: nil, "this arcade tape was played with toy's levels version 2, this arcade has version 3")
+      throws: LineError(line: nil, "this arcade tape was played with toy's levels version 2, this arcade has version 3")
     ) {
       try tape.verify(as: ToyGame.self, levels: newer)
     }
-    #expect(throws: TapeError(line: nil, "toy has no arcade levels in this arcade")) {
+    #expect(throws: LineError(line: nil, "toy has no arcade levels in this arcade")) {
       try tape.verify(as: ToyGame.self)
     }
     let claimed = try Tape(text: tape.text.replacingOccurrences(of: " levels 1-3\n", with: " levels 1-2\n"))
@@ -96,7 +96,7 @@ struct ArcadeRunTests {
     #expect(
       try claimed.verify(as: ToyGame.self, levels: Self.levels)
         == .outcomeDiffers(expected: expected, actual: tape.end!))
-    #expect(throws: TapeError(line: nil, "this is a tape of an arcade run, not of one game")) {
+    #expect(throws: LineError(line: nil, "this is a tape of an arcade run, not of one game")) {
       try tape.makeGame(ToyGame.self)
     }
   }
@@ -131,13 +131,13 @@ struct DailyTapeTests {
     let seed = DailySeed.seed(game: "toy", date: Self.date)
     let otherSeed = try Tape(text: Self.dailyTape(seed: 42).text)
     #expect(
-      throws: TapeError(line: nil, "this daily tape's seed 42 is not the seed of toy's daily 2026-12-02 (\(seed))")
+      throws: LineError(line: nil, "this daily tape's seed 42 is not the seed of toy's daily 2026-12-02 (\(seed))")
     ) {
       try otherSeed.verify(as: ToyGame.self)
     }
     let otherSpeed = try Tape(text: Self.dailyTape(speed: "3").text)
     #expect(
-      throws: TapeError(line: nil, "this daily tape changes --speed; a daily run uses the default parameters")
+      throws: LineError(line: nil, "this daily tape changes --speed; a daily run uses the default parameters")
     ) { try otherSpeed.verify(as: ToyGame.self) }
   }
 
@@ -147,12 +147,12 @@ struct DailyTapeTests {
     recorder.step(.none)
     #expect(recorder.finishedTape.text.hasPrefix("arcade-tape 1\ngame toy\n"))
     #expect(
-      throws: TapeError(
+      throws: LineError(
         line: 1, "tape format 3 is not supported (this arcade reads formats 1 to 2); use the arcade that recorded it")
     ) {
       try Tape(text: "arcade-tape 3\n")
     }
-    #expect(throws: TapeError(line: 6, "expected 'daily YYYY-MM-DD' (the tape is damaged)")) {
+    #expect(throws: LineError(line: 6, "expected 'daily YYYY-MM-DD' (the tape is damaged)")) {
       try Tape(text: "arcade-tape 2\ngame toy\nsimulation 3\ntick-rate 60\nseed 1\ndaily 2026-02-30\ninputs\n")
     }
   }

@@ -60,7 +60,7 @@ struct LevelFileTests {
       ),
     ])
   func refuses(text: String, message: String) {
-    #expect(throws: LevelFileError.self) { try LevelFile(text: text, parameters: Self.parameters) }
+    #expect(throws: LineError.self) { try LevelFile(text: text, parameters: Self.parameters) }
     do {
       _ = try LevelFile(text: text, parameters: Self.parameters)
     } catch {

@@ -47,7 +47,7 @@ struct TapePlaybackTests {
     var tape = TapeTests.recorded(ticks: 130).finishedTape
     tape.end = nil
     var playback = TapePlayback(try tape.makeGame(ToyGame.self), tape: tape)
-    #expect(throws: TapeError(line: nil, "the tape is truncated: it has no end line")) { try playback.finish() }
+    #expect(throws: LineError(line: nil, "the tape is truncated: it has no end line")) { try playback.finish() }
     #expect(playback.game.tick == 130 && playback.isFinished && playback.verdict == nil)
   }
 

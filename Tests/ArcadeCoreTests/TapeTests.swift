@@ -99,16 +99,16 @@ struct TapeTests {
   func refusals() {
     var tape = Self.recorded(ticks: 10).finishedTape
     tape.game = "frog"
-    #expect(throws: TapeError(line: nil, "this tape is for 'frog', not 'toy'")) { try tape.verify(as: ToyGame.self) }
+    #expect(throws: LineError(line: nil, "this tape is for 'frog', not 'toy'")) { try tape.verify(as: ToyGame.self) }
     tape.game = "toy"
     tape.simulationVersion = 2
     #expect(
-      throws: TapeError(
+      throws: LineError(
         line: nil, "this tape was recorded with toy simulation version 2, this arcade plays version 3; re-record it")
     ) { try tape.verify(as: ToyGame.self) }
     tape.simulationVersion = 3
     tape.tickRate = 30
-    #expect(throws: TapeError(line: nil, "this tape ticks at 30/s but toy ticks at 60/s; re-record it")) {
+    #expect(throws: LineError(line: nil, "this tape ticks at 30/s but toy ticks at 60/s; re-record it")) {
       try tape.verify(as: ToyGame.self)
     }
   }
@@ -117,7 +117,7 @@ struct TapeTests {
   func badParameter() {
     var tape = Self.recorded(ticks: 10).finishedTape
     tape.parameters[0].value = "99"
-    #expect(throws: TapeError.self) { try tape.makeGame(ToyGame.self) }
+    #expect(throws: LineError.self) { try tape.makeGame(ToyGame.self) }
   }
 
   @Test(
@@ -157,7 +157,7 @@ struct TapeTests {
       ),
     ])
   func damaged(text: String, message: String) {
-    #expect(throws: TapeError.self) { try Tape(text: text) }
+    #expect(throws: LineError.self) { try Tape(text: text) }
     do {
       _ = try Tape(text: text)
     } catch {
@@ -225,7 +225,7 @@ struct TapeStreamTests {
     // The text, event by event, never all at once.
     var events = tape.events.makeIterator()
     var head: [UInt8]? = Array(tape.headerText.utf8)
-    var lines = TapeLines { () throws(TapeError) -> [UInt8]? in
+    var lines = TapeLines { () throws(LineError) -> [UInt8]? in
       if let first = head {
         head = nil
         return first

@@ -26,7 +26,7 @@ enum Asciicast {
   /// (`--fps`, 30 by default: every second tick at 60 ticks/s, enough for smooth motion).
   static func write(
     _ reader: TapeReader, entry: CatalogEntry, framesPerSecond: Int, to out: inout FileWriter
-  ) throws(TapeError) -> Written {
+  ) throws(LineError) -> Written {
     let info = entry.info
     var playback = reader.playback(of: try entry.makeFromTape(reader.header))
     let lastTick = maxMinutes * 60 * Ticks.perSecond

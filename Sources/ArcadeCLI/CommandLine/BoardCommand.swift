@@ -158,7 +158,7 @@ enum BoardCommand {
       do {
         var (reader, _) = try TapeLoader.open(path, games: context.games)
         guard case .daily = reader.header.mode else {
-          throw TapeError(line: nil, "not a daily challenge's tape: only dailies go on the board")
+          throw LineError(line: nil, "not a daily challenge's tape: only dailies go on the board")
         }
         text = try Tape(reading: &reader).text
       } catch {

@@ -185,10 +185,10 @@ enum TapeCommands {
   private static func writeCast(
     _ tapePath: String, to path: String, framesPerSecond: Int, _ context: CommandContext
   ) throws -> Int32 {
-    var tapeError: TapeError?
+    var tapeError: LineError?
     var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
-      do throws(TapeError) {
+      do throws(LineError) {
         let (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
         cast = try Asciicast.write(reader, entry: entry, framesPerSecond: framesPerSecond, to: &out)
       } catch {

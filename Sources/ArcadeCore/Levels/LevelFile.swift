@@ -18,11 +18,6 @@ public struct Level: Sendable, Equatable {
 }
 
 /// Why a level file could not be read: one line, with the line number.
-public struct LevelFileError: Error, Equatable, CustomStringConvertible {
-  public let line: Int?
-  public let message: String
-  public var description: String { (line.map { "line \($0): " } ?? "") + message }
-}
 
 /// A game's levels for arcade mode, as data (`Assets/levels/GAME.txt`):
 ///
@@ -45,7 +40,7 @@ public struct LevelFile: Sendable, Equatable {
   }
 
   /// Parses the text and checks every level's changes against the game's parameters.
-  public init(text: String, parameters: ParameterSet) throws(LevelFileError) {
+  public init(text: String, parameters: ParameterSet) throws(LineError) {
     var version: Int?
     var levels: [Level] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -55,24 +50,24 @@ public struct LevelFile: Sendable, Equatable {
       guard version != nil else {
         let words = line.split(separator: " ")
         guard words.count == 2, words[0] == "arcade-levels", let v = Int(words[1]), v >= 1 else {
-          throw LevelFileError(line: number, message: "a level file starts with 'arcade-levels VERSION'")
+          throw LineError(line: number, "a level file starts with 'arcade-levels VERSION'")
         }
         version = v
         continue
       }
       let parts = line.split(separator: "|", omittingEmptySubsequences: false)
       guard parts.count == 2, !parts[0].trimmingSpaces.isEmpty else {
-        throw LevelFileError(line: number, message: "expected 'NAME | NAME VALUE, NAME VALUE...'")
+        throw LineError(line: number, "expected 'NAME | NAME VALUE, NAME VALUE...'")
       }
       let name = parts[0].trimmingSpaces
       guard !levels.contains(where: { $0.name == name }) else {
-        throw LevelFileError(line: number, message: "the level name '\(name.clipped())' is used twice")
+        throw LineError(line: number, "the level name '\(name.clipped())' is used twice")
       }
       var changes: [Level.Change] = []
       for item in Self.changes(parts[1]) {
         let words = item.split(separator: " ")
         guard words.count == 2 else {
-          throw LevelFileError(line: number, message: "expected 'NAME VALUE' (got '\(item.clipped())')")
+          throw LineError(line: number, "expected 'NAME VALUE' (got '\(item.clipped())')")
         }
         changes.append(Level.Change(name: String(words[0]), value: String(words[1])))
       }
@@ -80,12 +75,12 @@ public struct LevelFile: Sendable, Equatable {
       do {
         _ = try level.values(in: parameters)
       } catch {
-        throw LevelFileError(line: number, message: "level '\(name.clipped())': \(error)")
+        throw LineError(line: number, "level '\(name.clipped())': \(error)")
       }
       levels.append(level)
     }
-    guard let version else { throw LevelFileError(line: nil, message: "empty: not a level file") }
-    guard !levels.isEmpty else { throw LevelFileError(line: nil, message: "the file lists no level") }
+    guard let version else { throw LineError(line: nil, "empty: not a level file") }
+    guard !levels.isEmpty else { throw LineError(line: nil, "the file lists no level") }
     self.version = version
     self.levels = levels
   }

@@ -74,78 +74,78 @@ public enum Verification: Equatable, Sendable {
 extension Tape {
   /// Builds the game a classic or daily tape was recorded with, refusing another game, simulation version or
   /// tick rate, and a daily tape whose seed is not its date's or whose parameters are not the defaults.
-  public func makeGame<G: Game>(_ type: G.Type) throws(TapeError) -> G {
+  public func makeGame<G: Game>(_ type: G.Type) throws(LineError) -> G {
     try checkVersions(G.self)
     let values: ParameterValues
     do {
       values = try G.info.parameters.values(from: parameters)
     } catch {
-      throw TapeError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
+      throw LineError(line: nil, "bad parameter in the tape: \(String(describing: error).clipped(to: 100))")
     }
     switch mode {
     case .classic: break
     case .daily(let date):
       let daily = DailySeed.seed(game: G.info.id, date: date)
       guard seed == daily else {
-        throw TapeError(
+        throw LineError(
           line: nil, "this daily tape's seed \(seed) is not the seed of \(G.info.id)'s daily \(date) (\(daily))")
       }
       let changed = values.changed(from: G.info.parameters)
       guard changed.isEmpty else {
-        throw TapeError(
+        throw LineError(
           line: nil,
           "this daily tape changes \(changed.map { "--" + $0 }.joined(separator: ", ")); a daily run uses the default parameters"
         )
       }
     case .arcade:
-      throw TapeError(line: nil, "this is a tape of an arcade run, not of one game")
+      throw LineError(line: nil, "this is a tape of an arcade run, not of one game")
     }
     return G(parameters: values, seed: seed)
   }
 
   /// Builds the arcade run an arcade tape was recorded with, from the game's levels (refusing a tape of
   /// another version of the levels).
-  public func makeArcadeRun<G: Game>(_ type: G.Type, levels: LevelFile?) throws(TapeError) -> ArcadeRun<G> {
+  public func makeArcadeRun<G: Game>(_ type: G.Type, levels: LevelFile?) throws(LineError) -> ArcadeRun<G> {
     try checkVersions(G.self)
     guard case .arcade(let version, let start) = mode else {
-      throw TapeError(line: nil, "this tape is not of an arcade run")
+      throw LineError(line: nil, "this tape is not of an arcade run")
     }
-    guard let levels else { throw TapeError(line: nil, "\(G.info.id) has no arcade levels in this arcade") }
+    guard let levels else { throw LineError(line: nil, "\(G.info.id) has no arcade levels in this arcade") }
     guard version == levels.version else {
-      throw TapeError(
+      throw LineError(
         line: nil,
         "this arcade tape was played with \(G.info.id)'s levels version \(version), this arcade has version \(levels.version)"
       )
     }
     guard parameters.isEmpty else {
-      throw TapeError(line: nil, "an arcade tape takes its parameters from its levels, yet this one lists some")
+      throw LineError(line: nil, "an arcade tape takes its parameters from its levels, yet this one lists some")
     }
     guard let run = ArcadeRun<G>(levels: levels, start: start, seed: seed) else {
-      throw TapeError(line: nil, "\(G.info.id)'s levels have no level \(start)")
+      throw LineError(line: nil, "\(G.info.id)'s levels have no level \(start)")
     }
     return run
   }
 
-  private func checkVersions<G: Game>(_ type: G.Type) throws(TapeError) {
+  private func checkVersions<G: Game>(_ type: G.Type) throws(LineError) {
     let info = G.info
     guard game == info.id else {
-      throw TapeError(line: nil, "this tape is for \(game.quoted), not '\(info.id)'")
+      throw LineError(line: nil, "this tape is for \(game.quoted), not '\(info.id)'")
     }
     guard simulationVersion == info.simulationVersion else {
-      throw TapeError(
+      throw LineError(
         line: nil,
         "this tape was recorded with \(info.id) simulation version \(simulationVersion), this arcade plays version \(info.simulationVersion); re-record it"
       )
     }
     guard tickRate == Ticks.perSecond else {
-      throw TapeError(
+      throw LineError(
         line: nil, "this tape ticks at \(tickRate)/s but \(info.id) ticks at \(Ticks.perSecond)/s; re-record it")
     }
   }
 
   /// Replays the whole tape headless and compares every checkpoint and the end; `levels` are the game's
   /// arcade levels, for a tape of an arcade run.
-  public func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(TapeError) -> Verification {
+  public func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(LineError) -> Verification {
     if case .arcade = mode {
       var playback = TapePlayback(try makeArcadeRun(type, levels: levels), tape: self)
       return try playback.finish()
@@ -158,7 +158,7 @@ extension Tape {
 extension TapeReader {
   /// Replays the rest of the tape as it is read, comparing every checkpoint and the end; stops
   /// at the first difference. The reader is spent: its events went to the replay.
-  public mutating func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(TapeError) -> Verification {
+  public mutating func verify<G: Game>(as type: G.Type, levels: LevelFile? = nil) throws(LineError) -> Verification {
     if case .arcade = header.mode {
       var playback = TapePlayback(try header.makeArcadeRun(type, levels: levels), reading: self)
       return try playback.finish()

@@ -8,7 +8,7 @@ struct TapeLines {
     let words: [Substring]
   }
 
-  private let nextChunk: () throws(TapeError) -> [UInt8]?
+  private let nextChunk: () throws(LineError) -> [UInt8]?
   private var buffer: [UInt8] = []
   /// Where the unread bytes of `buffer` start.
   private var start = 0
@@ -16,19 +16,19 @@ struct TapeLines {
   private var number = 0
 
   /// `nextChunk` returns the next bytes of the tape, or nil at its end.
-  init(_ nextChunk: @escaping () throws(TapeError) -> [UInt8]?) {
+  init(_ nextChunk: @escaping () throws(LineError) -> [UInt8]?) {
     self.nextChunk = nextChunk
   }
 
   /// The next line with words on it, or nil at the end of the tape.
-  mutating func next() throws(TapeError) -> Line? {
+  mutating func next() throws(LineError) -> Line? {
     while let range = try nextRawLine() {
       number += 1
       var bytes = buffer[range]
       if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       guard bytes.contains(where: { !Self.isBlank($0) }) else { continue }
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw TapeError(line: number, "not text (not UTF-8), so not an arcade tape; check the path")
+        throw LineError(line: number, "not text (not UTF-8), so not an arcade tape; check the path")
       }
       let words = text[...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
       if words.isEmpty || words[0].hasPrefix("#") { continue }
@@ -40,7 +40,7 @@ struct TapeLines {
   private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
   /// The bytes of the next line in `buffer`, without its "\n"; reads chunks until one is complete.
-  private mutating func nextRawLine() throws(TapeError) -> Range<Int>? {
+  private mutating func nextRawLine() throws(LineError) -> Range<Int>? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 0x0A) {
         defer { start = newline + 1 }
@@ -60,9 +60,9 @@ struct TapeLines {
 
   var bufferedBytes: Int { buffer.count }
 
-  private func checked(_ line: Range<Int>) throws(TapeError) -> Range<Int> {
+  private func checked(_ line: Range<Int>) throws(LineError) -> Range<Int> {
     guard line.count <= Self.maxLineBytes else {
-      throw TapeError(
+      throw LineError(
         line: number + 1, "a line longer than \(Self.maxLineBytes) bytes: not an arcade tape (or a damaged one)")
     }
     return line
@@ -73,7 +73,7 @@ extension TapeLines {
   /// The lines of a whole text, handed over as one chunk.
   init(text: String) {
     var bytes: [UInt8]? = Array(text.utf8)
-    self.init { () throws(TapeError) -> [UInt8]? in
+    self.init { () throws(LineError) -> [UInt8]? in
       defer { bytes = nil }
       return bytes
     }

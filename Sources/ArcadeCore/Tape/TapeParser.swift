@@ -1,16 +1,3 @@
-/// Why a tape could not be read. The description is one line naming the problem and the fix.
-public struct TapeError: Error, Equatable, CustomStringConvertible {
-  public let line: Int?
-  public let message: String
-
-  public init(line: Int?, _ message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String { (line.map { "line \($0): " } ?? "") + message }
-}
-
 /// Reads a tape as a stream: the header when made, then one event at a time, so memory does not
 /// grow with the tape (`arcade verify` replays a tape as it reads it). The one parser of the text
 /// form: `Tape(text:)` collects its events. Never traps: garbage, truncation and absurd numbers are errors.
@@ -25,22 +12,22 @@ public struct TapeReader {
   static let maxParameters = 100
 
   /// Reads the header from `nextChunk`, which returns the tape's next bytes, or nil at its end.
-  public init(chunks nextChunk: @escaping () throws(TapeError) -> [UInt8]?) throws(TapeError) {
+  public init(chunks nextChunk: @escaping () throws(LineError) -> [UInt8]?) throws(LineError) {
     try self.init(lines: TapeLines(nextChunk))
   }
 
-  public init(text: String) throws(TapeError) {
+  public init(text: String) throws(LineError) {
     try self.init(lines: TapeLines(text: text))
   }
 
-  private init(lines: TapeLines) throws(TapeError) {
+  private init(lines: TapeLines) throws(LineError) {
     var lines = lines
-    guard let first = try lines.next() else { throw TapeError(line: nil, "empty file: not an arcade tape") }
+    guard let first = try lines.next() else { throw LineError(line: nil, "empty file: not an arcade tape") }
     guard first.words.count == 2, first.words[0] == "arcade-tape" else {
-      throw TapeError(line: first.number, "not an arcade tape (it should start with 'arcade-tape 1')")
+      throw LineError(line: first.number, "not an arcade tape (it should start with 'arcade-tape 1')")
     }
     guard let format = Int(first.words[1]), (1...Tape.formatVersion).contains(format) else {
-      throw TapeError(
+      throw LineError(
         line: first.number,
         "tape format \(first.words[1].clipped()) is not supported (this arcade reads formats 1 to \(Tape.formatVersion)); use the arcade that recorded it"
       )
@@ -59,14 +46,14 @@ public struct TapeReader {
     }
     while true {
       guard let line = next else {
-        throw TapeError(line: nil, "the tape is truncated: its header has no 'inputs' line")
+        throw LineError(line: nil, "the tape is truncated: its header has no 'inputs' line")
       }
       if line.words[0] == "inputs" { break }
       guard line.words[0] == "param", line.words.count == 3 else {
-        throw TapeError(line: line.number, "expected 'param NAME VALUE' or 'inputs' (the tape is damaged)")
+        throw LineError(line: line.number, "expected 'param NAME VALUE' or 'inputs' (the tape is damaged)")
       }
       guard header.parameters.count < Self.maxParameters else {
-        throw TapeError(line: line.number, "more than \(Self.maxParameters) parameters (the tape is damaged)")
+        throw LineError(line: line.number, "more than \(Self.maxParameters) parameters (the tape is damaged)")
       }
       header.parameters.append((String(line.words[1]), String(line.words[2])))
       next = try lines.next()
@@ -77,41 +64,41 @@ public struct TapeReader {
 
   /// The next run of inputs, checkpoint or the end line, in the tape's order; nil after the end
   /// line. A checkpoint comes where the inputs reach its tick; nothing may follow the end line.
-  public mutating func next() throws(TapeError) -> TapeEvent? {
+  public mutating func next() throws(LineError) -> TapeEvent? {
     guard !ended else { return nil }
     guard let line = try lines.next() else {
-      throw TapeError(line: nil, "the tape is truncated: it has no end line (was the recording cut short?)")
+      throw LineError(line: nil, "the tape is truncated: it has no end line (was the recording cut short?)")
     }
     switch line.words[0] {
     case "check":
       guard line.words.count == 3, let t = Int(line.words[1]), let h = UInt64(line.words[2], radix: 16) else {
-        throw TapeError(line: line.number, "bad checkpoint (expected 'check TICK HASH')")
+        throw LineError(line: line.number, "bad checkpoint (expected 'check TICK HASH')")
       }
       guard t == tick else {
-        throw TapeError(
+        throw LineError(
           line: line.number, "checkpoint for tick \(t) where the inputs reach tick \(tick) (the tape is damaged)")
       }
       return .checkpoint(Checkpoint(tick: t, hash: h))
     case "end":
       let end = try Self.end(line.words, number: line.number)
       guard end.tick == tick else {
-        throw TapeError(
+        throw LineError(
           line: line.number, "end says tick \(end.tick) but the inputs cover \(tick) ticks (the tape is damaged)")
       }
       if let extra = try lines.next() {
-        throw TapeError(line: extra.number, "text after the end line (the tape is damaged)")
+        throw LineError(line: extra.number, "text after the end line (the tape is damaged)")
       }
       ended = true
       return .end(end)
     default:
       guard let count = Int(line.words[0]), count > 0 else {
-        throw TapeError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
+        throw LineError(line: line.number, "expected 'COUNT INPUT', 'check' or 'end' (the tape is damaged)")
       }
       guard count <= Tape.maxTicks - tick else {
-        throw TapeError(line: line.number, "more than \(Tape.maxTicks) ticks: too long to be a real run")
+        throw LineError(line: line.number, "more than \(Tape.maxTicks) ticks: too long to be a real run")
       }
       guard let input = Tape.decode(line.words.dropFirst()) else {
-        throw TapeError(line: line.number, "bad input \(line.words.dropFirst().joined(separator: " ").quoted)")
+        throw LineError(line: line.number, "bad input \(line.words.dropFirst().joined(separator: " ").quoted)")
       }
       tick += count
       return .run(InputRun(count: count, input: input))
@@ -119,17 +106,17 @@ public struct TapeReader {
   }
 
   /// An end line's words: `end TICK STATUS SCORE HASH [levels FIRST-LAST]`.
-  static func end(_ words: [Substring], number: Int?) throws(TapeError) -> TapeEnd {
+  static func end(_ words: [Substring], number: Int?) throws(LineError) -> TapeEnd {
     guard words.count == 5 || words.count == 7, words[0] == "end", let t = Int(words[1]), t >= 0,
       let status = GameStatus(rawValue: String(words[2])),
       let score = Int(words[3]), let h = UInt64(words[4], radix: 16)
-    else { throw TapeError(line: number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
+    else { throw LineError(line: number, "bad end line (expected 'end TICK STATUS SCORE HASH')") }
     var levels: ClosedRange<Int>? = nil
     if words.count == 7 {
       let range = words[6].split(separator: "-", omittingEmptySubsequences: false)
       guard words[5] == "levels", range.count == 2, let low = Int(range[0]), let high = Int(range[1]),
         low >= 1, low <= high
-      else { throw TapeError(line: number, "bad end line (expected '... levels FIRST-LAST' at its end)") }
+      else { throw LineError(line: number, "bad end line (expected '... levels FIRST-LAST' at its end)") }
       levels = low...high
     }
     return TapeEnd(tick: t, status: status, score: score, hash: h, levels: levels)
@@ -150,17 +137,17 @@ public struct TapeReader {
 
   /// The run mode a format-2 header line names (`daily DATE`, `arcade levels N start L`); nil for any
   /// other line.
-  private static func mode(_ line: TapeLines.Line) throws(TapeError) -> RunMode? {
+  private static func mode(_ line: TapeLines.Line) throws(LineError) -> RunMode? {
     switch line.words[0] {
     case "daily":
       guard line.words.count == 2, let date = CalendarDate(line.words[1]) else {
-        throw TapeError(line: line.number, "expected 'daily YYYY-MM-DD' (the tape is damaged)")
+        throw LineError(line: line.number, "expected 'daily YYYY-MM-DD' (the tape is damaged)")
       }
       return .daily(date)
     case "arcade":
       guard line.words.count == 5, line.words[1] == "levels", let version = Int(line.words[2]), version >= 1,
         line.words[3] == "start", let start = Int(line.words[4]), (1...1000).contains(start)
-      else { throw TapeError(line: line.number, "expected 'arcade levels VERSION start LEVEL' (the tape is damaged)") }
+      else { throw LineError(line: line.number, "expected 'arcade levels VERSION start LEVEL' (the tape is damaged)") }
       return .arcade(levelsVersion: version, start: start)
     default:
       return nil
@@ -169,13 +156,13 @@ public struct TapeReader {
 
   /// Reads a `NAME VALUE` header line.
   private static func field<T>(_ name: String, _ lines: inout TapeLines, _ parse: (Substring) -> T?)
-    throws(TapeError) -> T
+    throws(LineError) -> T
   {
     guard let line = try lines.next() else {
-      throw TapeError(line: nil, "the tape is truncated: its header has no '\(name)' line")
+      throw LineError(line: nil, "the tape is truncated: its header has no '\(name)' line")
     }
     guard line.words.count == 2, line.words[0] == name, let value = parse(line.words[1]) else {
-      throw TapeError(line: line.number, "expected '\(name) VALUE' in the header (the tape is damaged)")
+      throw LineError(line: line.number, "expected '\(name) VALUE' in the header (the tape is damaged)")
     }
     return value
   }
@@ -183,13 +170,13 @@ public struct TapeReader {
 
 extension Tape {
   /// Parses the text form (see `TapeText.swift`) into memory, runs split at checkpoints joined again.
-  public init(text: String) throws(TapeError) {
+  public init(text: String) throws(LineError) {
     var reader = try TapeReader(text: text)
     try self.init(reading: &reader)
   }
 
   /// The rest of a tape reader's tape, in memory.
-  public init(reading reader: inout TapeReader) throws(TapeError) {
+  public init(reading reader: inout TapeReader) throws(LineError) {
     self = reader.header
     while let event = try reader.next() {
       switch event {

@@ -9,7 +9,7 @@ public struct TapePlayback<G: Simulation> {
   /// Nil while the tape goes on agreeing with the game (and when it stops without an end line); else
   /// how it ended: verified at its end line, diverged at a checkpoint, or a different outcome.
   public private(set) var verdict: Verification? = nil
-  private let nextEvent: () throws(TapeError) -> TapeEvent?
+  private let nextEvent: () throws(LineError) -> TapeEvent?
   private var input = TickInput()
   /// Ticks of the current run still to step; 0 before the first step and once the tape has none left.
   private var ticksLeft = 0
@@ -17,7 +17,7 @@ public struct TapePlayback<G: Simulation> {
 
   /// Plays `game` (made from the tape's header) through the events that follow the header, read as the
   /// first step needs them.
-  public init(_ game: G, events nextEvent: @escaping () throws(TapeError) -> TapeEvent?) {
+  public init(_ game: G, events nextEvent: @escaping () throws(LineError) -> TapeEvent?) {
     self.game = game
     self.nextEvent = nextEvent
   }
@@ -31,7 +31,7 @@ public struct TapePlayback<G: Simulation> {
   /// Plays `game` through the rest of a tape as it is read (the reader moves into the playback).
   public init(_ game: G, reading reader: consuming TapeReader) {
     var reader = reader
-    self.init(game, events: { () throws(TapeError) in try reader.next() })
+    self.init(game, events: { () throws(LineError) in try reader.next() })
   }
 
   /// True once the tape has no tick left to play: its end line was reached, its events ran out, or it diverged.
@@ -39,7 +39,7 @@ public struct TapePlayback<G: Simulation> {
 
   /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
   /// read from a file can fail.
-  public mutating func step() throws(TapeError) -> TickEvents? {
+  public mutating func step() throws(LineError) -> TickEvents? {
     if !started {
       started = true
       try readToNextRun()
@@ -52,14 +52,14 @@ public struct TapePlayback<G: Simulation> {
   }
 
   /// Plays the rest of the tape and returns its verdict; a tape that stops without an end line is truncated.
-  public mutating func finish() throws(TapeError) -> Verification {
+  public mutating func finish() throws(LineError) -> Verification {
     while try step() != nil {}
-    guard let verdict else { throw TapeError(line: nil, "the tape is truncated: it has no end line") }
+    guard let verdict else { throw LineError(line: nil, "the tape is truncated: it has no end line") }
     return verdict
   }
 
   /// Reads events up to the next ticks to play, checking the checkpoints and the end line on the way.
-  private mutating func readToNextRun() throws(TapeError) {
+  private mutating func readToNextRun() throws(LineError) {
     while verdict == nil, let event = try nextEvent() {
       switch event {
       case .run(let run):
@@ -89,7 +89,7 @@ public protocol AnyTapePlayback {
   var isFinished: Bool { get }
   /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
   /// read from a file can fail.
-  mutating func step() throws(TapeError) -> TickEvents?
+  mutating func step() throws(LineError) -> TickEvents?
 }
 
 extension TapePlayback: AnyTapePlayback {
@@ -98,7 +98,7 @@ extension TapePlayback: AnyTapePlayback {
 
 /// A playback of `game`, a game whose type is known only at run time, through events given as it steps.
 public func tapePlayback(
-  of game: any Simulation, events: @escaping () throws(TapeError) -> TapeEvent?
+  of game: any Simulation, events: @escaping () throws(LineError) -> TapeEvent?
 ) -> any AnyTapePlayback {
   func open<G: Simulation>(_ game: G) -> any AnyTapePlayback { TapePlayback(game, events: events) }
   return open(game)
@@ -116,6 +116,6 @@ extension TapeReader {
   /// The rest of this tape, played through `game` as it is read (the reader moves into the playback).
   public consuming func playback(of game: any Simulation) -> any AnyTapePlayback {
     var reader = self
-    return tapePlayback(of: game, events: { () throws(TapeError) in try reader.next() })
+    return tapePlayback(of: game, events: { () throws(LineError) in try reader.next() })
   }
 }

@@ -19,7 +19,7 @@ public struct Ghost: Sendable {
   /// The tape's end line: the score the player's is measured against (nil for a tape without one).
   public let end: TapeEnd?
   public let source: Source
-  private let openEvents: @Sendable () throws(TapeError) -> () throws(TapeError) -> TapeEvent?
+  private let openEvents: @Sendable () throws(LineError) -> () throws(LineError) -> TapeEvent?
 
   /// A tape in memory.
   public init(tape: Tape, source: Source) {
@@ -33,19 +33,19 @@ public struct Ghost: Sendable {
   }
 
   /// A tape file: its header and its end line (from its last bytes) read now, its events as each race steps.
-  public init(file path: String) throws(TapeError) {
+  public init(file path: String) throws(LineError) {
     let (reader, end) = try TapeFile.readerAndEnd(path)
     header = reader.header
     self.end = end
     source = .tape(path)
-    openEvents = { () throws(TapeError) in
+    openEvents = { () throws(LineError) in
       var reader = try TapeFile.reader(path)
-      return { () throws(TapeError) in try reader.next() }
+      return { () throws(LineError) in try reader.next() }
     }
   }
 
   /// The tape's events from its first, for a race.
-  func events() throws(TapeError) -> () throws(TapeError) -> TapeEvent? { try openEvents() }
+  func events() throws(LineError) -> () throws(LineError) -> TapeEvent? { try openEvents() }
 
   /// "your best run (455)", "the run of run.tape (455)".
   var name: String {

@@ -20,9 +20,11 @@ struct CatalogCompletenessTests {
     func check(_ present: Bool, _ what: String) { if !present { missing.append("\(id): \(what)") } }
     let tapes = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/Assets/tapes/\(id)")) ?? []
     check(tapes.contains("demo.tape"), "no demo tape (Assets/tapes/\(id)/demo.tape plays behind the menu)")
-    check(tapes.filter { $0.hasSuffix(".tape") && $0 != "demo.tape" }.count >= 3,
+    check(
+      tapes.filter { $0.hasSuffix(".tape") && $0 != "demo.tape" }.count >= 3,
       "fewer than three golden tapes in Assets/tapes/\(id)/ (record them with ARCADE_RECORD_TAPES=1)")
-    check(FileManager.default.fileExists(atPath: "\(root)/Benchmarks/tapes/\(id)-10min.tape"),
+    check(
+      FileManager.default.fileExists(atPath: "\(root)/Benchmarks/tapes/\(id)-10min.tape"),
       "no ten-minute benchmark tape (ArcadeBench long-tapes writes Benchmarks/tapes/\(id)-10min.tape)")
     check(entry.levels != nil, "no arcade levels (Assets/levels/\(id).txt)")
     let sounds = SoundBank.sounds(for: id)
@@ -34,7 +36,8 @@ struct CatalogCompletenessTests {
     check(!entry.info.credits.isEmpty, "no credits (GameInfo.credits)")
     let man = ManPage.lines(games: Catalog.entries).joined(separator: "\n")
     check(man.contains(".SS \"\(id): "), "no section in the man page (arcade man)")
-    check(FileManager.default.fileExists(atPath: "\(root)/Tests/\(Self.target(of: entry))Tests"),
+    check(
+      FileManager.default.fileExists(atPath: "\(root)/Tests/\(Self.target(of: entry))Tests"),
       "no test target Tests/\(Self.target(of: entry))Tests")
     return missing
   }
@@ -45,7 +48,9 @@ struct CatalogCompletenessTests {
     return String(reflecting: type(of: game)).split(separator: ".").first.map(String.init) ?? ""
   }
 
-  @Test("each game has a demo and golden tapes, a ten-minute tape, levels, sounds and a tune, help, keys, credits, a man-page section and tests")
+  @Test(
+    "each game has a demo and golden tapes, a ten-minute tape, levels, sounds and a tune, help, keys, credits, a man-page section and tests"
+  )
   func everyGameIsWhole() {
     #expect(Catalog.entries.count == 4)
     let missing = Catalog.entries.flatMap(Self.missing)
@@ -56,8 +61,10 @@ struct CatalogCompletenessTests {
   func missingPiecesAreNamed() {
     let bare = CatalogEntry(PlainGame.self, levels: nil)
     let missing = Self.missing(bare)
-    for piece in ["no demo tape", "no ten-minute benchmark tape", "no arcade levels", "no sounds", "no help lines",
-      "no key bindings", "no credits", "no test target Tests/ArcadeCLITestsTests"] {
+    for piece in [
+      "no demo tape", "no ten-minute benchmark tape", "no arcade levels", "no sounds", "no help lines",
+      "no key bindings", "no credits", "no test target Tests/ArcadeCLITestsTests",
+    ] {
       #expect(missing.contains { $0.hasPrefix("plain: \(piece)") }, "\(piece): \(missing)")
     }
   }
