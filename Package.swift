@@ -42,8 +42,8 @@ let package = Package(
       .target(name: "ArcadeSound", dependencies: ["ArcadeCore"]),
       // What the arcade keeps on disk: scores, tapes; atomic files and locks. No terminal.
       .target(name: "ArcadeStorage", dependencies: ["ArcadeCore", "ArcadeSQL"]),
-      // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time), the bell.
-      .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound", "TerminalUI"]),
+      // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time). No terminal.
+      .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound"]),
       // The daily board server (`arcade serve`): HTTP, its database, every tape replayed before it is kept.
       .target(
         name: "ArcadeBoard", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),

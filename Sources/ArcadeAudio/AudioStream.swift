@@ -2,7 +2,6 @@ import ArcadeCore
 import ArcadeSound
 import Dispatch
 import Foundation
-import TerminalUI
 
 /// The audio thread: it mixes what the session hands over into small blocks and writes them to the
 /// sound server, whose buffer holds a few tens of milliseconds. The mixer is shared under a lock
@@ -29,7 +28,7 @@ final class AudioStream: @unchecked Sendable {
   /// server has not answered within `connectSeconds`).
   init() throws(SoundUnavailable) {
     let server = ProcessInfo.processInfo.environment["PULSE_SERVER"].map {
-      " at " + ScreenText.sanitized($0, limit: 40)
+      " at " + $0.clipped(to: 40)
     }
     let late = SoundUnavailable("the sound server\(server ?? "") did not answer within \(Self.connectSeconds) s")
     pulse = try ServerConnection.connect(
@@ -65,7 +64,7 @@ final class AudioStream: @unchecked Sendable {
   }
 
   private func run() {
-    Terminal.leaveSignalsToMainThread()
+    AudioThreads.leaveSignalsToMainThread()
     while true {
       let block = lock.withLock { stopping ? nil : mixer.render(Self.blockSamples) }
       // Silence too is written: the stream stays primed, so every cue waits the same short time.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import TerminalUI
 
 /// Connecting to the sound server, on a thread of its own so that the arcade waits for it at most a
 /// short while: a server that accepts and never answers would hold `pa_simple_new` for 30 s. A
@@ -23,7 +22,7 @@ final class ServerConnection<Connection>: @unchecked Sendable {
   ) throws(SoundUnavailable) -> Connection {
     let attempt = ServerConnection(discard: discard)
     let thread = Thread {
-      Terminal.leaveSignalsToMainThread()
+      AudioThreads.leaveSignalsToMainThread()
       attempt.finish(Result { () throws(SoundUnavailable) in try connect() })
     }
     thread.name = "arcade sound server connection"
