@@ -339,7 +339,7 @@ struct GameScreen: Screen {
     let alert = EndAlert(
       game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
       race: race, raceAgain: raceAgain, reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu,
-      boardLine: boardLine, seed: Self.freshSeed)
+      boardLine: boardLine, seed: services.freshSeed)
     endPlays = alert.plays
     return ask(.end, alert.lines, alert.items, title: alert.title)
   }
@@ -356,13 +356,6 @@ struct GameScreen: Screen {
   private func keepTape() -> [String] {
     let tape = recorder.finishedTape
     return tape.tickCount > 0 ? services.tapes.keep(tape) : []
-  }
-
-  /// A seed for a new game: from the monotonic clock, stirred (only the choice of seed is random;
-  /// the game itself is deterministic from it).
-  static func freshSeed() -> UInt64 {
-    var mix = SplitMix64(seed: SystemClock().nanoseconds())
-    return mix.next() % 1_000_000_000
   }
 
   /// The mouse maps through the canvas where it is drawn now, at its size now.

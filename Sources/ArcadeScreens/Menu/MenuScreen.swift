@@ -53,7 +53,7 @@ struct MenuScreen: Screen {
       return .push(
         GameScreen(
           services: services, entry: entry,
-          setup: entry.classic(parameters: entry.info.parameters.defaults, seed: GameScreen.freshSeed()), fromMenu: true
+          setup: entry.classic(parameters: entry.info.parameters.defaults, seed: services.freshSeed()), fromMenu: true
         ))
     }
     switch Item(rawValue: i - entries.count) {

@@ -16,6 +16,8 @@ public struct ScreenServices {
   public var now: () -> Int
   /// The daily board, when one is set up.
   public var board: (any BoardLink)?
+  /// The monotonic clock in nanoseconds: what the session's loop reads, and new seeds are stirred from.
+  public var monotonic: () -> UInt64 = { SystemClock().nanoseconds() }
 
   public init(
     options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
@@ -33,6 +35,13 @@ public struct ScreenServices {
   /// Today's UTC date, whose daily challenges the menu offers; nil when the clock is broken (before 1970 or
   /// after 9999).
   public var today: CalendarDate? { CalendarDate(utcSeconds: now()) }
+
+  /// A seed for a new game, stirred from the monotonic clock (only the choice of seed is random; the game itself is
+  /// deterministic from it): nine digits, short enough to read out.
+  public func freshSeed() -> UInt64 {
+    var mix = SplitMix64(seed: monotonic())
+    return mix.next() % 1_000_000_000
+  }
 }
 
 /// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from;

@@ -21,6 +21,8 @@ public enum Opening {
 public struct Session {
   let terminal: Terminal
   let sound: any SoundSink
+  /// The monotonic clock the loop reads (the services' own).
+  let monotonic: () -> UInt64
   var stack: ScreenStack
   /// Lines for stderr once the terminal is restored: why the session ended, when it says.
   public private(set) var afterwords: [String] = []
@@ -28,9 +30,10 @@ public struct Session {
   public init(terminal: Terminal, services: ScreenServices, opening: Opening) {
     self.terminal = terminal
     sound = services.sound
+    monotonic = services.monotonic
     let first: any Screen =
       switch opening {
-      case .menu: MenuScreen(services: services, now: SystemClock().nanoseconds())
+      case .menu: MenuScreen(services: services, now: services.monotonic())
       case .game(let entry, let setup, let ghost):
         GameScreen(services: services, entry: entry, setup: setup, fromMenu: false, ghost: ghost)
       case .replay(let tape, let entry, let game): ReplayScreen(game, entry: entry, tape: tape, services: services)
@@ -42,11 +45,11 @@ public struct Session {
   /// (0, 2 when the input closed, 128+N after signal N). Every screen has left (tapes saved) on return.
   public mutating func run() -> Int32 {
     defer { stack.leaveAll() }
-    let clock = SystemClock()
+    let clock = monotonic
     var canvas = Canvas(columns: 0, rows: 0)
     var kitty = false
     while true {
-      let now = clock.nanoseconds()
+      let now = clock()
       stack.advance(now: now)
       if stack.isEmpty { return 0 }
       if stack.wantsKittyKeyboard != kitty {
@@ -71,7 +74,7 @@ public struct Session {
         case .key(.control("\\"), .press): return 128 + SIGQUIT
         case .key(.control("z"), .press): terminal.suspendNow()
         default:
-          stack.handle(event, at: clock.nanoseconds())
+          stack.handle(event, at: clock())
           if stack.isEmpty { return 0 }
         }
       }
