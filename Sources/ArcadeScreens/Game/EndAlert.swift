@@ -3,6 +3,23 @@ import ArcadeStorage
 import GameCatalog
 import TerminalUI
 
+/// How a settled run came out, as its end alert tells it: the run and how it was set up, what recording its score
+/// did, the race it ran, the arcade levels reached before and after it, what the board said, and warnings.
+struct RunOutcome {
+  let game: any Simulation
+  let setup: RunSetup
+  let recording: ScoreRecording
+  let table: ScoreTable
+  /// The ghost this run raced, and the one a new try races (your best run as it is now).
+  let race: GhostRace?
+  let raceAgain: Ghost?
+  /// The highest arcade level reached now, and as the run began.
+  let reached: Int
+  let reachedBefore: Int
+  let boardLine: String?
+  let warnings: [String]
+}
+
 /// The end alert of a settled run: how it ended, its score (an arcade run's total and levels), against the ghost
 /// when it raced one, the daily and best-score notes and warnings; then Play again (a new seed; a daily's own
 /// seed), or Race again (the same run against the ghost), for an arcade run Arcade from the highest level
@@ -13,16 +30,12 @@ struct EndAlert {
   let items: [ChoiceItem]
   let plays: [(setup: RunSetup, racing: Ghost?)]
 
-  /// `race` is the ghost this run raced, `raceAgain` the ghost a new try races (your best run as it is now);
-  /// `reached` is the highest arcade level reached now, `reachedBefore` as the run began; `seed` makes new seeds.
-  init(
-    _ game: any Simulation, setup: RunSetup, entry: CatalogEntry, recording: ScoreRecording, table: ScoreTable,
-    warnings: [String], race: GhostRace?, raceAgain: Ghost?, reached: Int, reachedBefore: Int, fromMenu: Bool,
-    boardLine: String? = nil, seed: () -> UInt64
-  ) {
+  /// `seed` makes the seeds of new runs.
+  init(_ outcome: RunOutcome, entry: CatalogEntry, fromMenu: Bool, seed: () -> UInt64) {
+    let (game, setup, race, reached) = (outcome.game, outcome.setup, outcome.race, outcome.reached)
     var items: [ChoiceItem] = []
     var plays: [(setup: RunSetup, racing: Ghost?)] = []
-    if race != nil, let raceAgain {
+    if race != nil, let raceAgain = outcome.raceAgain {
       items.append(ChoiceItem("Race again", hotkeys: [.character("r"), .character("p")]))
       plays.append((setup, raceAgain))
     } else {
@@ -32,7 +45,7 @@ struct EndAlert {
     var lines = ["Score: \(game.score)"]
     if case .arcade(_, let start) = setup.mode, let played = game.levelsPlayed, let count = entry.levels?.levels.count {
       lines = GameScreens.arcadeEndLines(
-        score: game.score, played: played, of: count, newlyReached: reached > reachedBefore ? reached : nil)
+        score: game.score, played: played, of: count, newlyReached: reached > outcome.reachedBefore ? reached : nil)
       if reached != start, let further = entry.arcade(from: reached, seed: seed()) {
         // No hotkey: 'a' is a move (wasd) that may still be held as the run ends.
         items.append(ChoiceItem("Arcade from level \(reached)"))
@@ -43,8 +56,8 @@ struct EndAlert {
     title = GameScreens.headline(game.status)
     self.lines =
       lines + (race.map { [$0.endLine(score: game.score)] } ?? [])
-      + GameScreens.scoreNotes(recording, score: game.score, table: table) + (boardLine.map { [$0] } ?? [])
-      + warnings.map { "warning: " + $0 }
+      + GameScreens.scoreNotes(outcome.recording, score: game.score, table: outcome.table)
+      + (outcome.boardLine.map { [$0] } ?? []) + outcome.warnings.map { "warning: " + $0 }
     self.items = items
     self.plays = plays
   }

@@ -336,10 +336,10 @@ struct GameScreen: Screen {
     }
     // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
     let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
-    let alert = EndAlert(
-      game, setup: setup, entry: entry, recording: recording, table: table, warnings: tapeWarnings + reachWarnings,
-      race: race, raceAgain: raceAgain, reached: reached, reachedBefore: reachedBefore, fromMenu: fromMenu,
-      boardLine: boardLine, seed: services.freshSeed)
+    let outcome = RunOutcome(
+      game: game, setup: setup, recording: recording, table: table, race: race, raceAgain: raceAgain,
+      reached: reached, reachedBefore: reachedBefore, boardLine: boardLine, warnings: tapeWarnings + reachWarnings)
+    let alert = EndAlert(outcome, entry: entry, fromMenu: fromMenu, seed: services.freshSeed)
     endPlays = alert.plays
     return ask(.end, alert.lines, alert.items, title: alert.title)
   }
