@@ -11,8 +11,8 @@ struct ParsedArguments {
   /// `--help` or `-h` appeared: show help, whatever else was given.
   var wantsHelp = false
 
-  func has(_ name: String) -> Bool { flags.contains { $0.name == name } }
-  func value(of name: String) -> String? { flags.first { $0.name == name }?.value ?? nil }
+  func has(_ flag: Flag) -> Bool { flags.contains { $0.name == flag.rawValue } }
+  func value(of flag: Flag) -> String? { flags.first { $0.name == flag.rawValue }?.value ?? nil }
 }
 
 /// Our own small parser: `arcade [COMMAND] [ARGUMENT | --flag | --flag value | --flag=value]... [-- ARGUMENT...]`.
@@ -57,7 +57,9 @@ enum ArgumentParser {
     let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
     guard !name.isEmpty else { throw unknownFlag(token, spec: spec) }
     if let flag = spec.flag(named: name) {
-      guard !parsed.has(name) else { throw CommandError("--\(name) is given twice; give it once") }
+      guard !parsed.flags.contains(where: { $0.name == name }) else {
+        throw CommandError("--\(name) is given twice; give it once")
+      }
       if flag.valueName == nil {
         if let inline {
           throw CommandError("--\(name) takes no value (got --\(name)=\(inline.printable)); write just --\(name)")

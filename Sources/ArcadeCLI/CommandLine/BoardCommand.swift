@@ -11,7 +11,7 @@ enum BoardCommand {
   /// The board's address: `--board`, else ARCADE_BOARD, else the config file's; an error saying how to set one.
   static func url(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> String {
     guard
-      let url = parsed.value(of: "board") ?? context.environment["ARCADE_BOARD"] ?? context.config.board
+      let url = parsed.value(of: .board) ?? context.environment["ARCADE_BOARD"] ?? context.config.board
     else {
       throw CommandError(
         "no board is set; give --board URL, set ARCADE_BOARD, or put 'board URL' in \(ConfigFile.path(environment: context.environment).printable)"
@@ -27,11 +27,11 @@ enum BoardCommand {
 
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let board = try session(parsed, context)
-    if parsed.has("whoami") { return whoami(board, context) }
-    if parsed.has("pending") { return pending(board, context) }
+    if parsed.has(.whoami) { return whoami(board, context) }
+    if parsed.has(.pending) { return pending(board, context) }
     for line in board.sendPending() { context.console.out(line) }
     let date = try DailyCommand.date(parsed, context)
-    if let rank = parsed.value(of: "watch") {
+    if let rank = parsed.value(of: .watch) {
       guard let id = parsed.positionals.first else {
         throw CommandError("--watch needs a GAME: arcade board GAME --watch RANK")
       }
@@ -47,7 +47,7 @@ enum BoardCommand {
       case .failure(let problem): throw CommandError("the board \(board.url): \(problem.line)", status: 1)
       }
     }
-    if parsed.has("json") {
+    if parsed.has(.json) {
       let json = boards.map { entry, rows in
         [
           "game": entry.info.id, "date": "\(date)",

@@ -9,16 +9,18 @@ struct FlagSpec: Sendable {
   let valueName: String?
   let help: String
 
-  static func flag(_ name: String, _ help: String) -> FlagSpec { FlagSpec(name: name, valueName: nil, help: help) }
-  static func value(_ name: String, _ valueName: String, _ help: String) -> FlagSpec {
-    FlagSpec(name: name, valueName: valueName, help: help)
+  static func flag(_ flag: Flag, _ help: String) -> FlagSpec {
+    FlagSpec(name: flag.rawValue, valueName: nil, help: help)
+  }
+  static func value(_ flag: Flag, _ valueName: String, _ help: String) -> FlagSpec {
+    FlagSpec(name: flag.rawValue, valueName: valueName, help: help)
   }
 
   /// A game's parameter as `play` takes it: its choices ("step|hold"), else any "VALUE".
   static func parameter(_ parameter: Parameter) -> FlagSpec {
     var valueName = "VALUE"
     if case .choice(let options) = parameter.kind { valueName = options.joined(separator: "|") }
-    return .value(parameter.name, valueName, parameter.help)
+    return FlagSpec(name: parameter.name, valueName: valueName, help: parameter.help)
   }
 
   /// "--seed N", "--ascii".

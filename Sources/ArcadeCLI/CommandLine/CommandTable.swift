@@ -5,31 +5,31 @@ import TerminalUI
 enum CommandTable {
   /// Flags of the terminal front end, taken by the menu, `play` and `replay`.
   static let frontEndFlags: [FlagSpec] = [
-    .flag("no-color", "no colors (also when NO_COLOR is set)"),
-    .flag("ascii", "ASCII glyphs only (default when the locale is not UTF-8)"),
-    .flag("no-mouse", "leave the mouse to the terminal (keeps text selection)"),
-    .flag("sound", "play the games' sounds (the bell without a sound server)"),
-    .flag("music", "also play each game's tune (implies --sound)"),
+    .flag(.noColor, "no colors (also when NO_COLOR is set)"),
+    .flag(.ascii, "ASCII glyphs only (default when the locale is not UTF-8)"),
+    .flag(.noMouse, "leave the mouse to the terminal (keeps text selection)"),
+    .flag(.sound, "play the games' sounds (the bell without a sound server)"),
+    .flag(.music, "also play each game's tune (implies --sound)"),
     .value(
-      "hold", HoldMethod.withoutReleases.map(\.rawValue).joined(separator: "|"),
+      .hold, HoldMethod.withoutReleases.map(\.rawValue).joined(separator: "|"),
       "if no key releases: a key press is a short tap, or a toggle"),
     .value(
-      "fps", FrontEndOptions.frameRates.map(String.init).joined(separator: "|"),
+      .fps, FrontEndOptions.frameRates.map(String.init).joined(separator: "|"),
       "frames drawn per second (default 30; fewer use less CPU)"),
-    .flag("no-attract", "no demo replays behind the title menu"),
-    .value("board", "URL", "the daily board to send daily runs to (or ARCADE_BOARD)"),
+    .flag(.noAttract, "no demo replays behind the title menu"),
+    .value(.board, "URL", "the daily board to send daily runs to (or ARCADE_BOARD)"),
   ]
 
-  static let version = FlagSpec.flag("version", "print the versions of arcade and of each game's rules")
+  static let version = FlagSpec.flag(.version, "print the versions of arcade and of each game's rules")
   /// The flags besides the front end's, in the overview and the man page.
   static let otherFlags = [
-    FlagSpec.flag("help", "show help (also -h; arcade COMMAND --help for one command)"), version,
+    FlagSpec.flag(.help, "show help (also -h; arcade COMMAND --help for one command)"), version,
   ]
   static let exitStatus = "0 ok, 1 failure (e.g. a tape that does not verify), 2 usage error."
 
   static let root = CommandSpec(name: "", flags: frontEndFlags + [version], summary: "open the title menu") {
     parsed, context in
-    if parsed.has("version") { return InfoCommands.version(context) }
+    if parsed.has(.version) { return InfoCommands.version(context) }
     return context.launcher.menu(
       try FrontEndOptions(parsed, environment: context.environment, config: context.config), context.storage)
   }
@@ -37,12 +37,12 @@ enum CommandTable {
   static let play = CommandSpec(
     name: "play", arguments: "GAME [--PARAM VALUE]...", positionals: ["GAME"], required: 1,
     flags: [
-      .value("level", "N", "an arcade run from level N, one you have reached"),
-      .value("seed", "N", "the seed, 0 to 18446744073709551615 (default: random)"),
-      .flag("daily", "today's daily challenge (UTC): one seed for every player"),
-      .value("date", "YYYY-MM-DD", "with --daily: the daily challenge of another day"),
-      .value("ghost", "RUN", "race best (your best run), a TAPE, or board:RANK"),
-      .value("record", "FILE", "also write the tape to FILE (never overwrites)"),
+      .value(.level, "N", "an arcade run from level N, one you have reached"),
+      .value(.seed, "N", "the seed, 0 to 18446744073709551615 (default: random)"),
+      .flag(.daily, "today's daily challenge (UTC): one seed for every player"),
+      .value(.date, "YYYY-MM-DD", "with --daily: the daily challenge of another day"),
+      .value(.ghost, "RUN", "race best (your best run), a TAPE, or board:RANK"),
+      .value(.record, "FILE", "also write the tape to FILE (never overwrites)"),
     ] + frontEndFlags,
     takesGameParameters: true, summary: "play a game; its parameters are flags",
     details: [
@@ -67,8 +67,8 @@ enum CommandTable {
   static let daily = CommandSpec(
     name: "daily",
     flags: [
-      .flag("list", "print each game's daily seed: GAME DATE SEED (the default)"),
-      .value("date", "YYYY-MM-DD", "the day (default: today, UTC)"),
+      .flag(.list, "print each game's daily seed: GAME DATE SEED (the default)"),
+      .value(.date, "YYYY-MM-DD", "the day (default: today, UTC)"),
     ],
     summary: "print the daily challenges' seeds",
     details: [
@@ -94,9 +94,9 @@ enum CommandTable {
   static let scores = CommandSpec(
     name: "scores", arguments: "[GAME]", positionals: ["GAME"],
     flags: [
-      .flag("daily", "your official daily challenge results, newest date first"),
-      .flag("export", "print every run kept, one a line, tab-separated"),
-      .flag("json", "with --export: JSON, each run with its tape if kept"),
+      .flag(.daily, "your official daily challenge results, newest date first"),
+      .flag(.export, "print every run kept, one a line, tab-separated"),
+      .flag(.json, "with --export: JSON, each run with its tape if kept"),
     ],
     summary: "show the best 10 scores (of one game)",
     details: [
@@ -109,12 +109,12 @@ enum CommandTable {
   static let replay = CommandSpec(
     name: "replay", arguments: "TAPE | --best GAME", positionals: ["TAPE"],
     flags: [
-      .value("best", "GAME", "watch your best kept run of GAME (see above)"),
-      .value("daily", "DATE", "with --best: your best run of that date's daily"),
-      .flag("arcade", "with --best: your best arcade run"),
-      .value("level", "N", "with --best: your best arcade run from level N"),
-      .value("seed", "N", "with --best: your best run of that seed"),
-      .value("cast", "FILE", "write an asciicast v2 file instead of showing it"),
+      .value(.best, "GAME", "watch your best kept run of GAME (see above)"),
+      .value(.daily, "DATE", "with --best: your best run of that date's daily"),
+      .flag(.arcade, "with --best: your best arcade run"),
+      .value(.level, "N", "with --best: your best arcade run from level N"),
+      .value(.seed, "N", "with --best: your best run of that seed"),
+      .value(.cast, "FILE", "write an asciicast v2 file instead of showing it"),
     ] + frontEndFlags,
     summary: "watch a recorded tape",
     details: [
@@ -142,7 +142,7 @@ enum CommandTable {
     ], run: TapeCommands.verify)
 
   static let sound = CommandSpec(
-    name: "sound", flags: [.value("write", "DIR", "write every cue and tune as a WAV file into DIR")],
+    name: "sound", flags: [.value(.write, "DIR", "write every cue and tune as a WAV file into DIR")],
     summary: "where --sound plays; --write DIR saves it",
     details: [
       "--sound plays through PulseAudio (or PipeWire) when libpulse-simple.so.0 is",
@@ -153,11 +153,11 @@ enum CommandTable {
   static let serve = CommandSpec(
     name: "serve",
     flags: [
-      .value("listen", "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
-      .value("database", "URL", "sqlite:PATH or postgres://... (default: board.sqlite)"),
-      .value("threads", "N", "requests answered at once (default 4)"),
-      .value("rate", "N", "requests a minute from one address (default 120)"),
-      .value("token-rate", "N", "runs a minute from one player (default 30)"),
+      .value(.listen, "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
+      .value(.database, "URL", "sqlite:PATH or postgres://... (default: board.sqlite)"),
+      .value(.threads, "N", "requests answered at once (default 4)"),
+      .value(.rate, "N", "requests a minute from one address (default 120)"),
+      .value(.tokenRate, "N", "runs a minute from one player (default 30)"),
     ],
     summary: "run the daily board (replays each run)",
     details: [
@@ -173,12 +173,12 @@ enum CommandTable {
   static let board = CommandSpec(
     name: "board", arguments: "[GAME]", positionals: ["GAME"],
     flags: [
-      .value("board", "URL", "the board (or ARCADE_BOARD, or the config file's)"),
-      .value("date", "YYYY-MM-DD", "the day (default: today, UTC)"),
-      .flag("json", "print the boards as JSON"),
-      .value("watch", "RANK", "with GAME: replay the run at that rank"),
-      .flag("whoami", "your name on the board, and where your token is kept"),
-      .flag("pending", "the runs kept to send when the board answers again"),
+      .value(.board, "URL", "the board (or ARCADE_BOARD, or the config file's)"),
+      .value(.date, "YYYY-MM-DD", "the day (default: today, UTC)"),
+      .flag(.json, "print the boards as JSON"),
+      .value(.watch, "RANK", "with GAME: replay the run at that rank"),
+      .flag(.whoami, "your name on the board, and where your token is kept"),
+      .flag(.pending, "the runs kept to send when the board answers again"),
     ] + frontEndFlags.filter { $0.name != "board" },
     summary: "show the daily boards of other players",
     details: [
@@ -190,7 +190,7 @@ enum CommandTable {
 
   static let submit = CommandSpec(
     name: "submit", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true,
-    flags: [.value("board", "URL", "the board (or ARCADE_BOARD, or the config file's)")],
+    flags: [.value(.board, "URL", "the board (or ARCADE_BOARD, or the config file's)")],
     summary: "send daily tapes played without a board",
     details: [
       "Each daily tape is replayed by the board and kept as practice: a run",

@@ -52,7 +52,7 @@ enum Completer {
     guard let spec else { return ("words", []) }
     let game = spec.takesGameParameters && arguments.count > 1 ? games.first { $0.info.id == arguments[1] } : nil
     let flags =
-      spec.flags + [.flag("help", "show help")] + (game?.info.parameters.declarations.map(FlagSpec.parameter) ?? [])
+      spec.flags + [.flag(.help, "show help")] + (game?.info.parameters.declarations.map(FlagSpec.parameter) ?? [])
     let (kind, offers): (String, [Offer])
     if flag == "--level", let game, let levels = game.levels {
       let reached = min(levelReached(game.info.id), levels.levels.count)

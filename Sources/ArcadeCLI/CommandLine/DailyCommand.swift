@@ -14,7 +14,7 @@ enum DailyCommand {
 
   /// The day `--date` names, else today's (UTC); a broken clock has no today, and says so.
   static func date(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> CalendarDate {
-    guard let text = parsed.value(of: "date") else {
+    guard let text = parsed.value(of: .date) else {
       guard let today = context.today else {
         throw CommandError("\(CalendarDate.brokenClock), or name a day with --date YYYY-MM-DD (played as practice)")
       }

@@ -20,7 +20,7 @@ enum GhostOption {
     of setup: RunSetup, _ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext
   ) throws(CommandError) -> (RunSetup, Ghost) {
     let id = entry.info.id
-    let anySeed = !parsed.has("daily") && !parsed.has("seed")
+    let anySeed = !parsed.has(.daily) && !parsed.has(.seed)
     if let found = entry.bestRun(like: setup, anySeed: anySeed, in: SessionStore(storage: context.storage)) {
       return found
     }
@@ -87,15 +87,15 @@ enum GhostOption {
       CommandError(
         "--ghost \(file) \(what); drop \(flag) to race it (your run takes the tape's seed, mode and parameters)")
     }
-    if parsed.has("daily") {
+    if parsed.has(.daily) {
       guard case .daily(let date) = setup.mode else { throw conflict("is not a daily challenge's tape", "--daily") }
-      if let text = parsed.value(of: "date"), CalendarDate(text) != date {
+      if let text = parsed.value(of: .date), CalendarDate(text) != date {
         throw conflict("is the daily of \(date), not of \(text.printable)", "--date")
       }
     }
-    if parsed.has("level") {
+    if parsed.has(.level) {
       guard case .arcade(_, let start) = setup.mode else { throw conflict("is not an arcade run's tape", "--level") }
-      if let text = parsed.value(of: "level"), Int(text) != start {
+      if let text = parsed.value(of: .level), Int(text) != start {
         throw conflict("is an arcade run from level \(start), not \(text.printable)", "--level")
       }
     }

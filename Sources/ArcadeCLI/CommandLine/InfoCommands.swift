@@ -112,7 +112,7 @@ enum InfoCommands {
   static func commandHelp(_ spec: CommandSpec) -> [String] {
     var lines = ["Usage: \(spec.usage)", "", Words.sentence(spec.summary)]
     if !spec.details.isEmpty { lines += [""] + spec.details }
-    lines += ["", "Flags:"] + flagLines(spec.flags + [.flag("help", "show this help (also -h)")])
+    lines += ["", "Flags:"] + flagLines(spec.flags + [.flag(.help, "show this help (also -h)")])
     return lines
   }
 

@@ -10,10 +10,10 @@ enum PlayCommand {
     var setup = try setup(parsed, entry: entry, context)
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
     var ghost: Ghost? = nil
-    if let ghostText = parsed.value(of: "ghost") {
+    if let ghostText = parsed.value(of: .ghost) {
       (setup, ghost) = try GhostOption.resolve(ghostText, setup: setup, parsed, entry: entry, context)
     }
-    let record = parsed.value(of: "record")
+    let record = parsed.value(of: .record)
     // Checked now, so a run is not lost at its end for want of a place to write it.
     if let record, let problem = context.storage.checkNewFile(record) { throw CommandError("--record: \(problem)") }
     return context.launcher.play(entry, setup, ghost, options, record, context.storage)
@@ -24,17 +24,17 @@ enum PlayCommand {
   static func setup(_ parsed: ParsedArguments, entry: CatalogEntry, _ context: CommandContext) throws(CommandError)
     -> RunSetup
   {
-    if parsed.has("daily"), parsed.has("level") {
+    if parsed.has(.daily), parsed.has(.level) {
       throw CommandError(
         "--level starts an arcade run and --daily plays the day's classic round; drop one or the other")
     }
-    if !parsed.has("daily"), parsed.has("date") {
+    if !parsed.has(.daily), parsed.has(.date) {
       throw CommandError("--date picks the day of a daily challenge; add --daily")
     }
     let level = try arcadeLevel(parsed, entry: entry, context: context)
     let parameters = try parameterValues(parsed, entry: entry)
     let seed = try seed(parsed)
-    if parsed.has("daily") {
+    if parsed.has(.daily) {
       if let name = parsed.gameFlags.first?.name {
         throw CommandError("a daily challenge is played with the default parameters; drop --\(name.printable)")
       }
@@ -48,7 +48,7 @@ enum PlayCommand {
 
   /// `--seed N`, if given.
   static func seed(_ parsed: ParsedArguments) throws(CommandError) -> UInt64? {
-    guard let text = parsed.value(of: "seed") else { return nil }
+    guard let text = parsed.value(of: .seed) else { return nil }
     guard let seed = UInt64(text) else {
       throw CommandError("--seed must be a whole number from 0 to \(UInt64.max) (got \(text.printable))")
     }
@@ -60,7 +60,7 @@ enum PlayCommand {
   static func arcadeLevel(
     _ parsed: ParsedArguments, entry: CatalogEntry, context: CommandContext
   ) throws(CommandError) -> Int? {
-    guard let text = parsed.value(of: "level") else { return nil }
+    guard let text = parsed.value(of: .level) else { return nil }
     let id = entry.info.id
     let levels = try LevelsCommand.levelFile(of: entry)
     if !parsed.gameFlags.isEmpty {

@@ -12,9 +12,9 @@ enum ScoresCommand {
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
-    if parsed.has("export") { return export(games, json: parsed.has("json"), context) }
-    if parsed.has("json") { throw CommandError("--json is a form of --export; add --export") }
-    if parsed.has("daily") { return daily(games, context) }
+    if parsed.has(.export) { return export(games, json: parsed.has(.json), context) }
+    if parsed.has(.json) { throw CommandError("--json is a form of --export; add --export") }
+    if parsed.has(.daily) { return daily(games, context) }
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)

@@ -11,10 +11,10 @@ enum ServeCommand {
 
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     var settings = BoardServer.Settings(database: try database(parsed, context))
-    (settings.address, settings.port) = try listen(parsed.value(of: "listen") ?? "127.0.0.1:8470")
-    settings.threads = UInt32(try number(parsed, "threads", default: 4, in: 1...64))
-    settings.perAddress = try number(parsed, "rate", default: 120, in: 1...1_000_000)
-    settings.perToken = try number(parsed, "token-rate", default: 30, in: 1...1_000_000)
+    (settings.address, settings.port) = try listen(parsed.value(of: .listen) ?? "127.0.0.1:8470")
+    settings.threads = UInt32(try number(parsed, .threads, default: 4, in: 1...64))
+    settings.perAddress = try number(parsed, .rate, default: 120, in: 1...1_000_000)
+    settings.perToken = try number(parsed, .tokenRate, default: 30, in: 1...1_000_000)
     // The signals that stop the server are taken by this thread alone: the server's threads inherit the mask.
     var stopping = sigset_t()
     sigemptyset(&stopping)
@@ -46,7 +46,7 @@ enum ServeCommand {
   /// `--database`, else ARCADE_BOARD_DATABASE, else `board.sqlite` in the data folder.
   static func database(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> BoardDatabase {
     let text =
-      parsed.value(of: "database") ?? context.environment[databaseVariable]
+      parsed.value(of: .database) ?? context.environment[databaseVariable]
       ?? "sqlite:" + context.storage.directory + "/board.sqlite"
     if text.hasPrefix("sqlite:") {
       let folder = String(text.dropFirst(7)).split(separator: "/", omittingEmptySubsequences: false).dropLast()
@@ -71,10 +71,11 @@ enum ServeCommand {
     return (address.isEmpty ? "127.0.0.1" : address, port)
   }
 
-  private static func number(_ parsed: ParsedArguments, _ name: String, default value: Int, in range: ClosedRange<Int>)
+  private static func number(_ parsed: ParsedArguments, _ flag: Flag, default value: Int, in range: ClosedRange<Int>)
     throws(CommandError) -> Int
   {
-    guard let text = parsed.value(of: name) else { return value }
+    let name = flag.rawValue
+    guard let text = parsed.value(of: flag) else { return value }
     guard let n = Int(text), range.contains(n) else {
       throw CommandError(
         "--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(text.printable))")

@@ -6,7 +6,7 @@ import Foundation
 /// `arcade sound`: where `--sound` would go on this machine; `--write DIR` renders every sound to WAV.
 enum SoundCommand {
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
-    if let folder = parsed.value(of: "write") {
+    if let folder = parsed.value(of: .write) {
       for name in try write(to: folder) { context.console.out("wrote \(name)") }
       return 0
     }

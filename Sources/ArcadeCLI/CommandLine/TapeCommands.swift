@@ -114,20 +114,21 @@ enum TapeCommands {
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
-    if let game = parsed.value(of: "best") {
+    if let game = parsed.value(of: .best) {
       guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
-      if parsed.has("cast") {
+      if parsed.has(.cast) {
         throw CommandError("--cast needs a TAPE; keep your best run's tape first: arcade scores --export --json")
       }
       return try replayBest(game, parsed, options, context)
     }
-    for flag in ["daily", "arcade", "level", "seed"] where parsed.has(flag) {
-      throw CommandError("--\(flag) picks which best run --best GAME replays; add --best GAME, or drop --\(flag)")
+    for flag in [Flag.daily, .arcade, .level, .seed] where parsed.has(flag) {
+      let name = flag.rawValue
+      throw CommandError("--\(name) picks which best run --best GAME replays; add --best GAME, or drop --\(name)")
     }
     guard let path = parsed.positionals.first else {
       throw CommandError("replay needs a TAPE or --best GAME; usage: \(CommandTable.replay.usage)")
     }
-    if let castPath = parsed.value(of: "cast") {
+    if let castPath = parsed.value(of: .cast) {
       return try writeCast(path, to: castPath, framesPerSecond: options.framesPerSecond, context)
     }
     do {
@@ -147,21 +148,21 @@ enum TapeCommands {
     let entry = try context.game(id)
     let seed = try PlayCommand.seed(parsed)
     let store = SessionStore(storage: context.storage)
-    let level = try parsed.value(of: "level").map { (text: String) throws(CommandError) -> Int in
+    let level = try parsed.value(of: .level).map { (text: String) throws(CommandError) -> Int in
       guard let level = Int(text), (1...entry.levelCount).contains(level), entry.levels != nil else {
         throw CommandError("--level must be one of \(id)'s levels, 1 to \(entry.levelCount) (got \(text.printable))")
       }
       return level
     }
     let tables: [(ScoreTable, String)]
-    if let text = parsed.value(of: "daily") {
+    if let text = parsed.value(of: .daily) {
       guard let date = CalendarDate(text) else {
         throw CommandError("--daily \(text.printable) \(CalendarDate.problem(with: text) ?? "is not a date")")
       }
       tables = [(.daily(date), "of \(id)'s daily \(date)")]
     } else if let level {
       tables = [(.arcade, "of \(id) in arcade from level \(level)")]
-    } else if parsed.has("arcade") {
+    } else if parsed.has(.arcade) {
       tables = [(.arcade, "of \(id) in arcade mode")]
     } else {
       tables = [(.standard, ""), (.arcade, ""), (.custom, "of \(id) (default or other parameters, or arcade mode)")]

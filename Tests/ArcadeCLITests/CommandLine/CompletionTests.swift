@@ -36,7 +36,7 @@ struct CompletionTests {
     #expect(offered("play", "") == Self.gameIDs)
     for command in [CommandTable.root] + CommandTable.commands {
       let flags = command.name.isEmpty ? offered("--") : offered(command.name, "--")
-      for spec in command.flags + [.flag("help", "")] {
+      for spec in command.flags + [.flag(.help, "")] {
         #expect(flags.contains("--" + spec.name), "\(command.usage) \(spec.usage)")
       }
     }
