@@ -4,8 +4,14 @@ import GameCatalog
 /// The commands that only print: `list`, `params GAME`, `--version`, help, and what `make install`
 /// puts beside the binary: `man` and `completions SHELL`.
 enum InfoCommands {
+  /// One line a game: its id, title, the smallest terminal it plays in (its smallest canvas and the bar), summary.
   static func list(_ context: CommandContext) -> Int32 {
-    context.console.out(TextTable.lines(context.games.map { [$0.info.id, $0.info.title, $0.info.summary] }))
+    context.console.out(
+      TextTable.lines(
+        context.games.map { entry in
+          let size = entry.info.canvasSize
+          return [entry.info.id, entry.info.title, "\(size.columns)x\(size.rows + 1)", entry.info.summary]
+        }))
     return 0
   }
 

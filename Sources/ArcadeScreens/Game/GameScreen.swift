@@ -114,6 +114,8 @@ struct GameScreen: Screen {
     case .title:
       guard let item = titleCard.handle(event) else { break }
       switch item {
+      // Too small a window: the card says so and offers no Play until it is larger.
+      case .play where !layout.fits, .pickLevel where !layout.fits: break
       case .play(let chosen, let ghost): return begin(chosen, racing: ghost, at: now)
       case .pickLevel:
         asking = .pickLevel
@@ -392,6 +394,19 @@ struct GameScreen: Screen {
   }
 
   mutating func drawBox(into screen: inout Canvas) {
-    if phase == .title { titleCard.box.draw(into: &screen) }
+    guard phase == .title else { return }
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
+    guard layout.fits else {
+      var notice = ChoiceBox(
+        title: info.title,
+        lines: [
+          "This window is \(screen.columns)x\(screen.rows); \(info.title) \(layout.tooSmallMessage.prefix { $0 != "(" })"
+            + "to play.",
+          "Enlarge the window to play it, or press q to leave.",
+        ], items: [])
+      notice.draw(into: &screen)
+      return
+    }
+    titleCard.box.draw(into: &screen)
   }
 }

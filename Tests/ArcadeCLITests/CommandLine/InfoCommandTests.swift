@@ -6,15 +6,19 @@ import Testing
 
 @Suite("list, params, help, version")
 struct InfoCommandTests {
-  @Test("list prints one aligned line per game: id, title, summary")
+  @Test("list prints one aligned line per game: id, title, the smallest terminal it plays in, summary")
   func list() throws {
     let run = try Harness().run("list")
     #expect(run.status == 0 && run.err == "")
     #expect(
       run.outLines == [
-        "counter  Counter  Press action to count to thirty.",
-        "plain    Plain    Nothing to set.",
+        "counter  Counter  20x6  Press action to count to thirty.",
+        "plain    Plain    10x4  Nothing to set.",
       ])
+    var real = try Harness()
+    real.games = Catalog.entries
+    let sizes = real.run("list").outLines.map { line in line.split(separator: " ").first { $0.contains("x") } ?? "" }
+    #expect(sizes == ["80x18", "80x24", "80x24", "80x24"], "the frog's lanes need fewer rows")
   }
 
   @Test(

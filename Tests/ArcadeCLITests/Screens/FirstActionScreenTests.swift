@@ -143,4 +143,19 @@ struct FirstActionScreenTests {
     let flying = try ArcadeScreenTests.game(stack)
     #expect(flying.phase == .playing && flying.game.tick > tick, "the press takes off")
   }
+
+  @Test("a title card in a window too small for the game says so instead of offering Play; enlarged, Play plays")
+  func titleCardTooSmall() throws {
+    let terminal = FakeTerminal(columns: 60, rows: 20)
+    var stack = ScreenStack([Screens.game("heli", Screens.services(terminal: terminal))])
+    let text = Screens.text(&stack, 60, 20)
+    #expect(text.contains("This window is 60x20; Helicopter needs 80x24 to play."), "\(text)")
+    #expect(!text.contains("Play Classic"))
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    #expect(Screens.gameOnTop(stack)?.phase == .title, "Enter plays nothing")
+    terminal.size = (80, 24)
+    #expect(Screens.text(&stack).contains("▶ Play Classic"))
+    stack.handle(Screens.press(.enter), at: Screens.start)
+    #expect(Screens.gameOnTop(stack)?.phase == .ready)
+  }
 }
