@@ -24,9 +24,9 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
 
   func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording {
     var recording = storage.record(score, tape: tape)
+    notes += recording.warnings
     recording.warnings = unsaid + recording.warnings
     unsaid = []
-    notes += recording.warnings
     return recording
   }
 
@@ -43,7 +43,10 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
   /// The level reached; a database that cannot be read reads as level 1 here, and is reported with the next score.
   func levelReached(game: String, levels: Int) -> Int {
     let (level, warnings) = storage.levelReached(game: game, levels: levels)
-    for warning in warnings where !unsaid.contains(warning) { unsaid.append(warning) }
+    for warning in warnings where !unsaid.contains(warning) && !notes.contains(warning) {
+      unsaid.append(warning)
+      notes.append(warning)
+    }
     return level
   }
 
