@@ -171,7 +171,10 @@ struct GameScreen: Screen {
       case .button(let b) where layout.fits:
         mapper.key(b, phase, at: now)
       case .pause where phase == .press:
-        return pause(["The game is paused."])
+        // The board checks a run's play time against the time that passed: a long pause costs the run its place.
+        let board =
+          boardStart == nil ? [] : ["A pause of more than a few seconds makes this run too slow for the board."]
+        return pause(["The game is paused."] + board)
       case .help where phase == .press:
         return ask(.help, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back to the game")])
       case .quit where phase == .press:
