@@ -28,7 +28,7 @@ extension HundredsGame {
         + " (--obstacle-speed): circles bounce off them, and a pressed circle that touches one loses.",
     ],
     credits: ["After a Corona SDK tutorial series on making a game like Hundreds."],
-    canvasSize: HundredsLayout.smallest,
+    canvasSize: HundredsLayout.smallest, alsoFits: [HundredsLayout.smallestCompact],
     fitting: { $0 }, viewport: { HundredsLayout(canvas: $0).viewport },
     // A key tap presses and releases its circle 4 ticks (67 ms, about a click) later: longer than the
     // gap between auto-repeats, so holding the key keeps the circle pressed instead of scoring 30 taps a second.

@@ -25,8 +25,25 @@ struct ScalingTests {
         #expect(span.columns >= 30 && span.rows >= 22, "never smaller than the smallest")
       }
     }
-    #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 79, rows: 40)) == nil)
+    #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 31, rows: 40)) == nil)
+    #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 79, rows: 27)) == nil)
     #expect(HundredsGame.info.canvasSize(fitting: CanvasSize(columns: 200, rows: 22)) == nil)
+  }
+
+  @Test(
+    "a tall, narrow room (50x40, a phone over SSH): a few lines of score and circles under a stage larger than at 80x24"
+  )
+  func compactInATallNarrowRoom() throws {
+    let room = CanvasSize(columns: 50, rows: 39)
+    #expect(HundredsGame.info.canvasSize(fitting: room) == room)
+    let (canvas, v) = HundredsGame(seed: 1).screen(in: room)
+    #expect(stageSpan(v) == (45, 33), "larger than the 30x22 of 80x24")
+    let lines = canvas.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let bottomWall = try #require(lines.firstIndex { $0.contains("▄▄▄▄▄▄▄▄▄▄") })
+    #expect(lines[bottomWall + 2].contains("Score 0 / 100") && lines[bottomWall + 2].hasSuffix("+2 a press"))
+    #expect(lines[bottomWall + 3].contains("①●0") && lines[bottomWall + 3].contains("⑤●0"))
+    #expect(!lines.joined().contains("HOW TO PLAY"), "the rules are in the help")
+    #expect(HundredsGame.info.smallestSizes == [CanvasSize(columns: 80, rows: 23), CanvasSize(columns: 32, rows: 28)])
   }
 
   @Test("in a tall room the panels go below the stage, which then is 79 columns by 58 rows at 100x80")

@@ -9,8 +9,8 @@ enum InfoCommands {
     context.console.out(
       TextTable.lines(
         context.games.map { entry in
-          let size = entry.info.canvasSize
-          return [entry.info.id, entry.info.title, "\(size.columns)x\(size.rows + 1)", entry.info.summary]
+          let sizes = entry.info.smallestSizes.map { "\($0.columns)x\($0.rows + 1)" }.joined(separator: " or ")
+          return [entry.info.id, entry.info.title, sizes, entry.info.summary]
         }))
     return 0
   }

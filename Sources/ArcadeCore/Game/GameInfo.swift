@@ -80,6 +80,9 @@ public struct GameInfo: Sendable {
   public var credits: [String]
   /// The smallest canvas the game draws on (what it needs of the terminal, less the hint bar).
   public var canvasSize: CanvasSize
+  /// Every smallest canvas the game plays on, `canvasSize` first: a game with a layout for tall, narrow rooms
+  /// (hundreds, its panels below the stage) names that one too.
+  public var smallestSizes: [CanvasSize]
   /// How the picture is sized to a room, and how its world maps to a canvas of a size: a view of the
   /// state only, so the size never changes a tick, a hash or a tape.
   private let canvasSizeFitting: @Sendable (CanvasSize) -> CanvasSize?
@@ -98,7 +101,7 @@ public struct GameInfo: Sendable {
   public init(
     id: String, title: String, summary: String, simulationVersion: Int,
     parameters: [any AnyParameterKey], bindings: [KeyBinding], help: [String], credits: [String],
-    canvasSize: CanvasSize, fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
+    canvasSize: CanvasSize, alsoFits: [CanvasSize] = [], fitting: (@Sendable (CanvasSize) -> CanvasSize?)? = nil,
     viewport: @escaping @Sendable (CanvasSize) -> Viewport, holds: HoldActions = .none, waitsFor: FirstAction? = nil,
     levelGoal: @escaping @Sendable (ParameterValues) -> String = { _ in "Win the round" }
   ) {
@@ -111,6 +114,7 @@ public struct GameInfo: Sendable {
     self.help = help
     self.credits = credits
     self.canvasSize = canvasSize
+    smallestSizes = [canvasSize] + alsoFits
     canvasSizeFitting = fitting ?? { _ in canvasSize }
     viewportFor = viewport
     self.holds = holds
@@ -124,7 +128,8 @@ public struct GameInfo: Sendable {
   /// The canvas the game draws for a room of that many cells (by default the smallest, centered); nil when
   /// the room is too small.
   public func canvasSize(fitting room: CanvasSize) -> CanvasSize? {
-    guard canvasSize.fits(in: room), let size = canvasSizeFitting(room), size.fits(in: room) else { return nil }
+    guard smallestSizes.contains(where: { $0.fits(in: room) }), let size = canvasSizeFitting(room), size.fits(in: room)
+    else { return nil }
     return size
   }
 
