@@ -20,8 +20,8 @@ extension PuckGame {
       "An arcade level may set a goal score (shown beside the score): reaching it wins at once, with the"
         + " same bonus. In some levels the loose pucks drift: keep the one you drag clear of other colors.",
       "Mouse: press on a puck to grab it (it jumps to the pointer), drag it, release to drop.",
-      "Keys: each arrow press (or auto-repeat) moves the cursor a cell; space grabs the puck under it,"
-        + " and the puck follows the cursor until space drops it again.",
+      "Keys: each arrow press (or auto-repeat) moves the cursor a cell (under 80 columns, 3/4 of one);"
+        + " space grabs the puck under it, and the puck follows the cursor until space drops it again.",
       "The panel beside (or below) the stage counts the pucks left of each color.",
     ],
     credits: [
@@ -29,7 +29,7 @@ extension PuckGame {
       "Terminal port: the arcade project.",
     ],
     // No hold actions: every arrow press and auto-repeat is one cursor step, so a tap is never a glide.
-    canvasSize: Stage.canvasSize,
+    canvasSize: Stage.canvasSize, alsoFits: [PuckLayout.smallestNarrow],
     // The whole room, with the stage as large as fits in it (once the room holds the smallest canvas).
     fitting: { $0 }, viewport: { PuckLayout(canvas: $0).viewport },
     levelGoal: { values in

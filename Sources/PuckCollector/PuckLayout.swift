@@ -2,7 +2,8 @@ import ArcadeCore
 
 /// Where the framed stage and the panel go on a canvas of some size: the stage as large as fits with the
 /// smallest layout's 64:21 proportions, the panel beside it (a wide room) or below it (a tall room),
-/// whichever gives the larger stage, the whole centered. A pure function of the canvas size, so the
+/// whichever gives the larger stage, the whole centered. A room narrower than 80 columns (a phone over SSH)
+/// gets a stage down to 48 columns with the panel below. A pure function of the canvas size, so the
 /// drawing and the mouse agree at every size.
 struct PuckLayout: Equatable, Sendable {
   /// The stage's cells, inside the frame.
@@ -22,6 +23,12 @@ struct PuckLayout: Equatable, Sendable {
 
   /// The layout of the smallest canvas: 80 x 23, the stage at 64 x 21 cells.
   static let smallest = PuckLayout(fitting: Stage.canvasSize)!
+  /// The narrowest stage, for rooms where even the smallest layout does not fit: its pucks still show as
+  /// discs 2.4 columns wide around their letter.
+  static let narrowestStage = (columns: 48, rows: 48 * Stage.rows / Stage.columns)
+  /// The smallest canvas of a narrow room: the narrowest stage framed, a blank row, the panel below.
+  static let smallestNarrow = CanvasSize(
+    columns: max(narrowestStage.columns + 2, belowWidth), rows: narrowestStage.rows + 2 + 1 + belowHeight)
 
   /// The layout for a canvas of that size; the smallest one (clipped) when the canvas is smaller.
   init(canvas: CanvasSize) { self = PuckLayout(fitting: canvas) ?? .smallest }
@@ -34,6 +41,11 @@ struct PuckLayout: Equatable, Sendable {
       self.init(canvas: canvas, stage: side, panelBelow: false)
     } else if let below {
       self.init(canvas: canvas, stage: below, panelBelow: true)
+    } else if canvas.columns >= Self.belowWidth,
+      let narrow = Self.stage(
+        columns: canvas.columns - 2, rows: canvas.rows - 2 - 1 - Self.belowHeight, smallest: Self.narrowestStage)
+    {
+      self.init(canvas: canvas, stage: narrow, panelBelow: true)
     } else {
       return nil
     }
@@ -54,9 +66,11 @@ struct PuckLayout: Equatable, Sendable {
   }
 
   /// The largest stage of the smallest one's proportions within `columns` x `rows` cells, both axes
-  /// rounded down; nil when it would be smaller than the smallest stage.
-  private static func stage(columns: Int, rows: Int) -> (columns: Int, rows: Int)? {
-    guard columns >= Stage.columns, rows >= Stage.rows else { return nil }
+  /// rounded down; nil when it would be smaller than `smallest`.
+  private static func stage(
+    columns: Int, rows: Int, smallest: (columns: Int, rows: Int) = (Stage.columns, Stage.rows)
+  ) -> (columns: Int, rows: Int)? {
+    guard columns >= smallest.columns, rows >= smallest.rows else { return nil }
     return (min(columns, rows * Stage.columns / Stage.rows), min(rows, columns * Stage.rows / Stage.columns))
   }
 

@@ -11,8 +11,35 @@ struct ScalingTests {
     for room in rooms + [CanvasSize(columns: 90, rows: 60), CanvasSize(columns: 81, rows: 200)] {
       #expect(PuckGame.info.canvasSize(fitting: room) == room)
     }
-    #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 79, rows: 60)) == nil)
+    #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 79, rows: 27)) == nil)
+    #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 49, rows: 60)) == nil)
     #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 220, rows: 22)) == nil)
+  }
+
+  @Test(
+    "a narrow room (50x40, a phone over SSH): a 48x15 stage with the panel below, from 50x28 up; the mouse lands on its pucks"
+  )
+  func narrowRoom() throws {
+    #expect(PuckGame.info.smallestSizes == [CanvasSize(columns: 80, rows: 23), CanvasSize(columns: 50, rows: 28)])
+    let room = CanvasSize(columns: 50, rows: 39)
+    #expect(PuckGame.info.canvasSize(fitting: room) == room)
+    #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 50, rows: 28)) != nil)
+    #expect(PuckGame.info.canvasSize(fitting: CanvasSize(columns: 50, rows: 27)) == nil)
+    var game = try game(seed: 1)
+    let canvas = game.canvas(room: room)
+    let frame = Frame(canvas)
+    #expect(frame == Frame(column: 0, row: 5, width: 50, height: 17))
+    let title = try #require(find("PUCKS LEFT", in: canvas))
+    #expect(title.row == frame.row + frame.height + 1 && find("Drag a puck", in: canvas)?.row == title.row)
+    // A press on the cell where a puck's letter is drawn grabs that puck.
+    let v = PuckGame.info.viewport(for: room)
+    let target = game.pucks[3]
+    let cell = v.cell(of: target.position)
+    let letter = PuckColor.all[target.color].letter
+    #expect(canvas[cell.column, cell.row].glyph == letter)
+    let p = v.worldPoint(column: cell.column, row: cell.row)
+    game.step(touch(.began, p.x, p.y))
+    #expect(game.heldPuck == target.id)
   }
 
   @Test("at 80x23 the layout is the smallest one: stage 64x21 inside the frame at the top left, panel at column 67")
@@ -78,7 +105,7 @@ struct ScalingTests {
   }
 
   @Test(
-    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, with eight colors, won (no pair left, goal reached), lost and a bonus in millions"
+    "every panel text is whole at sizes from 80x23 to 230x79, every 10 columns and 4 rows, and in narrow rooms from 50x28, with eight colors, won (no pair left, goal reached), lost and a bonus in millions"
   )
   func panelTextsFit() throws {
     var won = try game(seed: 3, [("pucks", "2"), ("colors", "8"), ("duration", "600"), ("time-bonus", "10000")])
@@ -97,17 +124,18 @@ struct ScalingTests {
     #expect(lost.status == .lost)
     let names = PuckColor.all.map { "\($0.letter) \($0.name)" }
     let texts = ["PUCKS LEFT", "Drag a puck", "onto pucks of", "its color;", "any other", "color ends", "the game."]
-    for columns in stride(from: 80, through: 230, by: 10) {
-      for rows in stride(from: 23, through: 79, by: 4) {
-        let room = CanvasSize(columns: columns, rows: rows)
-        let wonScreen = won.screen(room: room), lostScreen = lost.screen(room: room)
-        for text in texts + names + ["NO PAIRS LEFT", "+5990000"] {
-          #expect(wonScreen.contains(text), "\(room): \(text)")
-        }
-        #expect(lostScreen.contains("WRONG COLOR"), "\(room)")
-        #expect(goal.screen(room: room).contains("GOAL REACHED"), "\(room)")
-        #expect(!wonScreen.contains("…") && !lostScreen.contains("…"))
+    let wide = stride(from: 80, through: 230, by: 10).flatMap { columns in
+      stride(from: 23, through: 79, by: 4).map { CanvasSize(columns: columns, rows: $0) }
+    }
+    let narrow = [(50, 28), (50, 39), (60, 30), (79, 60)].map { CanvasSize(columns: $0.0, rows: $0.1) }
+    for room in wide + narrow {
+      let wonScreen = won.screen(room: room), lostScreen = lost.screen(room: room)
+      for text in texts + names + ["NO PAIRS LEFT", "+5990000"] {
+        #expect(wonScreen.contains(text), "\(room): \(text)")
       }
+      #expect(lostScreen.contains("WRONG COLOR"), "\(room)")
+      #expect(goal.screen(room: room).contains("GOAL REACHED"), "\(room)")
+      #expect(!wonScreen.contains("…") && !lostScreen.contains("…"))
     }
   }
 
