@@ -1,20 +1,25 @@
 import ArcadeCore
 
-/// The look of a box body (the frog, a car, a splat): one line of art for a body one row tall (another
-/// when it is wider than that line), and for a taller one a top, a middle and a bottom line. Each row is drawn over exactly the box's half columns
+/// The look of a box body (the frog, a car, a splat): one line of art for a body one row tall (others
+/// when it is wider or narrower than that line), and for a taller one a top, a middle and a bottom line. Each row is drawn over exactly the box's half columns
 /// (`Canvas.halfColumnSpan`), on the rows `Canvas.box` would use, so what is seen is what collides.
 struct BodyArt: Sendable {
   let short: [Unicode.Scalar]
   let wide: [Unicode.Scalar]
+  let narrow: [Unicode.Scalar]
   let top: [Unicode.Scalar]
   let middle: [Unicode.Scalar]
   let bottom: [Unicode.Scalar]
 
-  /// `tall` is the top, middle and bottom lines; without `wide` or `tall` every row shows `short`.
-  init(_ short: String, wide: String? = nil, tall: (top: String, middle: String, bottom: String)? = nil) {
+  /// `tall` is the top, middle and bottom lines; without `wide`, `narrow` or `tall` every row shows `short`.
+  init(
+    _ short: String, wide: String? = nil, narrow: String? = nil,
+    tall: (top: String, middle: String, bottom: String)? = nil
+  ) {
     let (t, m, b) = tall ?? (short, short, short)
     self.short = Array(short.unicodeScalars)
     self.wide = Array((wide ?? short).unicodeScalars)
+    self.narrow = Array((narrow ?? short).unicodeScalars)
     (top, middle, bottom) = (Array(t.unicodeScalars), Array(m.unicodeScalars), Array(b.unicodeScalars))
   }
 
@@ -29,7 +34,7 @@ struct BodyArt: Sendable {
     let rows = layout.rows(top: center.y - halfHeight, bottom: center.y + halfHeight)
     // Whole cells of the row, as `Canvas.halfColumnSpan` counts them.
     let wholeCells = (right >> 1) - ((left + 1) >> 1)
-    let oneRow = wholeCells > short.count ? wide : short
+    let oneRow = wholeCells > short.count ? wide : wholeCells < short.count ? narrow : short
     for row in rows {
       let art =
         rows.count == 1 ? oneRow : row == rows.lowerBound ? top : row == rows.upperBound - 1 ? bottom : middle

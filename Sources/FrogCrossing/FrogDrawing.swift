@@ -11,8 +11,9 @@ extension FrogGame {
   /// Each body is drawn over its box to the half column: the art stretches to the whole cells.
   static let carRight = BodyArt("██▶")
   static let carLeft = BodyArt("◀██")
-  /// One row: the smallest frog, or two eyes when wider; two or more rows: eyes on top, legs below.
-  static let frog = BodyArt("/●\\", wide: "/▄●▄●▄\\", tall: ("\\▄●▄●▄/", "(█)", "/▀\\"))
+  /// One row: the smallest frog, two eyes when wider or narrower (a terminal under 80 columns); two or more rows:
+  /// eyes on top, legs below.
+  static let frog = BodyArt("/●\\", wide: "/▄●▄●▄\\", narrow: "●●", tall: ("\\▄●▄●▄/", "(█)", "/▀\\"))
   static let splat = BodyArt("×✶×")
 
   public func draw(into canvas: inout Canvas) {
@@ -23,8 +24,10 @@ extension FrogGame {
       Self.frog.draw(center: Vec2(Double(bay.frogColumnX), bay.center.y), layout: layout, color: .green, into: &canvas)
     }
     for car in traffic.cars {
+      // On the rows of the frog row it can hit, as tall as a frog: a hit never looks like a near miss.
       (car.direction == .right ? Self.carRight : Self.carLeft).draw(
-        center: Vec2(car.x, car.y), halfWidth: traffic.halfWidth, halfHeight: traffic.halfHeight, layout: layout,
+        center: Vec2(car.x, Stage.frogRowY(nearest: car.y)), halfWidth: traffic.halfWidth,
+        halfHeight: Stage.frogHalfHeight, layout: layout,
         color: Self.laneColors[car.lane % Self.laneColors.count], into: &canvas)
     }
     // The splat over the traffic: a car never hides where the frog was hit.

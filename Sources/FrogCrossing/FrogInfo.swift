@@ -20,7 +20,7 @@ extension FrogGame {
       "\"Create a Frogger inspired game\" (Tuts+), graphics from its Frogger sprite pack.",
       "Terminal port for the arcade.",
     ],
-    canvasSize: FrogView.canvasSize, fitting: FrogLayout.canvasSize(fitting:),
+    canvasSize: FrogView.canvasSize, alsoFits: [FrogView.narrowest], fitting: FrogLayout.canvasSize(fitting:),
     viewport: { FrogLayout(canvas: $0).viewport }, levelGoal: levelGoal)
 
   /// A level's card line: the bays to fill, and the rounds and the clock when they are more than the tutorial's.

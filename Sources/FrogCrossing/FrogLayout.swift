@@ -87,6 +87,9 @@ public enum FrogView {
   /// One hop (31 px) is exactly one row and five columns; frog columns fall on cell centers.
   public static let viewport = Viewport(originX: 1.9, originY: -23.5, cellWidth: 6.2, cellHeight: 31)
   public static let canvasSize = CanvasSize(columns: 80, rows: 17)
+  /// The narrowest canvas (a 60x18 terminal, a phone's): everything three quarters as wide, a hop still
+  /// 3.75 columns, and the panel's 19 columns still hold its longest message.
+  public static let narrowest = CanvasSize(columns: 60, rows: 17)
   /// The smallest layout: what the scenery is picked for.
   static let smallest = FrogLayout(canvas: canvasSize)
 }

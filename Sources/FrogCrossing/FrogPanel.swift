@@ -2,17 +2,25 @@ import ArcadeCore
 
 /// The status line above the road and the panel beside it: title, messages, legend and the pad.
 extension FrogGame {
-  /// SCORE, LIVES, BAYS, ROUND and TIME from the left, the cars' speed at the right end (bottom-top lane).
+  /// SCORE, LIVES, BAYS, ROUND and TIME from the left, the cars' speed at the right end (bottom-top lane); on a
+  /// canvas too narrow for all of it (under 80 columns) the speed goes first, then the wide spacing.
   func drawStatusLine(into canvas: inout Canvas) {
     let bar = Style(.black, on: .green)
     canvas.fill(column: 0, row: 0, width: canvas.columns, height: 1, glyph: " ", style: bar)
     let rounds = settings.rounds != 0 ? "/\(settings.rounds)" : ""
-    let line =
-      " SCORE \(score)   LIVES \(lives)   BAYS \(filledBays)/\(bays.count)   ROUND \(round)\(rounds)   \(timer)"
-    canvas.text(line, column: 0, row: 0, style: bar)
+    let parts = [
+      "SCORE \(score)", "LIVES \(lives)", "BAYS \(filledBays)/\(bays.count)", "ROUND \(round)\(rounds)", timer,
+    ]
+    let line = " " + parts.joined(separator: "   ")
     let top = topLaneSpeed != carSpeed ? "-\(ParameterValue.real(topLaneSpeed).text)" : ""
     let speed = " CARS \(ParameterValue.real(carSpeed).text)\(top) px/s "
-    canvas.text(speed, column: canvas.columns - Canvas.width(of: speed), row: 0, style: bar)
+    if Canvas.width(of: line) + 1 + Canvas.width(of: speed) <= canvas.columns {
+      canvas.text(line, column: 0, row: 0, style: bar)
+      canvas.text(speed, column: canvas.columns - Canvas.width(of: speed), row: 0, style: bar)
+    } else {
+      let fits = Canvas.width(of: line) <= canvas.columns
+      canvas.text(fits ? line : " " + parts.joined(separator: " "), column: 0, row: 0, style: bar)
+    }
   }
 
   /// The frog's clock when there is a time limit (whole seconds left, "TIME 9s"), else the time played
@@ -32,15 +40,23 @@ extension FrogGame {
     let alert = status.isOver || tick - eventTick < 120
     let title = Style(.brightGreen, on: .default, [.bold])
     let panel = layout.panelColumn
-    canvas.centeredText("F R O G   C R O S S I N G", row: layout.row(ofSmallRow: 1), from: panel, style: title)
+    // A panel narrower than the smallest layout's 26 columns (a terminal under 80) gets the short forms.
+    let narrow = canvas.columns - panel < 26
+    let name = narrow ? "FROG CROSSING" : "F R O G   C R O S S I N G"
+    canvas.centeredText(name, row: layout.row(ofSmallRow: 1), from: panel, style: title)
     let messageRow = layout.row(ofSmallRow: 3)
     let messageStyle = Style(alert ? .brightYellow : .default, on: .default, alert ? [.bold] : [])
     canvas.centeredText(first, row: messageRow, from: panel, style: messageStyle)
     canvas.centeredText(second, row: messageRow + 1, from: panel)
     let legend = max(layout.row(ofSmallRow: 6), messageRow + 3)
-    let left = layout.panelColumn + (canvas.columns - layout.panelColumn - 26) / 2
-    canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))
-    canvas.text("frog /●\\", column: left + 18, row: legend, style: Style(.brightGreen))
+    if narrow {
+      canvas.centeredText("cars ◀███ ███▶", row: legend, from: panel, style: Style(.brightCyan))
+      canvas.centeredText("frog /●\\", row: legend + 1, from: panel, style: Style(.brightGreen))
+    } else {
+      let left = panel + (canvas.columns - panel - 26) / 2
+      canvas.text("cars ◀███ ███▶", column: left + 2, row: legend, style: Style(.brightCyan))
+      canvas.text("frog /●\\", column: left + 18, row: legend, style: Style(.brightGreen))
+    }
     drawPad(layout, into: &canvas)
   }
 

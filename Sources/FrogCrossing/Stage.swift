@@ -25,6 +25,12 @@ public enum Stage {
   /// Center x of every column the frog can stand in (start ± whole hops, inside the walls).
   public static let frogColumns = (-5...5).map { frogStartX + $0 * hop }.filter { frogFits(x: $0, y: frogStartY) }
 
+  /// The y of the frog's row nearest `y`: where a car of a lane centered there is drawn, so that a car and the
+  /// frog it hits share their rows at every size (each lane of lanes.txt lies within 5 px of a frog row).
+  static func frogRowY(nearest y: Double) -> Double {
+    Double(frogStartY) - ((Double(frogStartY) - y) / Double(hop)).rounded() * Double(hop)
+  }
+
   /// The frog's row counted up from the start row (start = 0).
   public static func row(ofFrogY y: Int) -> Int { (frogStartY - y) / hop }
 

@@ -7,7 +7,9 @@ import Testing
 struct ScalingTests {
   static func size(_ columns: Int, _ rows: Int) -> CanvasSize { CanvasSize(columns: columns, rows: rows) }
 
-  @Test("the canvas for a room: the smallest at 80x17, the whole room at 80x23, 120x39 and 220x59, none when smaller")
+  @Test(
+    "the canvas for a room: the smallest at 80x17, the whole room at 80x23, 120x39 and 220x59, three quarters as wide at 60x17, none when smaller"
+  )
   func canvasSizes() {
     let info = FrogGame.info
     #expect(info.canvasSize(fitting: Self.size(80, 17)) == Self.size(80, 17))
@@ -15,8 +17,12 @@ struct ScalingTests {
     for room in [Self.size(80, 23), Self.size(120, 39), Self.size(220, 59)] {
       #expect(info.canvasSize(fitting: room) == room)
     }
-    #expect(info.canvasSize(fitting: Self.size(79, 23)) == nil)
+    #expect(info.canvasSize(fitting: Self.size(79, 23)) == Self.size(79, 23))
+    #expect(info.canvasSize(fitting: Self.size(60, 17)) == Self.size(60, 17))
+    #expect(FrogLayout(canvas: Self.size(60, 17)).columnScale == 0.75)
+    #expect(info.canvasSize(fitting: Self.size(59, 23)) == nil)
     #expect(info.canvasSize(fitting: Self.size(80, 16)) == nil)
+    #expect(info.smallestSizes == [Self.size(60, 17)], "60x17 is smaller than 80x17 every way")
     // A wide room: the rows set the scale, the columns grow as much and no more.
     #expect(info.canvasSize(fitting: Self.size(300, 41)) == Self.size(200, 41))
     // A tall room: rows grow at most 2.5 times as much as columns (the stage's true proportions).
@@ -103,7 +109,10 @@ struct ScalingTests {
     var round = TapeRecorder([("bays", "1"), ("rounds", "2")], seed: 1)
     round.autopilot()
     let expected: [(TapeRecorder<FrogGame>, [String])] = [
-      (start, ["F R O G   C R O S S I N G", "Hop into the bays", "3 bays to go", "cars ◀███ ███▶  frog /●\\"]),
+      // Under 80 columns the panel is narrower than its title and legend: their short forms.
+      Rooms.canvas(room).columns < 80
+        ? (start, ["FROG CROSSING", "Hop into the bays", "3 bays to go", "cars ◀███ ███▶", "frog /●\\"])
+        : (start, ["F R O G   C R O S S I N G", "Hop into the bays", "3 bays to go", "cars ◀███ ███▶  frog /●\\"]),
       (hit, ["SPLAT!", "2 frogs left"]),
       (lost, ["SPLAT! YOU LOSE", "score \(lost.game.score)"]),
       (slow, ["TIME UP! YOU LOSE", "score \(slow.game.score)"]),
@@ -116,9 +125,26 @@ struct ScalingTests {
     }
   }
 
+  @Test("the status line gives the cars' speed where it fits and drops it first, then its wide spacing, when narrower")
+  func statusLineNarrows() {
+    func statusLine(_ game: FrogGame, columns: Int) -> String {
+      var canvas = Canvas(size: CanvasSize(columns: columns, rows: 17))
+      game.draw(into: &canvas)
+      return String(canvas.render().split(separator: "\n")[0])
+    }
+    let game = FrogGame(seed: 1)
+    #expect(statusLine(game, columns: 80).hasSuffix(" CARS 30 px/s"))
+    #expect(statusLine(game, columns: 60) == " SCORE 0   LIVES 1   BAYS 0/3   ROUND 1/1   TIME 0:00")
+    // Twelve rounds and ten minutes played make the line 55 columns: single spaces on a canvas of 54.
+    var long = TapeRecorder([("rounds", "12")], seed: 1)
+    long.wait(600 * 60)
+    #expect(statusLine(long.game, columns: 55) == " SCORE 0   LIVES 1   BAYS 0/3   ROUND 1/12   TIME 10:00")
+    #expect(statusLine(long.game, columns: 54) == " SCORE 0 LIVES 1 BAYS 0/3 ROUND 1/12 TIME 10:00")
+  }
+
   @Test(
-    "the screen of seed 1 at tick 301 (waited 300 ticks, hopped up) at 80x24, 120x40 and 220x60",
-    arguments: ["80x23", "120x39", "220x59"])
+    "the screen of seed 1 at tick 301 (waited 300 ticks, hopped up) at 80x24, 120x40, 220x60 and the narrowest, 60x18",
+    arguments: ["80x23", "120x39", "220x59", "60x17"])
   func snapshots(room: String) {
     var recorder = TapeRecorder(seed: 1)
     recorder.wait(300)

@@ -80,8 +80,8 @@ public struct GameInfo: Sendable {
   public var credits: [String]
   /// The smallest canvas the game draws on (what it needs of the terminal, less the hint bar).
   public var canvasSize: CanvasSize
-  /// Every smallest canvas the game plays on, `canvasSize` first: a game with a layout for tall, narrow rooms
-  /// (hundreds, its panels below the stage) names that one too.
+  /// Every smallest canvas the game plays on, none of them larger than another: a game with a layout for narrow
+  /// rooms names that one too (hundreds and puck, their panels below the stage; frog, all of it narrower).
   public var smallestSizes: [CanvasSize]
   /// How the picture is sized to a room, and how its world maps to a canvas of a size: a view of the
   /// state only, so the size never changes a tick, a hash or a tape.
@@ -114,7 +114,8 @@ public struct GameInfo: Sendable {
     self.help = help
     self.credits = credits
     self.canvasSize = canvasSize
-    smallestSizes = [canvasSize] + alsoFits
+    let sizes = [canvasSize] + alsoFits
+    smallestSizes = sizes.filter { size in !sizes.contains { $0 != size && $0.fits(in: size) } }
     canvasSizeFitting = fitting ?? { _ in canvasSize }
     viewportFor = viewport
     self.holds = holds

@@ -22,8 +22,8 @@ struct InfoCommandTests {
         $0.first?.isNumber == true
       } ?? ""
     }
-    // Frog's lanes need fewer rows; hundreds and puck also play in a narrow terminal, their panels below.
-    #expect(sizes == ["80x18", "80x24 or 50x29", "80x24", "80x24 or 32x29"])
+    // Frog plays narrower and shorter; hundreds and puck also in a narrow terminal, their panels below.
+    #expect(sizes == ["60x18", "80x24 or 50x29", "80x24", "80x24 or 32x29"])
   }
 
   @Test(

@@ -110,14 +110,13 @@ struct EndToEndTests {
 
   @Test("resizing: too small pauses with the size needed; big enough waits for p or space, then plays on")
   func resize() throws {
-    let info = try #require(Catalog.entry(id: "frog")).info
     let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
     #expect(s.waitFor("Play").ok)
     s.keys("Enter")
     #expect(s.waitFor("p pause").ok)
     s.resize(40, 10)
-    let needs = "needs \(info.canvasSize.columns)x\(info.canvasSize.rows + 1) (now 40x10)"
-    #expect(s.waitFor(needs).ok, "no size notice:\n\(s.screen())")
+    // Frog's narrowest canvas (60x17) and its hint bar.
+    #expect(s.waitFor("needs 60x18 (now 40x10)").ok, "no size notice:\n\(s.screen())")
     s.resize(100, 30)
     #expect(s.waitFor { $0.contains("plays on") && !$0.contains("needs") }.ok, "no prompt:\n\(s.screen())")
     s.keys("Space")

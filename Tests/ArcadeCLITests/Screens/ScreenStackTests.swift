@@ -380,8 +380,7 @@ struct PlayScreenTests {
     stack.handle(.resize, at: Screens.start + Screens.frame)
     stack.advance(now: Screens.start + 2 * Screens.frame)
     #expect(stack.deadline == nil)
-    let size = Screens.entry("frog").info.canvasSize
-    #expect(Screens.text(&stack, 40, 10).contains("needs \(size.columns)x\(size.rows + 1) (now 40x10)"))
+    #expect(Screens.text(&stack, 40, 10).contains("needs 60x18 (now 40x10)"), "frog's narrowest, with its hint bar")
     terminal.size = (80, 24)
     stack.handle(.resize, at: Screens.start + 10 * Screens.second)
     stack.advance(now: Screens.start + 10 * Screens.second)
