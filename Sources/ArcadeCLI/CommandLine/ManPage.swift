@@ -70,7 +70,9 @@ enum ManPage {
       ".TP", Roff.bold("ARCADE_BOARD"), Roff.text("The daily board's URL, as --board."),
       ".TP", Roff.bold("ARCADE_BOARD_DATABASE"),
       Roff.text("arcade serve's database, as --database (keeps a password out of ps)."),
-      ".TP", Roff.bold("TERM"), Roff.text("The terminal; the games need one of 80x24 or more."),
+      ".TP", Roff.bold("TERM"),
+      Roff.text(
+        "The terminal; every game plays in 80x24 or more, some in less (arcade list gives each one's smallest)."),
       ".SH EXIT STATUS",
       Roff.text(CommandTable.exitStatus),
     ]
