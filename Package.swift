@@ -32,10 +32,12 @@ let package = Package(
     .plugin(name: "EmbedAssets", capability: .buildTool(), dependencies: ["AssetEmbedder"]),
     .target(name: "ArcadeAssets", plugins: ["EmbedAssets"]),
   ]
-    + games.map { .target(name: $0, dependencies: ["ArcadeCore", "ArcadeAssets"]) }
+    + games.map { .target(name: $0, dependencies: ["ArcadeCore", "ArcadeAssets", "ArcadeSound"]) }
     + [
       // The list of games the front end and the command line offer.
-      .target(name: "GameCatalog", dependencies: ["ArcadeCore", "ArcadeAssets"] + games.map { .target(name: $0) }),
+      .target(
+        name: "GameCatalog",
+        dependencies: ["ArcadeCore", "ArcadeAssets", "ArcadeSound"] + games.map { .target(name: $0) }),
       // Terminal front end: the only code that imports ncurses.
       .target(name: "TerminalUI", dependencies: ["ArcadeCore", "CNcurses"]),
       // The games' sounds: synthesized from descriptions, mixed, written as WAV. Pure Swift, no I/O.

@@ -14,8 +14,9 @@ final class AudioStream: @unchecked Sendable {
   static let latencySeconds = 0.025
 
   private let pulse: PulseSimple
-  /// Every game's effects, rendered once, by "game/cue".
+  /// Every game's effects, rendered once, by "game/cue"; and every game's tune.
   private let effects: [String: [Float]]
+  private let tunes: [String: Tune]
   private let lock = NSLock()
   private var mixer = Mixer(sampleRate: sampleRate)
   private var stopping = false
@@ -26,7 +27,7 @@ final class AudioStream: @unchecked Sendable {
 
   /// A stream to the sound server with its thread running, or why there is none (also when the
   /// server has not answered within `connectSeconds`).
-  init() throws(SoundUnavailable) {
+  init(sounds: [GameSounds]) throws(SoundUnavailable) {
     let server = ProcessInfo.processInfo.environment["PULSE_SERVER"].map {
       " at " + $0.clipped(to: 40)
     }
@@ -37,9 +38,10 @@ final class AudioStream: @unchecked Sendable {
         try PulseSimple(sampleRate: Self.sampleRate, latencySeconds: Self.latencySeconds)
       }, discard: { $0.close() })
     effects = Dictionary(
-      uniqueKeysWithValues: SoundBank.games.flatMap { game in
+      uniqueKeysWithValues: sounds.flatMap { game in
         game.effects.map { ("\(game.game)/\($0.name)", $0.effect.render(sampleRate: Self.sampleRate)) }
       })
+    tunes = Dictionary(uniqueKeysWithValues: sounds.map { ($0.game, $0.tune) })
     let thread = Thread { self.run() }
     thread.name = "arcade audio"
     thread.start()
@@ -53,7 +55,7 @@ final class AudioStream: @unchecked Sendable {
 
   /// Plays the game's tune (nil: stops the music).
   func music(_ game: String?) {
-    let tune = game.flatMap { SoundBank.sounds(for: $0)?.tune }
+    let tune = game.flatMap { tunes[$0] }
     lock.withLock { mixer.music(tune) }
   }
 

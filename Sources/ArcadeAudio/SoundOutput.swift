@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeSound
 
 /// Where the games' sound cues go (`--sound`): the sound server, or the terminal bell when there is
 /// none. Screens raise cues while they step ticks; the session hands them over once the frame that
@@ -28,12 +29,12 @@ public final class SoundOutput {
     self.note = note
   }
 
-  /// The output `--sound` and `--music` ask for: none without sound; else the sound server's stream,
-  /// else the bell with a note why.
-  public static func open(sound: Bool, music: Bool) -> SoundOutput {
+  /// The output `--sound` and `--music` ask for: none without sound; else the sound server's stream playing these
+  /// games' sounds, else the bell with a note why.
+  public static func open(sound: Bool, music: Bool, sounds: [GameSounds]) -> SoundOutput {
     guard sound else { return SoundOutput(route: .off) }
     do {
-      return SoundOutput(route: .stream(try AudioStream()), music: music)
+      return SoundOutput(route: .stream(try AudioStream(sounds: sounds)), music: music)
     } catch {
       return SoundOutput(route: .bell, note: "Sound: terminal bell (\(error.reason))")
     }

@@ -30,6 +30,10 @@ public struct Envelope: Sendable, Equatable {
   /// The fade after the note's duration.
   public var release: Double
 
+  public init(attack: Double, decay: Double, sustain: Double, release: Double) {
+    (self.attack, self.decay, self.sustain, self.release) = (attack, decay, sustain, release)
+  }
+
   /// A click-free blip: quick rise, no hold.
   public static let pluck = Envelope(attack: 0.002, decay: 0.05, sustain: 0.6, release: 0.03)
 

@@ -1,14 +1,17 @@
 import ArcadeAssets
 import ArcadeCore
+import ArcadeSound
 import FrogCrossing
 import Helicopter
 import Hundreds
 import PuckCollector
 
-/// One game as the front end and the command line see it: its description, its arcade levels, and how
+/// One game as the front end and the command line see it: its description, its sounds, its arcade levels, and how
 /// to start, record, replay and verify its runs (classic, daily or arcade) without knowing its concrete type.
 public struct CatalogEntry: Sendable {
   public let info: GameInfo
+  /// The game's sound effects and tune, from its own folder.
+  public let sounds: GameSounds
   /// The game's arcade levels (`Assets/levels/ID.txt`); nil for a game without them.
   public let levels: LevelFile?
   /// A fresh classic game from validated parameters and a seed.
@@ -23,14 +26,15 @@ public struct CatalogEntry: Sendable {
   /// Replays the rest of a tape as it is read, headless (memory does not grow with the tape).
   public let verifyReading: @Sendable (inout TapeReader) throws(LineError) -> Verification
 
-  init<G: Game>(_ type: G.Type) {
+  init<G: Game & SoundingGame>(_ type: G.Type) {
     self.init(type, levels: Self.loadLevels(G.info))
   }
 
   /// A game with these levels rather than its file's (tests give their own games levels).
-  init<G: Game>(_ type: G.Type, levels: LevelFile?) {
+  init<G: Game & SoundingGame>(_ type: G.Type, levels: LevelFile?) {
     let info = G.info
     self.info = info
+    sounds = G.sounds
     self.levels = levels
     make = { G(parameters: $0, seed: $1) }
     start = { setup in
@@ -118,6 +122,9 @@ public enum Catalog {
   ]
 
   public static var ids: [String] { entries.map(\.info.id) }
+
+  /// Every game's sounds, in menu order.
+  public static var sounds: [GameSounds] { entries.map(\.sounds) }
 
   public static func entry(id: String) -> CatalogEntry? { entries.first { $0.info.id == id } }
 }

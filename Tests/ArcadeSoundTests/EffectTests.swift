@@ -1,4 +1,5 @@
 import ArcadeCore
+import GameCatalog
 import Testing
 
 @testable import ArcadeSound
@@ -9,7 +10,7 @@ struct EffectTests {
 
   @Test("every effect is short, audible and never clips")
   func effectsAreShortAudibleAndUnclipped() {
-    for game in SoundBank.games {
+    for game in Catalog.sounds {
       for (_, name, effect) in game.effects {
         let samples = effect.render(sampleRate: Self.rate)
         let seconds = Double(samples.count) / Double(Self.rate)
@@ -23,7 +24,7 @@ struct EffectTests {
 
   @Test("every effect fades to silence: its last milliseconds are all but zero")
   func effectsEndInSilence() {
-    for game in SoundBank.games {
+    for game in Catalog.sounds {
       for (_, name, effect) in game.effects {
         let tail = effect.render(sampleRate: Self.rate).suffix(Self.rate / 1000)
         #expect(tail.allSatisfy { abs($0) < 0.02 }, "\(game.game)-\(name) ends with a click")
@@ -34,7 +35,7 @@ struct EffectTests {
   @Test("every cue a game raises in its golden tapes has a sound of that game")
   func everyRaisedCueHasASound() throws {
     for (game, tape) in CueTimeline.tapes {
-      let sounds = try #require(SoundBank.sounds(for: game), "no sounds for \(game)")
+      let sounds = try #require(Catalog.entry(id: game)?.sounds, "no sounds for \(game)")
       for (tick, cues) in try CueTimeline.cues(game: game, tape: tape) {
         for (cue, name) in SoundBank.cues where cues.contains(cue) {
           #expect(sounds.effect(for: cue) != nil, "\(game)/\(tape) raises \(name) at tick \(tick): no sound")
@@ -52,7 +53,7 @@ struct EffectTests {
 
   @Test("synthesis is deterministic: the same description gives the same samples, bit for bit")
   func synthesisIsDeterministic() {
-    let explosion = SoundBank.sounds(for: "heli")!.effect(for: .explosion)!
+    let explosion = Catalog.entry(id: "heli")!.sounds.effect(for: .explosion)!
     let a = explosion.render(sampleRate: Self.rate).map(PCM.int16)
     let b = explosion.render(sampleRate: Self.rate).map(PCM.int16)
     #expect(a == b)

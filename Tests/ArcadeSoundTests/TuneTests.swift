@@ -1,3 +1,4 @@
+import GameCatalog
 import Testing
 
 @testable import ArcadeSound
@@ -8,7 +9,7 @@ struct TuneTests {
 
   @Test("each game has a tune of a few seconds that loops, sounds, and never clips")
   func tunesLoopAndStayUnclipped() {
-    for game in SoundBank.games {
+    for game in Catalog.sounds {
       let tune = game.tune
       #expect(tune.length >= 2 && tune.length <= 12, "\(game.game)'s tune lasts \(tune.length) s")
       #expect(tune.peakBound <= 0.3, "\(game.game)'s tune is louder than the effects' headroom allows")
@@ -34,7 +35,7 @@ struct TuneTests {
 
   @Test("every tune begins with a note on its first step (the replay test hears the start)")
   func tunesStartAtOnce() {
-    for game in SoundBank.games {
+    for game in Catalog.sounds {
       let first = game.tune.render(sampleRate: Self.rate).prefix(Self.rate / 100)
       #expect(first.contains { abs($0) > 0.02 }, "\(game.game)'s tune starts with a rest")
     }

@@ -2,6 +2,7 @@ import ArcadeAudio
 import ArcadeSound
 import ArcadeStorage
 import Foundation
+import GameCatalog
 
 /// `arcade sound`: where `--sound` would go on this machine; `--write DIR` renders every sound to WAV.
 enum SoundCommand {
@@ -10,7 +11,7 @@ enum SoundCommand {
       for name in try write(to: folder) { context.console.out("wrote \(name)") }
       return 0
     }
-    let output = SoundOutput.open(sound: true, music: false)
+    let output = SoundOutput.open(sound: true, music: false, sounds: Catalog.sounds)
     defer { output.close() }
     context.console.out(output.summary)
     return 0
@@ -26,7 +27,7 @@ enum SoundCommand {
     }
     let url = URL(fileURLWithPath: folder)
     let rate = SoundOutput.sampleRate
-    let files = SoundBank.games.flatMap { game in
+    let files = Catalog.sounds.flatMap { game in
       game.effects.map { ("\(game.game)-\($0.name).wav", $0.effect.render(sampleRate: rate)) }
         + [("\(game.game)-music.wav", game.tune.render(sampleRate: rate))]
     }.map { (path: url.appendingPathComponent($0.0).path, samples: $0.1.map(PCM.int16)) }

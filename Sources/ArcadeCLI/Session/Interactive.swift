@@ -42,7 +42,7 @@ enum Interactive {
     _ opening: Opening, options: FrontEndOptions, storage: Storage, record: String? = nil
   ) -> Int32 {
     // Before the terminal: whatever the sound library says on stderr stays off the game's screen.
-    let sound = SoundOutput.open(sound: options.sound, music: options.music)
+    let sound = SoundOutput.open(sound: options.sound, music: options.music, sounds: Catalog.sounds)
     defer { sound.close() }
     let terminal: Terminal
     do {

@@ -64,13 +64,13 @@ struct SoundOutputTests {
     let folder = harness.folder.path + "/sounds"
     let run = harness.run(["sound", "--write", folder])
     #expect(run.status == 0, "\(run.err)")
-    let expected = SoundBank.games.flatMap { g in g.effects.map { "\(g.game)-\($0.name).wav" } + ["\(g.game)-music.wav"]
+    let expected = Catalog.sounds.flatMap { g in g.effects.map { "\(g.game)-\($0.name).wav" } + ["\(g.game)-music.wav"]
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(names == expected.sorted())
     #expect(run.outLines.count == expected.count)
     let explosion = try Data(contentsOf: URL(fileURLWithPath: folder + "/heli-explosion.wav"))
-    let samples = SoundBank.sounds(for: "heli")!.effect(for: .explosion)!.render(sampleRate: 44_100).count
+    let samples = Catalog.entry(id: "heli")!.sounds.effect(for: .explosion)!.render(sampleRate: 44_100).count
     #expect(explosion.count == 44 + 2 * samples)
     #expect(Array(explosion.prefix(4)) == Array("RIFF".utf8))
 

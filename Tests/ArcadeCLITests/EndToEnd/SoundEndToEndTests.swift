@@ -39,9 +39,9 @@ struct SoundEndToEndTests {
     s.keys("Enter")
     #expect(s.waitFor(timeout: 30) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
 
-    let explosion = SoundBank.sounds(for: "heli")!.effect(for: .explosion)!
+    let explosion = Catalog.entry(id: "heli")!.sounds.effect(for: .explosion)!
     let explosionPeak = Double(explosion.render(sampleRate: SoundServer.sampleRate).map { abs($0) }.max() ?? 0)
-    let musicPeak = SoundBank.sounds(for: "heli")!.tune.peakBound
+    let musicPeak = Catalog.entry(id: "heli")!.sounds.tune.peakBound
     let loud = Int((explosionPeak + musicPeak) / 2 * 32767)
     let quiet = Int(0.02 * 32767)
     // The server may hold the last milliseconds a little longer: wait for them to be recorded.

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeSound
 import Foundation
 import Testing
 
@@ -9,7 +10,11 @@ import Testing
 
 /// A tiny game with every kind of parameter: each press of action scores `points`; 30 points wins,
 /// 600 ticks without them loses. Its state hash depends on the seed, every input and the parameters.
-struct CounterGame: Game {
+struct CounterGame: Game, SoundingGame {
+  /// A blip for each point, so a counted press is heard.
+  static let sounds = GameSounds(
+    game: "counter", effects: [(.blip, "blip", Effect([Tone(.triangle, duration: 0.05, from: 660, volume: 0.3)]))],
+    tune: Tune(name: "counter", stepSeconds: 0.2, voices: []))
   enum Growth: String, CaseIterable { case step, hold }
   static let lives = ParameterKey.integer("lives", 3, in: 1...9, "Tries per game")
   static let carSpeed = ParameterKey.real("car-speed", 30, in: 1...300, unit: "px/s", "Speed of the cars")
@@ -70,8 +75,9 @@ extension Harness {
   }
 }
 
-/// A game with no parameters.
-struct PlainGame: Game {
+/// A game with no parameters, and no sounds.
+struct PlainGame: Game, SoundingGame {
+  static let sounds = GameSounds(game: "plain", effects: [], tune: Tune(name: "plain", stepSeconds: 1, voices: []))
   static let info = GameInfo(
     id: "plain", title: "Plain", summary: "Nothing to set.", simulationVersion: 4,
     parameters: [], bindings: [], help: [], credits: [],
