@@ -7,7 +7,7 @@ extension FrogGame {
     id: "frog", title: "Frog Crossing", summary: "Guide the frog across two busy roads into the three bays.",
     simulationVersion: 1,
     parameters: FrogParameters.all,
-    bindings: [KeyBinding(keys: "←↑↓→ wasd hjkl", action: "hop", shortKeys: "←↑↓→")],
+    bindings: [KeyBinding([.pad], "hop")],
     help: [
       "Hop the frog across both roads into the bays at the top.",
       "Each press of a pad button (or a click on it) hops one lane.",

@@ -8,7 +8,7 @@ extension HeliGame {
     simulationVersion: 2,
     parameters: HeliParameters.all,
     bindings: [
-      KeyBinding(keys: "space enter ↑ w k, or the mouse button", action: "hold to rise", shortKeys: "space/mouse")
+      KeyBinding([.action, .up], orMouse: true, "hold to rise")
     ],
     help: [
       "Fly as far as you can through the cave.",

@@ -8,10 +8,10 @@ extension HundredsGame {
     simulationVersion: 3,
     parameters: HundredsParameters.all,
     bindings: [
-      KeyBinding(keys: "1-9", action: "hold the circle with that key"),
-      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move the cursor", shortKeys: "←↑↓→"),
-      KeyBinding(keys: "space enter", action: "hold the circle under the cursor", shortKeys: "space"),
-      KeyBinding(keys: "mouse", action: "press and hold a circle", shortKeys: "mouse"),
+      KeyBinding([.slots], "hold the circle with that key"),
+      KeyBinding([.pad], "move the cursor"),
+      KeyBinding([.action], "hold the circle under the cursor"),
+      .mouse("press and hold a circle"),
     ],
     // How to play, a paragraph a line (the help box wraps them to its width).
     help: [

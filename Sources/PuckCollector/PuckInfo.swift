@@ -7,9 +7,9 @@ extension PuckGame {
     summary: "Drag a puck onto pucks of its color before time is up.", simulationVersion: 2,
     parameters: PuckParameters.all,
     bindings: [
-      KeyBinding(keys: "←↑↓→ wasd hjkl", action: "move cursor", shortKeys: "←↑↓→"),
-      KeyBinding(keys: "space enter", action: "grab / drop", shortKeys: "space"),
-      KeyBinding(keys: "mouse", action: "drag a puck"),
+      KeyBinding([.pad], "move cursor"),
+      KeyBinding([.action], "grab / drop"),
+      .mouse("drag a puck"),
     ],
     help: [
       "Drag a puck onto pucks of the same color (same letter) to collect them: +50 each.",

@@ -10,7 +10,7 @@ struct ToyGame: Game {
   static let info = GameInfo(
     id: "toy", title: "Toy", summary: "A test game.", simulationVersion: 3,
     parameters: [speed, drift, mode],
-    bindings: [KeyBinding(keys: "←↑↓→", action: "move")], help: ["Move the dot."], credits: ["tests"],
+    bindings: [KeyBinding([.pad], "move")], help: ["Move the dot."], credits: ["tests"],
     canvasSize: CanvasSize(columns: 10, rows: 4),
     viewport: { _ in Viewport(cellWidth: 10, cellHeight: 20) })
 

@@ -3,10 +3,8 @@ import Testing
 
 @testable import TerminalUI
 
-private let frog = [KeyBinding(keys: "←↑↓→ wasd hjkl", action: "hop", shortKeys: "←↑↓→")]
-private let hundreds = [
-  KeyBinding(keys: "1-5", action: "hold circle"), KeyBinding(keys: "mouse", action: "press a circle"),
-]
+private let frog = [KeyBinding([.pad], "hop")]
+private let hundreds = [KeyBinding([.slots], "hold circle"), .mouse("press a circle")]
 
 @Suite("Hint bar")
 struct HintBarTests {
@@ -25,8 +23,29 @@ struct HintBarTests {
   func dropBindings() {
     // full short form is 51 columns; dropping "mouse press a circle" leaves the first binding
     let line = HintBar.text(for: hundreds, width: 24)
-    #expect(line == "1-5 hold circle ? help")
+    #expect(line == "1-9 hold circle ? help")
     #expect(HintBar.text(for: hundreds, width: 10) == "? help")
+  }
+
+  @Test("every hint is spelled from the key table that decides what a key does, in the order the binding names them")
+  func hintsFromTheKeyTable() {
+    #expect(KeyMap.hint(KeyBinding([.pad], "hop")) == KeyHint(keys: "←↑↓→ wasd hjkl", shortKeys: "←↑↓→", action: "hop"))
+    #expect(
+      KeyMap.hint(KeyBinding([.action, .up], orMouse: true, "rise"))
+        == KeyHint(keys: "space enter ↑ w k, or the mouse button", shortKeys: "space/mouse", action: "rise"))
+    #expect(KeyMap.hint(KeyBinding([.slots], "hold")) == KeyHint(keys: "1-9", shortKeys: "1-9", action: "hold"))
+    #expect(KeyMap.hint(.mouse("drag")) == KeyHint(keys: "mouse", shortKeys: "mouse", action: "drag"))
+    #expect(KeyMap.hint(.help, "help") == KeyHint(keys: "? F1", shortKeys: "?", action: "help"))
+    #expect(KeyMap.hint(.quit, "quit") == KeyHint(keys: "q Esc", shortKeys: "q", action: "quit"))
+    // And each key named does what it is named for, in either case.
+    for (key, command) in [
+      (Key.character("w"), Command.button(.up)), (.character("K"), .button(.up)), (.up, .button(.up)),
+      (.enter, .button(.action)), (.character("7"), .button(.slot(7))), (.function(1), .help), (.escape, .quit),
+      (.character("P"), .pause),
+    ] {
+      #expect(KeyMap.command(for: key) == command, "\(key)")
+    }
+    #expect(KeyMap.command(for: .character("x")) == nil && KeyMap.command(for: .character("0")) == nil)
   }
 
   @Test("tiny widths cut with an ellipsis and never exceed the width")

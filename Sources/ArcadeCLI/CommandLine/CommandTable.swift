@@ -117,8 +117,7 @@ enum CommandTable {
       .value(.cast, "FILE", "write an asciicast v2 file instead of showing it"),
     ] + frontEndFlags,
     summary: "watch a recorded tape",
-    details: [
-      "Keys: space pause, + and - speed (0.25x to 8x), . one tick, r restart, q quit.",
+    details: TextWrap.lines([ReplayKeys.sentence], width: 79) + [
       "--best GAME replays your best kept run: of the default parameters (else of",
       "arcade mode, else of other parameters), or with --daily DATE, --arcade or",
       "--level N of that table; --seed N only runs of that seed.",

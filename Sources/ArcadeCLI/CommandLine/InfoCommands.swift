@@ -1,5 +1,6 @@
 import ArcadeCore
 import GameCatalog
+import TerminalUI
 
 /// The commands that only print: `list`, `params GAME`, `--version`, help, and what `make install`
 /// puts beside the binary: `man` and `completions SHELL`.
@@ -63,7 +64,9 @@ enum InfoCommands {
   static func gameHelp(_ info: GameInfo) -> [String] {
     var lines = ["\(info.id): \(info.title)", info.summary]
     if !info.bindings.isEmpty {
-      lines += ["", "Keys:"] + TextTable.lines(info.bindings.map { [$0.keys, $0.action] }, indent: "  ")
+      lines +=
+        ["", "Keys:"]
+        + TextTable.lines(info.bindings.map { KeyMap.hint($0) }.map { [$0.keys, $0.action] }, indent: "  ")
     }
     if !info.help.isEmpty { lines += [""] + info.help }
     lines += [""] + paramsLines(info) + ["", "Play it: arcade play \(info.id)"]

@@ -1,5 +1,6 @@
 import ArcadeCore
 import GameCatalog
+import TerminalUI
 
 /// `arcade man`: the manual page arcade(6), built from the command table and each game's
 /// declarations, the same sources as `--help`, so the two never disagree.
@@ -123,7 +124,7 @@ enum ManPage {
     if !info.help.isEmpty { lines += [".PP"] + info.help.map { $0.isEmpty ? ".PP" : Roff.text($0) } }
     if !info.bindings.isEmpty {
       lines += [".PP", Roff.text("Keys:")]
-      lines += info.bindings.flatMap { [".TP", Roff.text($0.keys), Roff.text($0.action)] }
+      lines += info.bindings.map { KeyMap.hint($0) }.flatMap { [".TP", Roff.text($0.keys), Roff.text($0.action)] }
     }
     let declarations = info.parameters.declarations
     guard !declarations.isEmpty else { return lines }

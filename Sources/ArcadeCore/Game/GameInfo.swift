@@ -1,18 +1,19 @@
-/// A line of a game's key table: which keys, what they do, and the buttons they press.
-/// The front end builds its key-hint bar and help screen from these.
+/// What a game's buttons do, for its key hints: the front end's key table (`KeyMap`) spells the keys of each, so a
+/// hint always names the keys that decide.
 public struct KeyBinding: Sendable, Equatable {
-  /// Keys as shown to the player, e.g. "←↑↓→ wasd hjkl".
-  public var keys: String
+  /// The buttons, named in this order: `[.action, .up]` reads "space enter ↑ w k".
+  public var buttons: [Buttons]
+  /// The mouse too: alone it is "mouse"; after buttons, ", or the mouse button".
+  public var mouse: Bool
   /// What they do, e.g. "hop".
   public var action: String
-  /// Short form for a narrow hint bar, e.g. "←↑↓→".
-  public var shortKeys: String
 
-  public init(keys: String, action: String, shortKeys: String? = nil) {
-    self.keys = keys
-    self.action = action
-    self.shortKeys = shortKeys ?? keys
+  public init(_ buttons: [Buttons], orMouse mouse: Bool = false, _ action: String) {
+    (self.buttons, self.mouse, self.action) = (buttons, mouse, action)
   }
+
+  /// The mouse alone.
+  public static func mouse(_ action: String) -> KeyBinding { KeyBinding([], orMouse: true, action) }
 }
 
 /// The size of a game's canvas in terminal cells.

@@ -9,6 +9,10 @@ public struct Buttons: OptionSet, Hashable, Sendable {
   public static let left = Buttons(rawValue: 1 << 2)
   public static let right = Buttons(rawValue: 1 << 3)
   public static let action = Buttons(rawValue: 1 << 4)
+  /// The four directions.
+  public static let pad: Buttons = [.up, .down, .left, .right]
+  /// Slots 1 to 9.
+  public static let slots = Buttons(rawValue: 0x1FF << 5)
   /// Numbered slot 1...9.
   public static func slot(_ n: Int) -> Buttons {
     precondition((1...9).contains(n), "slots are numbered 1 to 9")

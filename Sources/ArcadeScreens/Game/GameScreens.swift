@@ -9,9 +9,8 @@ enum GameScreens {
   /// The key table: the game's bindings, then the front end's own keys, aligned in two columns.
   static func keyTable(_ bindings: [KeyBinding]) -> [String] {
     let all =
-      bindings + [
-        KeyBinding(keys: "p", action: "pause"), KeyBinding(keys: "? F1", action: "help"),
-        KeyBinding(keys: "q Esc", action: "leave (asks first mid-game)"),
+      bindings.map { KeyMap.hint($0) } + [
+        KeyMap.hint(.pause, "pause"), KeyMap.hint(.help, "help"), KeyMap.hint(.quit, "leave (asks first mid-game)"),
       ]
     let width = all.map { $0.keys.unicodeScalars.count }.max() ?? 0
     return all.map { b in

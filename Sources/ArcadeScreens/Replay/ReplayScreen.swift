@@ -44,28 +44,23 @@ struct ReplayScreen: Screen {
       }
       return .stay
     }
-    guard case .key(let key, let phase) = event, phase != .release else { return .stay }
-    switch key {
-    case .space, .character("p"), .enter:
+    guard case .key(let key, let phase) = event, phase != .release, let command = ReplayKeys.command(for: key)
+    else { return .stay }
+    switch command {
+    case .pauseOrPlay:
       paused.toggle()
       player.clock.resume(now: now)
-    case .character("+"), .character("="), .character("]"), .right, .character("f"):
-      setSpeed(min(ReplayViewer.speeds.count - 1, speedIndex + 1), at: now)
-    case .character("-"), .character("["), .left, .character("s"):
-      setSpeed(max(0, speedIndex - 1), at: now)
-    case .character("."), .character("n"):
+    case .faster: setSpeed(min(ReplayViewer.speeds.count - 1, speedIndex + 1), at: now)
+    case .slower: setSpeed(max(0, speedIndex - 1), at: now)
+    case .step:
       paused = true
       if let events = player.step() { sound.raise(events, game: entry.info.id) }
       if player.atEnd { return end() }
-    case .character("r"):
-      restart(at: now)
-    case .character("q"), .escape:
-      return .pop(.cancelled)
-    case .character("?"), .function(1):
+    case .restart: restart(at: now)
+    case .quit: return .pop(.cancelled)
+    case .help:
       asking = .help
       return .push(BoxScreen(title: "Replay keys", lines: ReplayViewer.keyLines))
-    default:
-      break
     }
     return .stay
   }

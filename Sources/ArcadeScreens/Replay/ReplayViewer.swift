@@ -57,10 +57,7 @@ enum ReplayViewer {
   static let speedLabels = ["0.25×", "0.5×", "1×", "2×", "4×", "8×"]
 
   /// The replay's keys, for its intro and help boxes.
-  static let keyLines = [
-    "space or p   pause / play", "+ or →       faster (up to 8×)", "- or ←       slower (down to 0.25×)",
-    ". or n       one tick (pauses)", "r            restart", "q or Esc     quit",
-  ]
+  static let keyLines = ReplayKeys.lines
 
   /// The intro box: the header, the tape's length and recorded end, the keys; Watch or Quit.
   static func intro(_ tape: Tape, header: String, soundLine: String? = nil) -> ChoiceBox {
@@ -72,7 +69,7 @@ enum ReplayViewer {
       items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
   }
 
-  static let statusKeys = "  space pause  +/- speed  . step  r restart  q quit"
+  static let statusKeys = ReplayKeys.statusLine
 
   /// "▶ 1× tick 120/1926  space pause …" centered on its row (cut with … when narrow); an arcade run's caption
   /// (level and total) after the tick, brighter, and the keys then only where they fit whole (else "? keys").

@@ -4,10 +4,8 @@ import ArcadeCore
 /// end's own keys, shortened step by step until it fits the width.
 public enum HintBar {
   /// The front end's keys, always offered after the game's.
-  public static let frontEndBindings = [
-    KeyBinding(keys: "p", action: "pause"),
-    KeyBinding(keys: "? F1", action: "help", shortKeys: "?"),
-    KeyBinding(keys: "q Esc", action: "quit", shortKeys: "q"),
+  public static let frontEndHints = [
+    KeyMap.hint(.pause, "pause"), KeyMap.hint(.help, "help"), KeyMap.hint(.quit, "quit"),
   ]
 
   /// The longest form that fits in `width` columns:
@@ -15,17 +13,18 @@ public enum HintBar {
   /// 4. game bindings dropped from the end (the front end's "? help" stays, so the rest can be found);
   /// 5. cut with "…".
   public static func text(for bindings: [KeyBinding], width: Int) -> String {
-    let all = bindings + frontEndBindings
+    let game = bindings.map { KeyMap.hint($0) }
+    let all = game + frontEndHints
     let candidates = [
       all.map { "\($0.keys) \($0.action)" }.joined(separator: "  "),
       all.map { "\($0.shortKeys) \($0.action)" }.joined(separator: "  "),
       all.map { "\($0.shortKeys) \($0.action)" }.joined(separator: " "),
     ]
     for line in candidates where length(line) <= width { return line }
-    var game = bindings.map { "\($0.shortKeys) \($0.action)" }
-    while !game.isEmpty {
-      game.removeLast()
-      let line = (game + ["? help"]).joined(separator: " ")
+    var shortened = game.map { "\($0.shortKeys) \($0.action)" }
+    while !shortened.isEmpty {
+      shortened.removeLast()
+      let line = (shortened + ["? help"]).joined(separator: " ")
       if length(line) <= width { return line }
     }
     return cut(candidates[2], to: width)

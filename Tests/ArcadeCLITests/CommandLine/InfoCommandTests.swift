@@ -115,7 +115,7 @@ struct InfoCommandTests {
     #expect(run.status == 0 && run.err == "")
     #expect(
       Array(run.outLines.prefix(7)) == [
-        "counter: Counter", "Press action to count to thirty.", "", "Keys:", "  space  count", "", "Press space.",
+        "counter: Counter", "Press action to count to thirty.", "", "Keys:", "  space enter  count", "", "Press space.",
       ])
     #expect(run.outLines.contains { $0.hasPrefix("--lives          3") })
     #expect(run.outLines.last == "Play it: arcade play counter")

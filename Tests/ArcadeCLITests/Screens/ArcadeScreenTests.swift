@@ -70,8 +70,8 @@ struct ArcadeScreenTests {
     #expect(
       Self.box(&stack) == [
         "Counter", "", "Press action to count to thirty.",
-        "Arcade: 3 levels one after another, each harder; a loss ends the run.", "", "space  count", "p      pause",
-        "? F1   help", "q Esc  leave (asks first mid-game)", "", "▶ Play Classic",
+        "Arcade: 3 levels one after another, each harder; a loss ends the run.", "", "space enter  count",
+        "p            pause", "? F1         help", "q Esc        leave (asks first mid-game)", "", "▶ Play Classic",
         "Play Arcade: level 1 · Warm-up · Count to 30, 10 a press",
         "How to play", "Credits", "Quit",
       ])
@@ -160,7 +160,7 @@ struct ArcadeScreenTests {
     let bar = Layout(screenColumns: 80, screenRows: 24, info: CounterGame.info).barRow
     #expect(
       Screens.lines(Screens.draw(&stack))[bar].trimmingCharacters(in: .whitespaces)
-        == "Level 2/3 Fewer points · total 30  space count  p pause  ? F1 help  q Esc quit")
+        == "Level 2/3 Fewer points · total 30  space count  p pause  ? help  q quit")
     now = Self.press(2, &stack, from: now)
     now = Self.wait(&stack, from: now) { $0.top?.isBox == true }
     #expect(
@@ -245,11 +245,12 @@ struct ArcadeScreenTests {
     let caption = "Level 2/3 Fewer points · total 30"
     #expect(
       GameScreens.barText([caption], bindings: bindings, width: 80).line
-        == "Level 2/3 Fewer points · total 30  space count  p pause  ? F1 help  q Esc quit")
+        == "Level 2/3 Fewer points · total 30  space count  p pause  ? help  q quit")
     #expect(GameScreens.barText([caption], bindings: bindings, width: 50).line == caption + "  ? help")
     #expect(GameScreens.barText([caption], bindings: bindings, width: 38) == (caption, caption))
     #expect(
-      GameScreens.barText([], bindings: bindings, width: 80).line == "space count  p pause  ? F1 help  q Esc quit")
+      GameScreens.barText([], bindings: bindings, width: 80).line == "space enter count  p pause  ? F1 help  q Esc quit"
+    )
     let prompt = "Press space to take off"
     let both = prompt + "  " + caption
     #expect(GameScreens.barText([prompt, caption], bindings: [], width: 60) == (both, both))

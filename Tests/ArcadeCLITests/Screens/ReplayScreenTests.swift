@@ -205,4 +205,22 @@ struct ReplayScreenTests {
     #expect(text.contains("The game differs from the tape at tick \(diverges) · score"), "\(text)")
     #expect(Self.tick(&stack) == diverges)
   }
+
+  @Test("the replay's keys are one table: the boxes, the status line and --help name the keys that decide")
+  func replayKeysAreOneTable() {
+    #expect(
+      ReplayKeys.lines == [
+        "space or p   pause / play", "+ or →       faster (up to 8×)", "- or ←       slower (down to 0.25×)",
+        ". or n       one tick (pauses)", "r            restart", "q or Esc     quit", "? or F1      these keys",
+      ])
+    #expect(ReplayViewer.statusKeys == "  space pause  +/- speed  . step  r restart  q quit")
+    let spelled: [(Key, ReplayCommand)] = [
+      (.space, .pauseOrPlay), (.character("p"), .pauseOrPlay), (.right, .faster), (.character("+"), .faster),
+      (.left, .slower), (.character("-"), .slower), (.character("n"), .step), (.character("r"), .restart),
+      (.escape, .quit), (.function(1), .help),
+    ]
+    for (key, command) in spelled { #expect(ReplayKeys.command(for: key) == command, "\(key)") }
+    #expect(ReplayKeys.command(for: .character("x")) == nil)
+    #expect(ReplayKeys.sentence.hasPrefix("Keys: space or p pause / play, + or → faster (up to 8×),"))
+  }
 }

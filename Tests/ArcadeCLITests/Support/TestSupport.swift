@@ -24,7 +24,7 @@ struct CounterGame: Game, SoundingGame {
   static let info = GameInfo(
     id: "counter", title: "Counter", summary: "Press action to count to thirty.", simulationVersion: 1,
     parameters: [lives, carSpeed, growth, blockHeights],
-    bindings: [KeyBinding(keys: "space", action: "count")], help: ["Press space."], credits: ["test"],
+    bindings: [KeyBinding([.action], "count")], help: ["Press space."], credits: ["test"],
     canvasSize: CanvasSize(columns: 20, rows: 5), viewport: { _ in Viewport(cellWidth: 8, cellHeight: 16) },
     levelGoal: { "Count to 30, \($0[lives] * 5 - 5) a press" })
 
