@@ -24,8 +24,8 @@ func runBoardTapes(_ arguments: [String]) {
 private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {
   let entry = Catalog.entry(id: game)!
   var recorder = entry.start(entry.daily(date))
-  while !recorder.simulation.isSettled && recorder.simulation.tick < 60 * 60 * 60 {
-    _ = recorder.step(input(recorder.simulation.tick))
+  while !recorder.game.isSettled && recorder.game.tick < 60 * 60 * 60 {
+    _ = recorder.step(input(recorder.game.tick))
   }
   return recorder.finishedTape
 }

@@ -103,14 +103,14 @@ public struct RunSetup: Sendable, Equatable {
 
 /// A `TapeRecorder` of a run whose type is only known at run time.
 public protocol RunRecorder: Sendable {
-  var simulation: any Simulation { get }
+  associatedtype Played: Simulation
+  /// What is played; through `any RunRecorder`, an `any Simulation`.
+  var game: Played { get }
   var finishedTape: Tape { get }
   mutating func step(_ input: TickInput) -> TickEvents
 }
 
-extension TapeRecorder: RunRecorder {
-  public var simulation: any Simulation { game }
-}
+extension TapeRecorder: RunRecorder {}
 
 /// The games of the arcade, in menu order.
 public enum Catalog {

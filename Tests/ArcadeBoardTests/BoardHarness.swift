@@ -171,7 +171,7 @@ enum DailyTapes {
   static func idle(_ game: String, _ date: CalendarDate) -> Tape {
     let entry = Catalog.entry(id: game)!
     var recorder = entry.start(entry.daily(date))
-    while !recorder.simulation.isSettled && recorder.simulation.tick < 60 * 60 { _ = recorder.step(TickInput()) }
+    while !recorder.game.isSettled && recorder.game.tick < 60 * 60 { _ = recorder.step(TickInput()) }
     return recorder.finishedTape
   }
 }

@@ -61,6 +61,6 @@ struct TapePlaybackTests {
     var erased = tape.playback(of: anyGame)
     var steps = 0
     while try erased.step() != nil { steps += 1 }
-    #expect(steps == 700 && erased.anyGame.stateHash == tape.end!.hash && erased.verdict == .verified(tape.end!))
+    #expect(steps == 700 && erased.game.stateHash == tape.end!.hash && erased.verdict == .verified(tape.end!))
   }
 }

@@ -18,7 +18,7 @@ enum CueTimeline {
     var playback = tape.playback(of: try entry.makeFromTape(tape))
     var out: [(Int, TickEvents)] = []
     while let events = try playback.step() {
-      let g = playback.anyGame
+      let g = playback.game
       if !events.isEmpty { out.append((g.tick, events)) }
     }
     return out

@@ -44,12 +44,12 @@ struct LevelTests {
     var recorder = Self.entry.start(try #require(Self.entry.arcade(from: 1, seed: 1)))
     var player = LevelPlayer()
     var (level, cards): (Int, [[String]]) = (1, [])
-    while let run = recorder.simulation as? ArcadeRun<PuckGame>, !run.isSettled, run.tick < 60 * 400 {
+    while let run = recorder.game as? ArcadeRun<PuckGame>, !run.isSettled, run.tick < 60 * 400 {
       if run.level != level { (player, level) = (LevelPlayer(), run.level) }
       if run.cardTicksLeft == ArcadeRun<PuckGame>.cardTicks { cards.append(run.cardLines) }
       _ = recorder.step(run.cardTicksLeft > 0 ? .none : player.input(for: run.game))
     }
-    let run = try #require(recorder.simulation as? ArcadeRun<PuckGame>)
+    let run = try #require(recorder.game as? ArcadeRun<PuckGame>)
     #expect(run.status == .won && run.level == 12 && run.levelsPlayed == 1...12)
     #expect(run.tick == 6539 && run.score == 5940)
     #expect(cards.count == 11)

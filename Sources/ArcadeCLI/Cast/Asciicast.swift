@@ -36,7 +36,7 @@ enum Asciicast {
     var written = Written()
     let ticksPerFrame = max(1, Ticks.perSecond / framesPerSecond)
     func emit() {
-      let game = playback.anyGame
+      let game = playback.game
       let seconds = Double(game.tick) / Double(Ticks.perSecond)
       guard encoder.encode(screen(game, info: info), screenColumns: columns, screenRows: rows) else { return }
       let bytes = String(decoding: encoder.output, as: UTF8.self)

@@ -82,9 +82,11 @@ public struct TapePlayback<G: Simulation> {
   }
 }
 
-/// A `TapePlayback` of a simulation known only as `any Simulation` (the front end's come from the catalog).
+/// A `TapePlayback` of a simulation known only as `any Simulation` (the front end's come from the catalog): its
+/// `game`, like a recorder's, is then an `any Simulation`.
 public protocol AnyTapePlayback {
-  var anyGame: any Simulation { get }
+  associatedtype Played: Simulation
+  var game: Played { get }
   var verdict: Verification? { get }
   var isFinished: Bool { get }
   /// Steps the tape's next tick and returns what happened in it; nil when it has none left. Only a tape
@@ -92,9 +94,7 @@ public protocol AnyTapePlayback {
   mutating func step() throws(LineError) -> TickEvents?
 }
 
-extension TapePlayback: AnyTapePlayback {
-  public var anyGame: any Simulation { game }
-}
+extension TapePlayback: AnyTapePlayback {}
 
 /// A playback of `game`, a game whose type is known only at run time, through events given as it steps.
 public func tapePlayback(

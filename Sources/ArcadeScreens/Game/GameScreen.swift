@@ -66,7 +66,7 @@ struct GameScreen: Screen {
   static let resumePrompt = "Paused while the window was too small: p or space plays on"
 
   private var info: GameInfo { entry.info }
-  var game: any Simulation { recorder.simulation }
+  var game: any Simulation { recorder.game }
   var seed: UInt64 { setup.seed }
 
   /// `ghost`: a run to race when Play is chosen; without one, your best kept run of the setup is offered.
@@ -306,7 +306,7 @@ struct GameScreen: Screen {
       let level = game.levelsPlayed?.upperBound
       cues.formUnion(recorder.step(mapper.nextTick(at: now)))
       race?.step()
-      if recorder.simulation.isSettled { break }
+      if recorder.game.isSettled { break }
       // Every level of a game that waits for its first action waits for it, as the first level does.
       if info.waitsFor != nil, game.levelsPlayed?.upperBound != level {
         phase = .ready

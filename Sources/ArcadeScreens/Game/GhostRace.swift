@@ -101,7 +101,7 @@ struct GhostRace {
     playback = tapePlayback(of: simulation, events: events)
   }
 
-  var simulation: any Simulation { playback.anyGame }
+  var game: any Simulation { playback.game }
 
   /// The ghost's next tick, as the player's run takes one; past its tape's end, or where a damaged file
   /// stops making sense, it stays as it was.
@@ -110,7 +110,7 @@ struct GhostRace {
   }
 
   /// The ghost's score at its end: what the player's final score is measured against.
-  var finalScore: Int { ghost.end?.score ?? simulation.score }
+  var finalScore: Int { ghost.end?.score ?? game.score }
 
   /// "ahead by 12", "behind by 3", "level with the ghost": a score against the ghost's.
   static func standing(_ score: Int, against ghost: Int) -> String {
@@ -119,7 +119,7 @@ struct GhostRace {
 
   /// The line beside the picture while racing: the ghost's score now, and the player's against it.
   func liveLine(score: Int) -> GameScreens.BarPart {
-    let ghostScore = simulation.score
+    let ghostScore = game.score
     let color: Color = score > ghostScore ? .brightGreen : score < ghostScore ? .brightRed : .brightWhite
     return GameScreens.BarPart(
       "ghost \(ghostScore) · " + Self.standing(score, against: ghostScore), style: Style(color))
@@ -133,9 +133,9 @@ struct GhostRace {
   /// The ghost's avatar, faint, in the player's world (games whose world does not depend on the player), under
   /// the player's own avatar; nothing for the other games, which race by score alone.
   func draw(over canvas: inout Canvas, player: any Simulation) {
-    guard simulation.hasGhostAvatar else { return }
+    guard game.hasGhostAvatar else { return }
     var ghostLayer = Canvas(columns: canvas.columns, rows: canvas.rows)
-    simulation.drawGhost(into: &ghostLayer)
+    game.drawGhost(into: &ghostLayer)
     var playerLayer = Canvas(columns: canvas.columns, rows: canvas.rows)
     player.drawGhost(into: &playerLayer)
     for row in 0..<canvas.rows {

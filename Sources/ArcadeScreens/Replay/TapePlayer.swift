@@ -21,7 +21,7 @@ struct TapePlayer {
     total = tape.tickCount
   }
 
-  var game: any Simulation { playback.anyGame }
+  var game: any Simulation { playback.game }
   /// How the tape ended, once it has: verified, or where the game stopped matching it.
   var verdict: Verification? { playback.verdict }
   var atEnd: Bool { playback.isFinished }

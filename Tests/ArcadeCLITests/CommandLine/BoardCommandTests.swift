@@ -44,10 +44,10 @@ struct BoardCommandTests {
     let run = try connection.start(name: name, token: token, game: "heli", date: today).get()
     let entry = try #require(Catalog.entry(id: "heli"))
     var recorder = entry.start(entry.daily(today))
-    for tick in 0..<(name.count * 7) where !recorder.simulation.isSettled {
+    for tick in 0..<(name.count * 7) where !recorder.game.isSettled {
       _ = recorder.step(tick % 9 == 0 ? TickInput(pressed: .action, held: .action) : TickInput())
     }
-    while !recorder.simulation.isSettled { _ = recorder.step(TickInput()) }
+    while !recorder.game.isSettled { _ = recorder.step(TickInput()) }
     _ = try connection.submit(run: run, token: token, tape: recorder.finishedTape.text).get()
     return recorder.finishedTape
   }
@@ -93,7 +93,7 @@ struct BoardCommandTests {
     let yesterday = CalendarDate(daysSinceEpoch: today.daysSinceEpoch - 1)!
     let entry = try #require(Catalog.entry(id: "heli"))
     var recorder = entry.start(entry.daily(yesterday))
-    while !recorder.simulation.isSettled { _ = recorder.step(TickInput()) }
+    while !recorder.game.isSettled { _ = recorder.step(TickInput()) }
     let daily = try harness.folder.write("daily.tape", recorder.finishedTape.text)
     let sent = harness.run("submit", daily, "--board", url)
     #expect(sent.status == 0 && sent.out.hasPrefix("sent \(daily) to \(url) as practice (run "), "\(sent.err)")

@@ -77,7 +77,7 @@ struct SoundEndToEndTests {
     let tape = try Tape(text: String(contentsOf: tape, encoding: .utf8))
     var playback = tape.playback(of: try Catalog.entry(id: "heli")!.makeFromTape(tape))
     while let events = try playback.step() {
-      let game = playback.anyGame
+      let game = playback.game
       if events.contains(.explosion) { return game.tick }
     }
     return nil

@@ -19,8 +19,8 @@ struct GhostRaceScreenTests {
   /// A heli daily run recorded headless: the action held on the given ticks, until it settles.
   static func heliRun(holding: (Int) -> Bool) -> Tape {
     var recorder = heli.start(heliDaily)
-    while !recorder.simulation.isSettled {
-      let held = holding(recorder.simulation.tick + 1)
+    while !recorder.game.isSettled {
+      let held = holding(recorder.game.tick + 1)
       _ = recorder.step(TickInput(pressed: held ? .action : [], held: held ? .action : []))
     }
     return recorder.finishedTape
@@ -80,7 +80,7 @@ struct GhostRaceScreenTests {
         stack.advance(now: Screens.start + UInt64(frame) * Screens.frame)
         _ = Screens.draw(&stack)
       }
-      #expect(Screens.gameOnTop(stack)?.race?.simulation.tick == (racing == nil ? nil : 700))
+      #expect(Screens.gameOnTop(stack)?.race?.game.tick == (racing == nil ? nil : 700))
       stack.leaveAll()
       tapes.append(try #require(store.lastTape("frog")))
     }
@@ -103,9 +103,9 @@ struct GhostRaceScreenTests {
     for frame in 1...20 { stack.advance(now: Screens.start + UInt64(frame) * Screens.frame) }
     let screen = try #require(Screens.gameOnTop(stack))
     let race = try #require(screen.race)
-    #expect(race.simulation.tick == 40 && screen.game.tick == 40)
+    #expect(race.game.tick == 40 && screen.game.tick == 40)
     let mine = try #require(screen.game as? HeliGame)
-    let theirs = try #require(race.simulation as? HeliGame)
+    let theirs = try #require(race.game as? HeliGame)
     #expect(theirs.flight.position.y < mine.flight.position.y - 10)
     let canvas = Screens.draw(&stack)
     let ghostRows = Set(

@@ -51,10 +51,10 @@ struct BoardSessionTests {
     var start: BoardStart!
     let starting = clock.measure { start = session.startDaily(game: "heli", date: today) }
     var recorder = entry.start(entry.daily(today))
-    while !recorder.simulation.isSettled { _ = recorder.step(TickInput()) }
+    while !recorder.game.isSettled { _ = recorder.step(TickInput()) }
     var line = ""
     let ending = clock.measure {
-      line = session.finishDaily(start, tape: recorder.finishedTape, score: recorder.simulation.score)
+      line = session.finishDaily(start, tape: recorder.finishedTape, score: recorder.game.score)
     }
     // Bounds that catch a hang (a request waiting for its answer), not speed: the timeouts are half a second each.
     #expect(starting < .milliseconds(250), "the start waited for the board: \(starting)")
