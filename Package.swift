@@ -51,16 +51,18 @@ let package = Package(
         name: "ArcadeBoard", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
       // The board as a player's arcade talks to it: HTTP with short timeouts (FoundationNetworking).
       .target(name: "ArcadeBoardClient", dependencies: ["ArcadeCore"]),
+      // The runs the arcade keeps and races, whatever shows them: ghosts, and your best kept run of a setup.
+      .target(name: "ArcadeRuns", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeStorage"]),
       // The session loop and its screens; they reach scores, tapes and sound through small protocols.
       .target(
         name: "ArcadeScreens",
-        dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeStorage"]),
+        dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeStorage", "ArcadeRuns"]),
       // The command line, and the wiring of the rooms above for the interactive commands.
       .target(
         name: "ArcadeCLI",
         dependencies: [
-          "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeScreens",
-          "ArcadeBoard", "ArcadeBoardClient",
+          "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeRuns",
+          "ArcadeScreens", "ArcadeBoard", "ArcadeBoardClient",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
@@ -79,7 +81,8 @@ let package = Package(
       .testTarget(
         name: "ArcadeCLITests",
         dependencies: [
-          "ArcadeCLI", "ArcadeScreens", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog", "ArcadeCore",
+          "ArcadeCLI", "ArcadeScreens", "ArcadeRuns", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog",
+          "ArcadeCore",
           "TerminalUI",
           "ArcadeSound", "ArcadeTestSupport",
         ]),

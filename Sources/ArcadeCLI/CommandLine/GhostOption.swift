@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import ArcadeScreens
 import GameCatalog
 
@@ -21,7 +22,7 @@ enum GhostOption {
   ) throws(CommandError) -> (RunSetup, Ghost) {
     let id = entry.info.id
     let anySeed = !parsed.has(.daily) && !parsed.has(.seed)
-    if let found = entry.bestRun(like: setup, anySeed: anySeed, in: SessionStore(storage: context.storage)) {
+    if let found = entry.bestRun(like: setup, anySeed: anySeed, in: context.storage) {
       return found
     }
     let seed = anySeed ? "" : " with seed \(setup.seed)"

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import ArcadeScreens
 import ArcadeStorage
 import Dispatch
@@ -147,7 +148,6 @@ enum TapeCommands {
   ) throws -> Int32 {
     let entry = try context.game(id)
     let seed = try PlayCommand.seed(parsed)
-    let store = SessionStore(storage: context.storage)
     let level = try parsed.value(of: .level).map { (text: String) throws(CommandError) -> Int in
       guard let level = Int(text), (1...entry.levelCount).contains(level), entry.levels != nil else {
         throw CommandError("--level must be one of \(id)'s levels, 1 to \(entry.levelCount) (got \(text.printable))")
@@ -168,7 +168,7 @@ enum TapeCommands {
       tables = [(.standard, ""), (.arcade, ""), (.custom, "of \(id) (default or other parameters, or arcade mode)")]
     }
     for (table, _) in tables {
-      let found = entry.bestKeptRun(in: table, seed: seed, scores: store) { setup in
+      let found = entry.bestKeptRun(in: table, seed: seed, scores: context.storage) { setup in
         guard let level else { return true }
         if case .arcade(_, let start) = setup.mode { return start == level }
         return false

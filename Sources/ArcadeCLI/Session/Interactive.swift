@@ -1,5 +1,6 @@
 import ArcadeAudio
 import ArcadeCore
+import ArcadeRuns
 import ArcadeScreens
 import ArcadeStorage
 import GameCatalog

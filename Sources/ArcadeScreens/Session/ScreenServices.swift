@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import ArcadeStorage
 import TerminalUI
 
@@ -46,7 +47,7 @@ public struct ScreenServices {
 
 /// Where a finished round's score goes, with its tape, and where the best scores and their tapes come from;
 /// and how far each game's arcade runs have gone.
-public protocol ScoreKeeper {
+public protocol ScoreKeeper: KeptTapes {
   /// Adds a score to its table, and keeps its tape beside it while it stays among the best; what that did
   /// (saved or not, its rank, the table's best before it, official or practice for a daily run, warnings).
   func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording
@@ -54,8 +55,6 @@ public protocol ScoreKeeper {
   func bestScores(game: String) -> (scores: [ScoreEntry], warnings: [String])
   /// The official result of a game's daily of `date`, if it has one.
   func officialResult(game: String, date: CalendarDate) -> ScoreEntry?
-  /// The tapes kept beside a table's scores of this seed (of any, when nil), best first: the runs a ghost can race.
-  func keptTapes(game: String, table: ScoreTable, seed: UInt64?) -> [Tape]
   /// The highest level of a game an arcade run has started, from 1 (when none has) to its `levels`.
   func levelReached(game: String, levels: Int) -> Int
   /// An arcade run started this level: kept as the game's level reached when higher. Returns warnings.

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import GameCatalog
 import Glibc
 import TerminalUI

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import Foundation
 import Helicopter
 import TerminalUI

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import ArcadeStorage
 
 @testable import ArcadeScreens

@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeRuns
 import ArcadeSound
 import Foundation
 import Testing
