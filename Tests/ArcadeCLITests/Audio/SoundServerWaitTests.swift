@@ -81,13 +81,13 @@ struct SilentSoundServerTests {
   @Test(
     "with PULSE_SERVER at a listener that never answers, the title card comes at once (libpulse would wait 30 s) and says the bell stands in and why; q quits, the terminal restored"
   )
-  func titleComesAtOnce() throws {
+  func titleComesAtOnce() async throws {
     try #require(SoundServer.available, "PulseAudio is not installed")
     let listener = try SilentListener()
     let server = "tcp:127.0.0.1:\(listener.port)"
-    let s = try TmuxSession("env PULSE_SERVER=\(server) \(arcade) play heli --sound", columns: 120, rows: 30)
+    let s = try await TmuxSession("env PULSE_SERVER=\(server) \(arcade) play heli --sound", columns: 120, rows: 30)
     // Well within the 30 s libpulse waits for an answer (the arcade gives it 0.5 s).
-    let title = s.waitFor(timeout: 10) { $0.contains("Play") }
+    let title = await s.waitFor(timeout: 10) { $0.contains("Play") }
     #expect(title.ok, "no title card while the server stays silent:\n\(title.screen)")
     let text = title.screen.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(
       separator: " ")
@@ -95,7 +95,7 @@ struct SilentSoundServerTests {
       text.contains("Sound: terminal bell (the sound server at \(server) did not answer within 0.5 s)"),
       "\(title.screen)")
     s.keys("q")
-    #expect(s.exitCode(timeout: 10) == 0, "did not quit while the connection still hangs")
+    await #expect(s.exitCode(timeout: 10) == 0, "did not quit while the connection still hangs")
     s.expectRestored("quitting with the sound server silent")
     #expect(s.standardError.isEmpty, "\(s.standardError)")
   }

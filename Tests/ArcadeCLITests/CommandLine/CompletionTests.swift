@@ -83,7 +83,7 @@ struct CompletionTests {
   @Test(
     "bash: the sourced script's _arcade completes commands, games, parameters, values and tapes",
     .enabled(if: ExternalTool.available("bash"), "bash is not installed"))
-  func bash() throws {
+  func bash() async throws {
     let bash = try ExternalTool.require("bash", package: "bash")
     let files = try PackagingFiles()
     let script = try files.file("arcade.bash", "completions", "bash")
@@ -93,7 +93,7 @@ struct CompletionTests {
       #"cd "$1" && source "$2" && shift 2 && COMP_WORDS=("$@") && COMP_CWORD=$(($# - 1)) && _arcade "#
       + #"&& printf '%s\n' "${COMPREPLY[@]}""#
     for (words, expected) in Self.bashCases {
-      let run = try EndToEnd.run(bash, ["-c", call, "bash", folder, script] + words, environment: environment)
+      let run = try await EndToEnd.run(bash, ["-c", call, "bash", folder, script] + words, environment: environment)
       #expect(run.status == 0 && run.stderr == "", "\(words): \(run.stderr)")
       let offered = run.stdout.split(separator: "\n").map(String.init)
       #expect(offered.sorted() == expected.sorted(), "\(words)")
@@ -103,12 +103,12 @@ struct CompletionTests {
   @Test(
     "bash: after a game, -- offers its parameters, play's flags and --help",
     .enabled(if: ExternalTool.available("bash"), "bash is not installed"))
-  func bashGameFlags() throws {
+  func bashGameFlags() async throws {
     let bash = try ExternalTool.require("bash", package: "bash")
     let files = try PackagingFiles()
     let script = try files.file("arcade.bash", "completions", "bash")
     let call = #"source "$1" && COMP_WORDS=(arcade play frog --) && COMP_CWORD=3 && _arcade && echo "${COMPREPLY[*]}""#
-    let run = try EndToEnd.run(bash, ["-c", call, "bash", script], environment: try Self.environment())
+    let run = try await EndToEnd.run(bash, ["-c", call, "bash", script], environment: try Self.environment())
     let frog = try #require(Catalog.entry(id: "frog"))
     let expected =
       frog.info.parameters.declarations.map { "--" + $0.name } + CommandTable.play.flags.map { "--" + $0.name }
@@ -134,7 +134,7 @@ struct CompletionTests {
   @Test(
     "fish: complete -C offers commands, games, parameters, values and tapes",
     .enabled(if: ExternalTool.available("fish"), "fish is not installed (apt-get install fish)"))
-  func fish() throws {
+  func fish() async throws {
     let fish = try ExternalTool.require("fish", package: "fish")
     let files = try PackagingFiles()
     let script = try files.file("arcade.fish", "completions", "fish")
@@ -145,7 +145,7 @@ struct CompletionTests {
     environment["XDG_DATA_HOME"] = files.folder.path + "/data"
     for (line, expected) in Self.fishCases {
       let call = "cd $argv[1]; and source $argv[2]; and complete -C $argv[3]"
-      let run = try EndToEnd.run(fish, ["-c", call, folder, script, line], environment: environment)
+      let run = try await EndToEnd.run(fish, ["-c", call, folder, script, line], environment: environment)
       #expect(run.status == 0 && run.stderr == "", "\(line): \(run.stderr)")
       let offered = run.stdout.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
       #expect(offered.sorted() == expected.sorted(), "\(line)")
@@ -155,11 +155,11 @@ struct CompletionTests {
   @Test(
     "zsh: the script parses, and is an autoloadable #compdef arcade function",
     .enabled(if: ExternalTool.available("zsh"), "zsh is not installed (apt-get install zsh)"))
-  func zsh() throws {
+  func zsh() async throws {
     let zsh = try ExternalTool.require("zsh", package: "zsh")
     let files = try PackagingFiles()
     let script = try files.file("_arcade", "completions", "zsh")
-    let run = try EndToEnd.run(zsh, ["-n", script])
+    let run = try await EndToEnd.run(zsh, ["-n", script])
     #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
     #expect(files.folder.read(script)?.hasPrefix("#compdef arcade\n") == true)
   }

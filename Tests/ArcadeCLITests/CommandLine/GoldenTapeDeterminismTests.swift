@@ -32,13 +32,13 @@ struct GoldenTapeDeterminismTests {
   @Test(
     "two separate arcade verify processes agree on every golden tape",
     .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
-  func separateProcesses() throws {
+  func separateProcesses() async throws {
     let arcade = try #require(EndToEnd.arcadePath)
     let files = Self.goldenPaths.map {
       GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/\($0)").path
     }
-    let first = try EndToEnd.run(arcade, ["verify"] + files)
-    let second = try EndToEnd.run(arcade, ["verify"] + files)
+    let first = try await EndToEnd.run(arcade, ["verify"] + files)
+    let second = try await EndToEnd.run(arcade, ["verify"] + files)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout == second.stdout)
     let lines = first.stdout.split(separator: "\n")

@@ -18,11 +18,11 @@ struct ManPageTests {
   @Test(
     "groff -ww renders it without a warning, within 80 columns, with every command, flag and parameter",
     .enabled(if: ExternalTool.available("groff"), "groff is not installed (apt-get install groff-base)"))
-  func renders() throws {
+  func renders() async throws {
     let groff = try ExternalTool.require("groff", package: "groff-base")
     let files = try PackagingFiles()
     let page = try files.file("arcade.6", "man")
-    let run = try EndToEnd.run(groff, ["-ww", "-man", "-Tutf8", "-P-cbou", page])
+    let run = try await EndToEnd.run(groff, ["-ww", "-man", "-Tutf8", "-P-cbou", page])
     #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
     let lines = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
     for line in run.stdout.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
@@ -43,13 +43,13 @@ struct ManPageTests {
   }
 
   @Test("man -l shows it without a warning", .enabled(if: ExternalTool.available("man"), "man-db is not installed"))
-  func manShowsIt() throws {
+  func manShowsIt() async throws {
     let man = try ExternalTool.require("man", package: "man-db")
     let files = try PackagingFiles()
     let page = try files.file("arcade.6", "man")
     var environment = ProcessInfo.processInfo.environment
     environment["MANWIDTH"] = "80"
-    let run = try EndToEnd.run(man, ["--warnings", "-l", page], environment: environment)
+    let run = try await EndToEnd.run(man, ["--warnings", "-l", page], environment: environment)
     #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
     #expect(run.stdout.contains("arcade - four arcade games in the terminal"))
   }

@@ -33,19 +33,19 @@ struct EndToEndBoardTests {
   }
 
   /// Plays today's heli daily by keys to its end alert: Play, the name if asked, one tap (it crashes in 2 s).
-  private func playDaily(_ player: Player, board: String, name: String? = nil) throws -> (TmuxSession, String) {
-    let s = try TmuxSession(
+  private func playDaily(_ player: Player, board: String, name: String? = nil) async throws -> (TmuxSession, String) {
+    let s = try await TmuxSession(
       "\(player.environment) \(arcade) play heli --daily --board \(board)", columns: 100, rows: 30)
-    #expect(s.waitFor("Play").ok)
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
     if let name {
-      #expect(s.waitFor("Your name on the board").ok, "no name box:\n\(s.screen())")
+      await #expect(s.waitFor("Your name on the board").ok, "no name box:\n\(s.screen())")
       s.literal(name)
       s.keys("Enter")
     }
-    #expect(s.waitFor("to take off").ok, "\(s.screen())")
+    await #expect(s.waitFor("to take off").ok, "\(s.screen())")
     s.keys("Space")
-    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     return (s, end.screen)
   }
@@ -53,28 +53,30 @@ struct EndToEndBoardTests {
   @Test(
     "a daily played by keys with a board: the name asked once, the end alert shows the board's rank, arcade board lists it"
   )
-  func rankOnTheEndAlert() throws {
+  func rankOnTheEndAlert() async throws {
     let server = try ServerProcess(["--database", "sqlite:" + (try TemporaryFolder()).path + "/board.sqlite"])
     defer { _ = server.stop(SIGTERM) }
     let url = "http://127.0.0.1:\(server.port)"
     let player = try Player()
-    let (s, alert) = try playDaily(player, board: url, name: "ada")
+    let (s, alert) = try await playDaily(player, board: url, name: "ada")
     #expect(alert.contains("Board: official, 1st of 1 today."), "\(alert)")
     s.keys("r")  // Play again: practice, and no name box this time
-    #expect(s.waitFor("to take off").ok, "\(s.screen())")
+    await #expect(s.waitFor("to take off").ok, "\(s.screen())")
     s.keys("Space")
-    let again = s.waitFor(timeout: 15) { $0.contains("Board: practice") }
+    let again = await s.waitFor(timeout: 15) { $0.contains("Board: practice") }
     #expect(again.ok, "\(again.screen)")
     s.keys("q")
-    #expect(s.exitCode() == 0)
-    let listed = try EndToEnd.run(arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
+    await #expect(s.exitCode() == 0)
+    let listed = try await EndToEnd.run(
+      arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
     #expect(listed.status == 0, "\(listed.stderr)")
     let lines = listed.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("heli (Helicopter) daily ") == true)
     #expect(lines.filter { $0.contains("ada") }.count == 2)
     #expect(
       lines.contains { $0.hasPrefix("  1.") && $0.contains("ada") && $0.contains("official") && $0.hasSuffix("◀ you") })
-    let whoami = try EndToEnd.run(arcade, ["board", "--whoami", "--board", url], environment: player.environmentValues)
+    let whoami = try await EndToEnd.run(
+      arcade, ["board", "--whoami", "--board", url], environment: player.environmentValues)
     #expect(whoami.stdout.hasPrefix("ada on \(url); your token is kept in "), "\(whoami.stdout)")
     var info = stat()
     #expect(stat(player.folder.path + "/data/arcade/board-player", &info) == 0 && info.st_mode & 0o777 == 0o600)
@@ -83,36 +85,40 @@ struct EndToEndBoardTests {
   @Test(
     "the server stopped mid-run: the run is kept (arcade board --pending lists it) and sent on the next start, exactly once"
   )
-  func queuedWhileTheServerIsDown() throws {
+  func queuedWhileTheServerIsDown() async throws {
     let data = try TemporaryFolder()
     let database = "sqlite:\(data.path)/board.sqlite"
     var server = try ServerProcess(["--database", database])
     let port = server.port
     let url = "http://127.0.0.1:\(port)"
     let player = try Player(name: "grace")
-    let s = try TmuxSession("\(player.environment) \(arcade) play heli --daily --board \(url)", columns: 100, rows: 30)
-    #expect(s.waitFor("Play").ok)
+    let s = try await TmuxSession(
+      "\(player.environment) \(arcade) play heli --daily --board \(url)", columns: 100, rows: 30)
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("to take off").ok, "\(s.screen())")
+    await #expect(s.waitFor("to take off").ok, "\(s.screen())")
     s.keys("Space")  // the run starts on the board with the first press
     #expect(server.waitForLine { $0.hasPrefix("POST /runs 201") }, "\(server.lines)")
     #expect(server.stop(SIGTERM) == 0)
-    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.screen.contains("kept to send on a later start"), "\(end.screen)")
     s.keys("q")
-    #expect(s.exitCode() == 0)
-    let pending = try EndToEnd.run(
+    await #expect(s.exitCode() == 0)
+    let pending = try await EndToEnd.run(
       arcade, ["board", "--pending", "--board", url], environment: player.environmentValues)
     #expect(
       pending.stdout.contains("heli daily ") && pending.stdout.contains("for \(url) (run 1)"), "\(pending.stdout)")
     server = try ServerProcess(["--database", database], listen: "127.0.0.1:\(port)")
     defer { _ = server.stop(SIGTERM) }
-    let first = try EndToEnd.run(arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
+    let first = try await EndToEnd.run(
+      arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
     #expect(first.stdout.hasPrefix("sent the heli daily of "), "\(first.stdout) \(first.stderr)")
-    let second = try EndToEnd.run(arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
+    let second = try await EndToEnd.run(
+      arcade, ["board", "heli", "--board", url], environment: player.environmentValues)
     #expect(!second.stdout.contains("sent"), "sent twice:\n\(second.stdout)")
     #expect(second.stdout.split(separator: "\n").filter { $0.contains("grace") }.count == 1, "\(second.stdout)")
-    let none = try EndToEnd.run(arcade, ["board", "--pending", "--board", url], environment: player.environmentValues)
+    let none = try await EndToEnd.run(
+      arcade, ["board", "--pending", "--board", url], environment: player.environmentValues)
     #expect(none.stdout == "nothing waits to be sent to a board\n")
   }
 }

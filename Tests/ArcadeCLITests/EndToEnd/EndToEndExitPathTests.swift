@@ -18,40 +18,40 @@ struct EndToEndExitPathTests {
   /// A program that has not ended this long after its way out is hung.
   static let hangBound = 10.0
 
-  static func verify(_ tape: String, _ arcade: String) throws {
-    let verify = try EndToEnd.run(arcade, ["verify", tape])
+  static func verify(_ tape: String, _ arcade: String) async throws {
+    let verify = try await EndToEnd.run(arcade, ["verify", tape])
     #expect(verify.status == 0, "\(tape) does not verify: \(verify.stdout) \(verify.stderr)")
   }
 
   @Test(
     "mid-game the keyboard's side of the terminal closes: the loop throws, exit 2 within the hang bound, stty, screen, cursor, mouse and the kitty protocol restored, the tape kept"
   )
-  func inputClosesMidGame() throws {
+  func inputClosesMidGame() async throws {
     let data = try TemporaryFolder()
     // The arcade draws in the tmux pane but reads its keys from a terminal of ours, which we then close.
     let keyboard = try PseudoTerminal()
     // Hundreds reads holds: it asks for the kitty keyboard protocol (`CSI ? u`, then `CSI c`). The answers
     // are typed ahead, so this terminal "speaks" kitty and the protocol is pushed for the game.
     keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")
-    let s = try TmuxSession(
+    let s = try await TmuxSession(
       "env XDG_DATA_HOME=\(data.path) \(arcade) play hundreds --seed 4 < \(keyboard.slavePath)")
     try s.captureOutput()
-    #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
+    await #expect(s.waitFor("Play").ok, "no title card:\n\(s.screen())")
     #expect(s.screen().contains("this terminal reports key"), "the title card names the kitty hold method")
     keyboard.type("\r")
-    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
+    #expect(await s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
 
     keyboard.hangUp()
-    let code = s.exitCode(timeout: Self.hangBound)
+    let code = await s.exitCode(timeout: Self.hangBound)
     #expect(
       code == 2,
       "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its input closed")")
     s.expectRestored("the input closing mid-game")
     // pipe-pane copies asynchronously: give it a moment to catch up with the last bytes.
     var after = TerminalModes(from: s.output)
-    EndToEnd.eventually(timeout: 2) {
+    await EndToEnd.eventually(timeout: 2) {
       after = TerminalModes(from: s.output)
       return after.restored
     }
@@ -59,13 +59,13 @@ struct EndToEndExitPathTests {
     let tape = data.path + "/arcade/tapes/hundreds-last.tape"
     #expect(s.standardError.contains("arcade: the terminal's input closed; quitting"), "\(s.standardError)")
     #expect(s.standardError.contains("last hundreds tape saved: \(tape)"), "\(s.standardError)")
-    try Self.verify(tape, arcade)
+    try await Self.verify(tape, arcade)
   }
 
   @Test(
     "mid-game the whole terminal goes away (no SIGHUP: not the controlling terminal): exit 2 within the hang bound, the reason on stderr, the tape kept"
   )
-  func terminalGoneMidGame() throws {
+  func terminalGoneMidGame() async throws {
     let terminal = try PseudoTerminal()
     let data = try TemporaryFolder()
     let errors = data.path + "/stderr"
@@ -76,20 +76,20 @@ struct EndToEndExitPathTests {
       arcade, ["play", "frog", "--seed", "2"], stdin: terminal.slavePath, stdout: terminal.slavePath,
       stderr: errors, environment: environment)
     var shown = ""
-    func waitFor(_ text: String) -> Bool {
-      EndToEnd.eventually(timeout: 8) {
+    func waitFor(_ text: String) async -> Bool {
+      await EndToEnd.eventually(timeout: 8) {
         shown += terminal.drain()
         return shown.contains(text)
       }
     }
-    #expect(waitFor("Play"), "no title card")
+    #expect(await waitFor("Play"), "no title card")
     terminal.type("\r")
-    #expect(waitFor("help"), "the game did not open")
+    #expect(await waitFor("help"), "the game did not open")
     // Frames keep coming while it runs: the hint bar's frame, then the cars' moves after it. The rest of
     // the first frame may still arrive after "help" (a pty hands it over in pieces), so wait for more
     // than a screen row's worth: cars that moved, so the round has ticked and has a tape to keep.
     let opened = shown.count
-    EndToEnd.eventually(timeout: 8) {
+    await EndToEnd.eventually(timeout: 8) {
       shown += terminal.drain()
       return shown.count > opened + 400
     }
@@ -97,7 +97,7 @@ struct EndToEndExitPathTests {
     #expect(TerminalModes(from: shown).alternateScreen, "it was drawing full-screen")
 
     terminal.hangUp()
-    let code = EndToEnd.wait(pid, timeout: Self.hangBound)
+    let code = await EndToEnd.wait(pid, timeout: Self.hangBound)
     #expect(
       code == 2,
       "exit code \(code.map(String.init) ?? "none: still running \(Self.hangBound) s after its terminal went away")")
@@ -105,18 +105,18 @@ struct EndToEndExitPathTests {
     let tape = data.path + "/arcade/tapes/frog-last.tape"
     #expect(stderr.contains("arcade: the terminal's input closed; quitting"), "\(stderr)")
     #expect(stderr.contains("last frog tape saved: \(tape)"), "\(stderr)")
-    try Self.verify(tape, arcade)
+    try await Self.verify(tape, arcade)
   }
 
   @Test(
     "a fault mid-game (SIGSEGV, SIGABRT): the crash net gives the terminal back, then the process dies of it",
     arguments: [SIGSEGV, SIGABRT])
-  func fault(signal: Int32) throws {
-    let s = try TmuxSession("\(arcade) play frog")
-    #expect(s.waitFor("Play").ok)
+  func fault(signal: Int32) async throws {
+    let s = try await TmuxSession("\(arcade) play frog")
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
-    let pid = try #require(s.programPID())
+    await #expect(s.waitFor("p pause").ok)
+    let pid = try #require(await s.programPID())
     kill(pid, signal)
     // Swift's backtracer then prints the crash on the (restored) main screen and, on a terminal,
     // waits up to 30 s for a key: press one.
@@ -124,7 +124,7 @@ struct EndToEndExitPathTests {
     let deadline = Date().addingTimeInterval(Self.hangBound)
     while code == nil && Date() < deadline {
       if s.screen().contains("any other key to quit") { s.keys("q") }
-      code = s.exitCode(timeout: 0.2)
+      code = await s.exitCode(timeout: 0.2)
     }
     #expect(code == 128 + signal, "exit code \(code.map(String.init) ?? "none")")
     s.expectRestored("a fault (signal \(signal))")
@@ -138,29 +138,29 @@ struct EndToEndExitPathTests {
   @Test(
     "with the kitty keyboard protocol on, every way out pops it: q, Ctrl-C (a key under kitty), SIGTERM, SIGHUP, the end of a game",
     arguments: KittyExit.allCases)
-  func kittyPopped(exit: KittyExit) throws {
+  func kittyPopped(exit: KittyExit) async throws {
     let keyboard = try PseudoTerminal()
     keyboard.type("\u{1B}[?1u\u{1B}[?62;22c")  // this "terminal" speaks kitty (see inputClosesMidGame)
     // Untouched, hundreds goes on (mid-game exits); the helicopter, once it took off, falls within a second or
     // two (game end).
     let game = exit == .gameEnd ? "heli" : "hundreds"
-    let s = try TmuxSession("\(arcade) play \(game) --seed 4 < \(keyboard.slavePath)")
+    let s = try await TmuxSession("\(arcade) play \(game) --seed 4 < \(keyboard.slavePath)")
     try s.captureOutput()
-    #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
+    await #expect(s.waitFor("this terminal reports key").ok, "no kitty title card:\n\(s.screen())")
     keyboard.type("\r")
     if game == "heli" {
-      #expect(s.waitFor("to take off").ok, "the helicopter does not wait for its first press:\n\(s.screen())")
+      await #expect(s.waitFor("to take off").ok, "the helicopter does not wait for its first press:\n\(s.screen())")
       keyboard.type(" ")
     }
     // Under way (at tick 0, q would leave at once without asking).
-    #expect(s.waitUntilPlaying(), "the game did not start:\n\(s.screen())")
+    #expect(await s.waitUntilPlaying(), "the game did not start:\n\(s.screen())")
     let during = TerminalModes(from: s.output)
     #expect(during.kittyPushes >= 1 && during.kittyDepth == 1, "kitty protocol not on mid-game: \(during)")
     let expected: Int32
     switch exit {
     case .quitKey:
       keyboard.type("q")
-      #expect(s.waitFor("Leave this game?").ok)
+      await #expect(s.waitFor("Leave this game?").ok)
       keyboard.type("y")
       expected = 0
     case .ctrlCKey:
@@ -168,18 +168,18 @@ struct EndToEndExitPathTests {
       expected = 130
     case .sigterm, .sighup:
       let signal = exit == .sigterm ? SIGTERM : SIGHUP
-      kill(try #require(s.programPID()), signal)
+      kill(try #require(await s.programPID()), signal)
       expected = 128 + signal
     case .gameEnd:
-      #expect(s.waitFor(timeout: 15) { $0.contains("Game over") }.ok, "no end alert:\n\(s.screen())")
+      await #expect(s.waitFor(timeout: 15) { $0.contains("Game over") }.ok, "no end alert:\n\(s.screen())")
       keyboard.type("q")
       expected = 0
     }
-    let code = s.exitCode(timeout: Self.hangBound)
+    let code = await s.exitCode(timeout: Self.hangBound)
     #expect(code == expected, "exit code \(code.map(String.init) ?? "none")")
     s.expectRestored("leaving by \(exit) with the kitty protocol on")
     var after = TerminalModes(from: s.output)
-    EndToEnd.eventually(timeout: 2) {
+    await EndToEnd.eventually(timeout: 2) {
       after = TerminalModes(from: s.output)
       return after.restored
     }
@@ -189,14 +189,14 @@ struct EndToEndExitPathTests {
   @Test(
     "after shrinking to 10x5 and growing to 120x40, the arcade clears and redraws the whole frame (checked on its own bytes, not tmux's screen)"
   )
-  func redrawAfterShrinking() throws {
+  func redrawAfterShrinking() async throws {
     let terminal = try PseudoTerminal()
     let data = try TemporaryFolder()
-    func resize(_ columns: Int, _ rows: Int) throws {
-      let r = try EndToEnd.run("/bin/stty", ["-F", terminal.slavePath, "rows", "\(rows)", "cols", "\(columns)"])
+    func resize(_ columns: Int, _ rows: Int) async throws {
+      let r = try await EndToEnd.run("/bin/stty", ["-F", terminal.slavePath, "rows", "\(rows)", "cols", "\(columns)"])
       #expect(r.status == 0, "\(r.stderr)")
     }
-    try resize(120, 40)
+    try await resize(120, 40)
     var environment = ProcessInfo.processInfo.environment
     environment.removeValue(forKey: "TMUX")
     environment.removeValue(forKey: "LINES")
@@ -207,26 +207,27 @@ struct EndToEndExitPathTests {
       stderr: data.path + "/stderr", environment: environment)
     defer {
       kill(pid, SIGKILL)
-      _ = EndToEnd.wait(pid, timeout: Self.hangBound)
+      var status: Int32 = 0
+      _ = waitpid(pid, &status, 0)
     }
     var shown = ""
-    func waitFor(_ text: String) -> Bool {
-      EndToEnd.eventually(timeout: 8) {
+    func waitFor(_ text: String) async -> Bool {
+      await EndToEnd.eventually(timeout: 8) {
         shown += terminal.drain()
         return shown.contains(text)
       }
     }
-    #expect(waitFor("Play"))
+    #expect(await waitFor("Play"))
     terminal.type("\r")
-    #expect(waitFor("help"))
+    #expect(await waitFor("help"))
     // The pty is not the arcade's controlling terminal, so the kernel sends no SIGWINCH: send it as it would.
-    try resize(10, 5)
+    try await resize(10, 5)
     kill(pid, SIGWINCH)
-    #expect(waitFor("needs"), "no size notice at 10x5")
+    #expect(await waitFor("needs"), "no size notice at 10x5")
     shown = ""
-    try resize(120, 40)
+    try await resize(120, 40)
     kill(pid, SIGWINCH)
-    #expect(waitFor("plays on"), "no redraw at 120x40")
+    #expect(await waitFor("plays on"), "no redraw at 120x40")
     // Everything after the last clear: the static rows of the scenery (bays, median) are written
     // whole, exactly once, as in the game's own canvas.
     let entry = try #require(Catalog.entry(id: "frog"))
@@ -240,7 +241,7 @@ struct EndToEndExitPathTests {
     var redraw = ""
     var written = [0, 0]
     // The redraw's bytes may still be on their way: read until they are all there, or a deadline.
-    EndToEnd.eventually(timeout: 8) {
+    await EndToEnd.eventually(timeout: 8) {
       shown += terminal.drain()
       let clear = ["\u{1B}[H\u{1B}[2J", "\u{1B}[H\u{1B}[J"].compactMap { shown.range(of: $0, options: .backwards) }
         .max { $0.lowerBound < $1.lowerBound }

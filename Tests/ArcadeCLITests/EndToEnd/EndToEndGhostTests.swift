@@ -33,7 +33,7 @@ struct EndToEndGhostTests {
   @Test(
     "a 50 MB ghost tape of 9.99 million ticks races at once and costs what a short one does: the title card names it, play starts, the peak stays under 100 MB"
   )
-  func hugeGhostIsStreamed() throws {
+  func hugeGhostIsStreamed() async throws {
     let terminal = try PseudoTerminal()
     try terminal.setSize(columns: 80, rows: 24)
     let folder = try TemporaryFolder()
@@ -46,13 +46,13 @@ struct EndToEndGhostTests {
       arcade, ["play", "heli", "--ghost", tape], stdin: terminal.slavePath, stdout: terminal.slavePath,
       stderr: folder.path + "/stderr", environment: environment)
     var seen = ""
-    let card = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
+    let card = await EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
       $0.contains("big.tape (77)")
     }
     #expect(card, "no title card racing big.tape:\n\(seen.suffix(2000))")
     terminal.type("\r")
     terminal.type(" ")
-    let racing = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
+    let racing = await EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) {
       $0.contains("ghost ")
     }
     #expect(racing, "the race did not start")
@@ -61,7 +61,7 @@ struct EndToEndGhostTests {
     kill(pid, SIGTERM)
     var status: Int32 = 0
     var reaped: pid_t = 0
-    _ = EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) { _ in
+    _ = await EndToEndHostileInputTests.until(timeout: 20, draining: terminal, into: &seen) { _ in
       reaped = waitpid(pid, &status, WNOHANG)
       return reaped == pid
     }

@@ -22,7 +22,7 @@ struct EndToEndHugeWindowTests {
 
   /// Plays frog (seed 1) in a pty of that size until it has drawn 100 KB of frames (a second or two
   /// of the cars moving at the drawn size), then ends it with SIGTERM.
-  func play(columns: Int, rows: Int) throws -> Run {
+  func play(columns: Int, rows: Int) async throws -> Run {
     let terminal = try PseudoTerminal()
     try terminal.setSize(columns: columns, rows: rows)
     let folder = try TemporaryFolder()
@@ -35,21 +35,21 @@ struct EndToEndHugeWindowTests {
       arcade, ["play", "frog", "--seed", "1"], stdin: terminal.slavePath, stdout: terminal.slavePath,
       stderr: folder.path + "/stderr", environment: environment)
     var run = Run()
-    func until(_ done: (String) -> Bool) -> Bool {
-      EndToEnd.eventually(timeout: 20, every: 0.01) {
+    func until(_ done: (String) -> Bool) async -> Bool {
+      await EndToEnd.eventually(timeout: 20, every: 0.01) {
         run.output += terminal.drain()
         return done(run.output)
       }
     }
-    #expect(until { $0.contains("Play") }, "no title card at \(columns)x\(rows)")
+    await #expect(until { $0.contains("Play") }, "no title card at \(columns)x\(rows)")
     terminal.type("\r")
-    #expect(until { $0.contains("p pause") }, "the game did not open at \(columns)x\(rows)")
+    await #expect(until { $0.contains("p pause") }, "the game did not open at \(columns)x\(rows)")
     let opened = run.output.utf8.count
-    #expect(until { $0.utf8.count > opened + 100_000 }, "the game did not run at \(columns)x\(rows)")
+    await #expect(until { $0.utf8.count > opened + 100_000 }, "the game did not run at \(columns)x\(rows)")
     kill(pid, SIGTERM)
     var status: Int32 = 0
     var usage = rusage()
-    if until({ _ in wait4(pid, &status, WNOHANG, &usage) == pid }) {
+    if await until({ _ in wait4(pid, &status, WNOHANG, &usage) == pid }) {
       run.status = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
       run.peakKilobytes = usage.ru_maxrss
     } else {
@@ -86,10 +86,10 @@ struct EndToEndHugeWindowTests {
   @Test(
     "at 3000x1000 the game is drawn at the largest drawn size, 400x121, in the top-left corner, and the process's peak memory stays within 32 MB of a run in a window of exactly that size (ncurses at 3000x1000 took 373 MB)"
   )
-  func hugeWindowCostsTheDrawnSize() throws {
+  func hugeWindowCostsTheDrawnSize() async throws {
     let (columns, rows) = (TerminalSize.drawnColumns, TerminalSize.drawnRows)
-    let drawn = try play(columns: columns, rows: rows)
-    let huge = try play(columns: 3000, rows: 1000)
+    let drawn = try await play(columns: columns, rows: rows)
+    let huge = try await play(columns: 3000, rows: 1000)
     #expect(
       drawn.status == 143 && huge.status == 143,
       "exit codes \(String(describing: drawn.status)), \(String(describing: huge.status))")

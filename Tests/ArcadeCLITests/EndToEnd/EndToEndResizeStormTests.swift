@@ -12,11 +12,11 @@ struct EndToEndResizeStormTests {
   @Test(
     "a resize storm of 100 sizes (10x5 and 300x100 among them) in each game: no crash, play resumes",
     arguments: Catalog.ids)
-  func resizeStorm(game: String) throws {
-    let s = try TmuxSession("\(arcade) play \(game) --seed 5", columns: 100, rows: 30)
-    #expect(s.waitFor("Play").ok)
+  func resizeStorm(game: String) async throws {
+    let s = try await TmuxSession("\(arcade) play \(game) --seed 5", columns: 100, rows: 30)
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor { $0.contains("help") }.ok)
+    await #expect(s.waitFor { $0.contains("help") }.ok)
     var generator = SplitMix64(seed: 11)
     let sizes =
       [(10, 5), (300, 100)]
@@ -27,12 +27,12 @@ struct EndToEndResizeStormTests {
     s.resize(120, 40)
     // Waiting to play on (or the hint bar, had no size been too small), or ended meanwhile (the end alert):
     // never the size notice.
-    let back = s.waitFor {
+    let back = await s.waitFor {
       !$0.contains("needs") && ($0.contains("plays on") || $0.contains("help") || $0.contains("Play again"))
     }
     #expect(back.ok, "did not come back after the storm:\n\(back.screen)")
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("a resize storm in \(game)")
   }
 }

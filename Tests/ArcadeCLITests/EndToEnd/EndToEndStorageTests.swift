@@ -9,7 +9,7 @@ struct EndToEndStorageTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 
   @Test("a game ends with the data folder read-only: the end alert warns, play again works, exit 0, warnings after")
-  func readOnlyDataFolder() throws {
+  func readOnlyDataFolder() async throws {
     let data = try TemporaryFolder()
     let folder = data.path + "/arcade"
     try FileManager.default.createDirectory(atPath: folder + "/tapes", withIntermediateDirectories: true)
@@ -18,21 +18,21 @@ struct EndToEndStorageTests {
     let undoFolder = try #require(ReadOnlyFolder.make(folder))
     defer { undoFolder() }
     // Tapped once, the helicopter takes off and falls onto the cave floor within a second or two.
-    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
-    #expect(s.waitFor("Play").ok)
+    let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
-    #expect(s.waitFor("to take off").ok)
+    await #expect(s.waitFor("to take off").ok)
     s.keys("Space")
-    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("warning: scores not saved"), "no warning on the end alert:\n\(end.screen)")
     s.keys("r")  // play again: the game goes on without its data folder
-    #expect(s.waitFor("to take off").ok, "no second game:\n\(s.screen())")
+    await #expect(s.waitFor("to take off").ok, "no second game:\n\(s.screen())")
     s.keys("Space")
-    let again = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
+    let again = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(again.ok, "the second game did not end:\n\(again.screen)")
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("games with a read-only data folder")
     let warnings = s.standardError.split(separator: "\n")
     #expect(

@@ -25,17 +25,39 @@ enum EndToEnd {
   static func run(
     _ path: String, _ arguments: [String], stdinPath: String = "/dev/null", environment: [String: String]? = nil,
     timeout: Double = 20
-  ) throws -> (status: Int32, stdout: String, stderr: String) {
+  ) async throws -> (status: Int32, stdout: String, stderr: String) {
+    let output = try OutputFiles()
+    let pid = try spawn(
+      path, arguments, stdin: stdinPath, stdout: output.out, stderr: output.err, environment: environment)
+    return output.read(status: await wait(pid, timeout: timeout))
+  }
+
+  /// `run` for a program that ends at once (a tmux command), waited for without giving the thread up.
+  static func runBriefly(_ path: String, _ arguments: [String], environment: [String: String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
+    let output = try OutputFiles()
+    let pid = try spawn(
+      path, arguments, stdin: "/dev/null", stdout: output.out, stderr: output.err, environment: environment)
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
+    return output.read(status: exitCode(status))
+  }
+
+  /// A program's standard output and error, in files of a folder of its own, removed once read.
+  private struct OutputFiles {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outPath = folder.appendingPathComponent("out").path
-    let errPath = folder.appendingPathComponent("err").path
-    let pid = try spawn(path, arguments, stdin: stdinPath, stdout: outPath, stderr: errPath, environment: environment)
-    let code = wait(pid, timeout: timeout) ?? 128 + SIGKILL
-    let o = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-    let e = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    return (code, o, e)
+    var out: String { folder.appendingPathComponent("out").path }
+    var err: String { folder.appendingPathComponent("err").path }
+
+    init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+
+    func read(status: Int32?) -> (status: Int32, stdout: String, stderr: String) {
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let o = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+      let e = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+      return (status ?? 128 + SIGKILL, o, e)
+    }
   }
 
   /// Starts a program with its three standard descriptors opened on the given paths (stdout and
@@ -79,27 +101,33 @@ enum EndToEnd {
   }
 
   /// Polls `condition` until it holds or `timeout` seconds pass; returns whether it held. The one
-  /// place the tests pause: every wait is for a condition, with a generous deadline.
+  /// place the tests pause: every wait is for a condition, with a generous deadline. Between polls the
+  /// test gives its thread back, so the other tests run meanwhile.
   @discardableResult
-  static func eventually(timeout: Double, every interval: Double = 0.05, _ condition: () -> Bool) -> Bool {
+  static func eventually(timeout: Double, every interval: Double = 0.05, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
       guard Date() < deadline else { return false }
-      Thread.sleep(forTimeInterval: interval)
+      try? await Task.sleep(nanoseconds: UInt64(interval * 1e9))
     }
     return true
   }
 
   /// Waits for a spawned program's exit code (128+N after signal N); nil, after killing it, when it
   /// has not ended within `timeout` seconds (a hang).
-  static func wait(_ pid: pid_t, timeout: Double) -> Int32? {
+  static func wait(_ pid: pid_t, timeout: Double) async -> Int32? {
     var status: Int32 = 0
-    guard eventually(timeout: timeout, every: 0.005, { waitpid(pid, &status, WNOHANG) != 0 }) else {
+    guard await eventually(timeout: timeout, every: 0.005, { waitpid(pid, &status, WNOHANG) != 0 }) else {
       kill(pid, SIGKILL)
       _ = waitpid(pid, &status, 0)
       return nil
     }
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return exitCode(status)
+  }
+
+  /// A wait status as a shell gives it: the exit code, or 128+N after signal N.
+  static func exitCode(_ status: Int32) -> Int32 {
+    (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 }
 
@@ -112,7 +140,9 @@ final class TmuxSession {
 
   /// `command` is run by bash inside the session; `interactive` starts a plain interactive bash instead
   /// (for job control: Ctrl-Z and fg) and the command is typed into it.
-  init(_ command: String, columns: Int = 80, rows: Int = 24, term: String? = nil, interactive: Bool = false) throws {
+  init(_ command: String, columns: Int = 80, rows: Int = 24, term: String? = nil, interactive: Bool = false)
+    async throws
+  {
     socket = "arcade-e2e-\(getpid())-\(Self.counter.next())"
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -124,7 +154,7 @@ final class TmuxSession {
     if interactive {
       try tmux(["new-session", "-d", "-s", "main", "-x", "\(columns)", "-y", "\(rows)", "bash --norc --noprofile -i"])
       // The shell is ready when its prompt shows.
-      EndToEnd.eventually(timeout: 8) { !screen().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+      await EndToEnd.eventually(timeout: 8) { !screen().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
       // Job control: the command runs alone, so a stop does not run the rest of a list;
       // `resumeJob()` types the `fg` that records the exit code and stty afterwards.
       try tmux(["send-keys", "-t", "main", "-l", "\(termSetting)stty -g > \(f)/before; \(command)"])
@@ -146,7 +176,7 @@ final class TmuxSession {
 
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    let r = try EndToEnd.run(
+    let r = try EndToEnd.runBriefly(
       EndToEnd.tmuxPath!, ["-L", socket, "-f", "/dev/null"] + arguments, environment: tmuxEnvironment)
     return r.stdout
   }
@@ -195,31 +225,32 @@ final class TmuxSession {
 
   /// Polls until the condition holds on the screen or the deadline passes; returns the last screen.
   @discardableResult
-  func waitFor(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, screen: String) {
+  func waitFor(timeout: Double = 8, _ condition: (String) -> Bool) async -> (ok: Bool, screen: String) {
     var last = ""
-    let ok = EndToEnd.eventually(timeout: timeout) {
+    let ok = await EndToEnd.eventually(timeout: timeout) {
       last = screen()
       return condition(last)
     }
     return (ok, last)
   }
 
-  func waitFor(_ text: String, timeout: Double = 8) -> (ok: Bool, screen: String) {
-    waitFor(timeout: timeout) { $0.contains(text) }
+  func waitFor(_ text: String, timeout: Double = 8) async -> (ok: Bool, screen: String) {
+    await waitFor(timeout: timeout) { $0.contains(text) }
   }
 
   /// Waits until the game is under way: the hint bar is up and the picture has moved since it came.
   @discardableResult
-  func waitUntilPlaying(timeout: Double = 8) -> Bool {
-    let bar = waitFor(timeout: timeout) { $0.contains("p pause") || $0.contains("? help") }
-    return bar.ok && waitFor(timeout: timeout) { $0 != bar.screen }.ok
+  func waitUntilPlaying(timeout: Double = 8) async -> Bool {
+    let bar = await waitFor(timeout: timeout) { $0.contains("p pause") || $0.contains("? help") }
+    guard bar.ok else { return false }
+    return await waitFor(timeout: timeout) { $0 != bar.screen }.ok
   }
 
   /// Polls the colored capture until it shows the condition and stays the same between two polls
   /// (a whole frame has arrived and nothing moves); returns the last capture.
-  func steadyCapture(timeout: Double = 8, _ condition: (String) -> Bool) -> (ok: Bool, capture: String) {
+  func steadyCapture(timeout: Double = 8, _ condition: (String) -> Bool) async -> (ok: Bool, capture: String) {
     var last = ""
-    let ok = EndToEnd.eventually(timeout: timeout, every: 0.1) {
+    let ok = await EndToEnd.eventually(timeout: timeout, every: 0.1) {
       let capture = (try? tmux(["capture-pane", "-p", "-e", "-t", "main"])) ?? ""
       defer { last = capture }
       return capture == last && condition(capture)
@@ -228,10 +259,10 @@ final class TmuxSession {
   }
 
   /// The command's exit code once it ended (nil if it did not within the timeout).
-  func exitCode(timeout: Double = 8) -> Int32? {
+  func exitCode(timeout: Double = 8) async -> Int32? {
     let rc = folder.appendingPathComponent("rc")
     var text: String? = nil
-    EndToEnd.eventually(timeout: timeout) {
+    await EndToEnd.eventually(timeout: timeout) {
       text = try? String(contentsOf: rc, encoding: .utf8)
       return text != nil
     }
@@ -248,17 +279,17 @@ final class TmuxSession {
 
   /// Whether one of stty's modes (`opost`, `ixon`, ...) is on in the pane's tty, read from outside
   /// while the program runs.
-  func ttyMode(_ name: String) -> Bool? {
+  func ttyMode(_ name: String) async -> Bool? {
     let tty = flag("pane_tty")
-    guard !tty.isEmpty, let r = try? EndToEnd.run("/usr/bin/stty", ["-a", "-F", tty]) else { return nil }
+    guard !tty.isEmpty, let r = try? await EndToEnd.run("/usr/bin/stty", ["-a", "-F", tty]) else { return nil }
     let words = r.stdout.split(whereSeparator: \.isWhitespace)
     return words.contains(Substring(name)) ? true : words.contains(Substring("-" + name)) ? false : nil
   }
 
   /// The pid of the program running in the pane's shell (the arcade), for sending it signals.
-  func programPID(named name: String = "arcade") -> Int32? {
+  func programPID(named name: String = "arcade") async -> Int32? {
     guard let shell = Int32(flag("pane_pid")) else { return nil }
-    let r = try? EndToEnd.run("/usr/bin/pgrep", ["-P", "\(shell)", "-x", name])
+    let r = try? await EndToEnd.run("/usr/bin/pgrep", ["-P", "\(shell)", "-x", name])
     return r.flatMap { Int32($0.stdout.split(separator: "\n").first ?? "") }
   }
 

@@ -11,154 +11,154 @@ struct EndToEndTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 
   @Test("the title menu lists the four games with mouse modes on, and q quits with the terminal restored")
-  func menuAndQuit() throws {
-    let s = try TmuxSession(arcade)
-    let shown = s.waitFor { screen in Catalog.entries.allSatisfy { screen.contains($0.info.title) } }
+  func menuAndQuit() async throws {
+    let s = try await TmuxSession(arcade)
+    let shown = await s.waitFor { screen in Catalog.entries.allSatisfy { screen.contains($0.info.title) } }
     #expect(shown.ok, "menu did not appear:\n\(shown.screen)")
     #expect(s.flag("alternate_on") == "1")
     #expect(s.flag("mouse_button_flag") == "1")
     #expect(s.flag("mouse_sgr_flag") == "1")
     #expect(s.flag("cursor_flag") == "0")
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("quitting from the menu")
   }
 
   @Test(
     "each menu item answers its number, as the menu says: 5 the Daily challenge, 6 Credits, 7 Best scores, 8 quits")
-  func menuNumbers() throws {
+  func menuNumbers() async throws {
     let data = try TemporaryFolder()
-    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) --no-attract")
-    #expect(s.waitFor("a number (1-8)").ok, "no menu:\n\(s.screen())")
+    let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) --no-attract")
+    await #expect(s.waitFor("a number (1-8)").ok, "no menu:\n\(s.screen())")
     for (key, shows) in [("5", "each game has one seed"), ("6", "Corona"), ("7", "no scores yet")] {
       s.keys(key)
-      #expect(s.waitFor(shows).ok, "\(key) did not open its item:\n\(s.screen())")
+      await #expect(s.waitFor(shows).ok, "\(key) did not open its item:\n\(s.screen())")
       s.keys("Escape")
-      #expect(s.waitFor("a number (1-8)").ok, "Esc did not return to the menu:\n\(s.screen())")
+      await #expect(s.waitFor("a number (1-8)").ok, "Esc did not return to the menu:\n\(s.screen())")
     }
     s.keys("8")
-    #expect(s.exitCode() == 0, "8 did not quit:\n\(s.screen())")
+    await #expect(s.exitCode() == 0, "8 did not quit:\n\(s.screen())")
     s.expectRestored("8 in the menu")
   }
 
   @Test(
     "a game starts from the menu, and Ctrl-C mid-game exits 130 with stty exactly as before; the tty's output processing is left as it was"
   )
-  func gameThenCtrlC() throws {
-    let s = try TmuxSession(arcade)
-    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+  func gameThenCtrlC() async throws {
+    let s = try await TmuxSession(arcade)
+    await #expect(s.waitFor(Catalog.entries[0].info.title).ok)
     s.keys("Enter")
-    #expect(s.waitFor("Play").ok, "title card did not appear")
+    await #expect(s.waitFor("Play").ok, "title card did not appear")
     s.keys("Enter")
-    let playing = s.waitFor("p pause")
+    let playing = await s.waitFor("p pause")
     #expect(playing.ok, "hint bar did not appear:\n\(playing.screen)")
-    #expect(s.ttyMode("opost") == true)
+    await #expect(s.ttyMode("opost") == true)
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C mid-game")
   }
 
   @Test("q mid-game asks first; y leaves with exit 0, the terminal restored and the tape kept")
-  func quitMidGame() throws {
+  func quitMidGame() async throws {
     let data = try TemporaryFolder()
-    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
-    #expect(s.waitFor("Play").ok)
+    let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 9")
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
+    #expect(await s.waitUntilPlaying(), "one Enter and the game runs:\n\(s.screen())")
     s.keys("q")
-    #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
+    await #expect(s.waitFor("Leave this game?").ok, "no confirmation:\n\(s.screen())")
     s.keys("y")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("quitting mid-game")
     let tape = data.path + "/arcade/tapes/frog-last.tape"
     #expect(s.standardError.contains("last frog tape saved: \(tape)"), "\(s.standardError)")
-    let verify = try EndToEnd.run(arcade, ["verify", tape])
+    let verify = try await EndToEnd.run(arcade, ["verify", tape])
     #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
   }
 
   @Test("SIGTERM and SIGHUP mid-game: clean shutdown, exit 128+signal, terminal restored", arguments: [15, 1])
-  func signals(signal: Int32) throws {
-    let s = try TmuxSession("\(arcade) play frog")
-    #expect(s.waitFor("Play").ok)
+  func signals(signal: Int32) async throws {
+    let s = try await TmuxSession("\(arcade) play frog")
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
-    let pid = try #require(s.programPID())
+    await #expect(s.waitFor("p pause").ok)
+    let pid = try #require(await s.programPID())
     kill(pid, signal)
-    #expect(s.exitCode() == 128 + signal)
+    await #expect(s.exitCode() == 128 + signal)
     s.expectRestored("signal \(signal)")
   }
 
   @Test("Ctrl-Z gives the terminal back; fg redraws with mouse modes re-sent; Ctrl-C then restores stty")
-  func suspendAndResume() throws {
-    let s = try TmuxSession("\(arcade) play frog", interactive: true)
-    #expect(s.waitFor("Play").ok)
+  func suspendAndResume() async throws {
+    let s = try await TmuxSession("\(arcade) play frog", interactive: true)
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
+    await #expect(s.waitFor("p pause").ok)
     s.keys("C-z")
-    #expect(s.waitFor("Stopped").ok, "not stopped:\n\(s.screen())")
+    await #expect(s.waitFor("Stopped").ok, "not stopped:\n\(s.screen())")
     #expect(s.flag("alternate_on") == "0")
     #expect(s.flag("mouse_any_flag") == "0")
     #expect(s.flag("cursor_flag") == "1")
     s.resumeJob()
-    #expect(s.waitFor("p pause").ok, "no redraw after fg:\n\(s.screen())")
+    await #expect(s.waitFor("p pause").ok, "no redraw after fg:\n\(s.screen())")
     #expect(s.flag("alternate_on") == "1")
     #expect(s.flag("mouse_button_flag") == "1")
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-Z, fg, Ctrl-C")
   }
 
   @Test("resizing: too small pauses with the size needed; big enough waits for p or space, then plays on")
-  func resize() throws {
-    let s = try TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
-    #expect(s.waitFor("Play").ok)
+  func resize() async throws {
+    let s = try await TmuxSession("\(arcade) play frog", columns: 100, rows: 30)
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
+    await #expect(s.waitFor("p pause").ok)
     s.resize(40, 10)
     // Frog's narrowest canvas (60x17) and its hint bar.
-    #expect(s.waitFor("needs 60x18 (now 40x10)").ok, "no size notice:\n\(s.screen())")
+    await #expect(s.waitFor("needs 60x18 (now 40x10)").ok, "no size notice:\n\(s.screen())")
     s.resize(100, 30)
-    #expect(s.waitFor { $0.contains("plays on") && !$0.contains("needs") }.ok, "no prompt:\n\(s.screen())")
+    await #expect(s.waitFor { $0.contains("plays on") && !$0.contains("needs") }.ok, "no prompt:\n\(s.screen())")
     s.keys("Space")
-    #expect(s.waitFor { $0.contains("p pause") && !$0.contains("plays on") }.ok)
+    await #expect(s.waitFor { $0.contains("p pause") && !$0.contains("plays on") }.ok)
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("resizing")
   }
 
   @Test("a replay plays in the terminal and q leaves with the terminal restored")
-  func replay() throws {
+  func replay() async throws {
     let repo = GoldenTapeFile.repository
     let tape = repo.appendingPathComponent("Assets/tapes/frog/win.tape").path
     try #require(FileManager.default.fileExists(atPath: tape))
-    let s = try TmuxSession("\(arcade) replay \(tape)")
-    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    let s = try await TmuxSession("\(arcade) replay \(tape)")
+    await #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
     s.keys("Enter")
-    #expect(s.waitFor("tick").ok)
+    await #expect(s.waitFor("tick").ok)
     s.keys("+", "+", "+", "+")
-    #expect(s.waitFor(timeout: 15) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
+    await #expect(s.waitFor(timeout: 15) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("a replay")
   }
 
   @Test("mid-replay, p pauses and . then steps exactly one tick")
-  func replayAnswersKeysBetweenFrames() throws {
+  func replayAnswersKeysBetweenFrames() async throws {
     let repo = GoldenTapeFile.repository
     let tape = repo.appendingPathComponent("Assets/tapes/frog/demo.tape").path
-    let s = try TmuxSession("\(arcade) replay \(tape)")
-    #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
+    let s = try await TmuxSession("\(arcade) replay \(tape)")
+    await #expect(s.waitFor("Replay: Frog").ok, "no tape header:\n\(s.screen())")
     s.keys("Enter")
-    #expect(s.waitFor("▶ 1× tick").ok)
+    await #expect(s.waitFor("▶ 1× tick").ok)
     s.keys("p")
-    let paused = s.waitFor(timeout: 5) { $0.contains("II 1× tick") }
+    let paused = await s.waitFor(timeout: 5) { $0.contains("II 1× tick") }
     #expect(paused.ok, "p did not pause:\n\(paused.screen)")
     let tick = try #require(Self.tick(paused.screen))
     s.keys(".")
-    let stepped = s.waitFor(timeout: 5) { Self.tick($0) == tick + 1 }
+    let stepped = await s.waitFor(timeout: 5) { Self.tick($0) == tick + 1 }
     #expect(stepped.ok, "one step from tick \(tick) did not show tick \(tick + 1):\n\(stepped.screen)")
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("a paused replay")
   }
 
@@ -171,41 +171,41 @@ struct EndToEndTests {
   }
 
   @Test("--no-mouse leaves the mouse to the terminal: no tracking mode is turned on")
-  func noMouse() throws {
-    let s = try TmuxSession("\(arcade) --no-mouse")
-    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+  func noMouse() async throws {
+    let s = try await TmuxSession("\(arcade) --no-mouse")
+    await #expect(s.waitFor(Catalog.entries[0].info.title).ok)
     #expect(s.flag("alternate_on") == "1")
     #expect(s.flag("mouse_any_flag") == "0")
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("--no-mouse")
   }
 
   @Test(
     "8 colors (TERM=xterm) and NO_COLOR: the menu still appears and quits cleanly",
     arguments: ["env TERM=xterm", "env NO_COLOR=1"])
-  func fewerColors(prefix: String) throws {
-    let s = try TmuxSession("\(prefix) \(arcade)")
-    #expect(s.waitFor(Catalog.entries[0].info.title).ok)
+  func fewerColors(prefix: String) async throws {
+    let s = try await TmuxSession("\(prefix) \(arcade)")
+    await #expect(s.waitFor(Catalog.entries[0].info.title).ok)
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("quitting under \(prefix)")
   }
 
   @Test("Ctrl-C mid-game keeps the tape: saved as the last tape and at --record, and both verify")
-  func interruptedGameKeepsItsTape() throws {
+  func interruptedGameKeepsItsTape() async throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-data-\(getpid())")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: data) }
     let recorded = data.appendingPathComponent("run.tape").path
-    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 7 --record \(recorded)")
-    #expect(s.waitFor("Play").ok)
+    let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play frog --seed 7 --record \(recorded)")
+    await #expect(s.waitFor("Play").ok)
     s.keys("Enter")
-    #expect(s.waitFor("p pause").ok)
+    await #expect(s.waitFor("p pause").ok)
     s.keys("Up")
-    #expect(s.waitFor("SCORE 10").ok, "the hop reached a new lane:\n\(s.screen())")
+    await #expect(s.waitFor("SCORE 10").ok, "the hop reached a new lane:\n\(s.screen())")
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("Ctrl-C with a tape to save")
     let last = data.appendingPathComponent("arcade/tapes/frog-last.tape").path
     for path in [last, recorded] {
@@ -213,44 +213,44 @@ struct EndToEndTests {
       #expect(text.contains("game frog"))
       #expect(text.contains("seed 7"))
       #expect(text.contains("p=U"), "the hop is on the tape")
-      let verify = try EndToEnd.run(arcade, ["verify", path])
+      let verify = try await EndToEnd.run(arcade, ["verify", path])
       #expect(verify.status == 0, "\(path) does not verify: \(verify.stdout) \(verify.stderr)")
     }
   }
 
   @Test("a game played to its end: the end alert with the score, the score kept, the tape verifies, q quits")
-  func gameToTheEnd() throws {
+  func gameToTheEnd() async throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-e2e-end-\(getpid())")
     try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: data) }
     // Tapped once, the helicopter takes off and falls onto the cave floor within a second or two.
-    let s = try TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
-    let card = s.waitFor("Play")
+    let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) play heli --seed 3")
+    let card = await s.waitFor("Play")
     #expect(card.ok)
     #expect(card.screen.contains("Hold:"), "the title card names the hold method")
     s.keys("Enter")  // ▶ Play: the helicopter waits for its first press
-    #expect(s.waitFor("to take off").ok)
+    await #expect(s.waitFor("to take off").ok)
     s.keys("Space")
-    let end = s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
+    let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Score:") }
     #expect(end.ok, "no end alert:\n\(end.screen)")
     #expect(end.screen.contains("Play again"))
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     s.expectRestored("the end of a game")
     let environment = ProcessInfo.processInfo.environment.merging(["XDG_DATA_HOME": data.path]) { $1 }
-    let scores = try EndToEnd.run(arcade, ["scores", "heli"], environment: environment)
+    let scores = try await EndToEnd.run(arcade, ["scores", "heli"], environment: environment)
     #expect(scores.status == 0)
     #expect(scores.stdout.contains("lost"), "the score is kept: \(scores.stdout)")
     let tape = data.appendingPathComponent("arcade/tapes/heli-last.tape").path
-    let verify = try EndToEnd.run(arcade, ["verify", tape], environment: environment)
+    let verify = try await EndToEnd.run(arcade, ["verify", tape], environment: environment)
     #expect(verify.status == 0, "\(verify.stdout) \(verify.stderr)")
   }
 
   /// Clicks the menu line of a game and expects its title card (Play / Credits).
-  private func clickMenuItem(term: String, sgr: Bool) throws {
-    let s = try TmuxSession(arcade, term: term)
+  private func clickMenuItem(term: String, sgr: Bool) async throws {
+    let s = try await TmuxSession(arcade, term: term)
     let target = Catalog.entries[3].info.title
-    let menu = s.waitFor(target)
+    let menu = await s.waitFor(target)
     #expect(menu.ok)
     let lines = menu.screen.split(separator: "\n", omittingEmptySubsequences: false)
     let row = try #require(lines.firstIndex { $0.contains(target) })
@@ -262,28 +262,28 @@ struct EndToEndTests {
       s.bytes([0x1B, 0x5B, 0x4D, 32, UInt8(33 + column + 1), UInt8(33 + row)])
       s.bytes([0x1B, 0x5B, 0x4D, 35, UInt8(33 + column + 1), UInt8(33 + row)])
     }
-    let card = s.waitFor { $0.contains("Credits") && $0.contains("Play") && $0.contains(target) }
+    let card = await s.waitFor { $0.contains("Credits") && $0.contains("Play") && $0.contains(target) }
     #expect(card.ok, "the click did not open \(target):\n\(card.screen)")
     s.keys("C-c")
-    #expect(s.exitCode() == 130)
+    await #expect(s.exitCode() == 130)
     s.expectRestored("a mouse click in the menu (\(term))")
   }
 
   @Test("a mouse click picks a menu item: X10 encoding under tmux-256color")
-  func mouseX10() throws { try clickMenuItem(term: "tmux-256color", sgr: false) }
+  func mouseX10() async throws { try await clickMenuItem(term: "tmux-256color", sgr: false) }
 
   @Test("a mouse click picks a menu item: SGR 1006 encoding under xterm-256color")
-  func mouseSGR() throws { try clickMenuItem(term: "xterm-256color", sgr: true) }
+  func mouseSGR() async throws { try await clickMenuItem(term: "xterm-256color", sgr: true) }
 
   @Test("SGR mouse bytes that ncurses does not know under tmux-256color are decoded by the front end")
-  func mouseSGRUnderTmux() throws { try clickMenuItem(term: "tmux-256color", sgr: true) }
+  func mouseSGRUnderTmux() async throws { try await clickMenuItem(term: "tmux-256color", sgr: true) }
 
   /// No-terminal cases must end at once; this long without an exit is a hang (not a speed test).
   static let hangBound = 10.0
 
   @Test("not a terminal: stdin from /dev/null (at end of file) gives one line on stderr and exit 2, no hang")
-  func stdinNotATerminal() throws {
-    let r = try EndToEnd.run(arcade, ["play", "frog"], timeout: Self.hangBound)
+  func stdinNotATerminal() async throws {
+    let r = try await EndToEnd.run(arcade, ["play", "frog"], timeout: Self.hangBound)
     #expect(r.status != 128 + SIGKILL, "still running after \(Self.hangBound) s: a hang")
     #expect(r.status == 2)
     #expect(r.stderr.contains("not a terminal"))
@@ -300,11 +300,11 @@ struct EndToEndTests {
       ("env TERM=no-such-terminal ", "", "unknown terminal type"),
       ("env TERM=dumb ", "", "cannot move the cursor"),
     ])
-  func badTerminal(prefix: String, redirect: String, message: String) throws {
-    let s = try TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
-    let code = s.exitCode(timeout: Self.hangBound)
+  func badTerminal(prefix: String, redirect: String, message: String) async throws {
+    let s = try await TmuxSession("\(prefix)\(arcade) play frog \(redirect)")
+    let code = await s.exitCode(timeout: Self.hangBound)
     #expect(code == 2, "exit code \(code.map(String.init) ?? "none: still running after \(Self.hangBound) s, a hang")")
-    let screen = s.waitFor(message)
+    let screen = await s.waitFor(message)
     #expect(screen.ok, "expected '\(message)':\n\(screen.screen)")
     let lines = s.standardError.split(separator: "\n")
     #expect(lines.count == 1 && lines[0].hasPrefix("arcade: ") && lines[0].contains(message), "\(s.standardError)")

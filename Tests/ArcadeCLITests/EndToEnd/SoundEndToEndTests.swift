@@ -23,21 +23,21 @@ struct SoundEndToEndTests {
   static let tape = GoldenTapeFile.url(game: "heli", name: "early-crash")
 
   @Test("a replay with --sound plays the explosion within 50 ms of the frame that shows the crash")
-  func explosionLinesUpWithItsFrame() throws {
+  func explosionLinesUpWithItsFrame() async throws {
     try #require(SoundServer.available, "PulseAudio's pulseaudio, parec and pactl are not installed")
     let server = try SoundServer()
-    try #require(server.waitUntilReady(), "the sound server did not start:\n\(server.log)")
-    try #require(try server.startRecording(), "parec did not start recording")
+    try #require(await server.waitUntilReady(), "the sound server did not start:\n\(server.log)")
+    try await #require(try server.startRecording(), "parec did not start recording")
 
     let crash = try #require(try Self.crashTick(), "the tape has no explosion")
     let ticksPerFrame = 60 / 30
     let env = server.clientEnvironment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
-    let s = try TmuxSession("env \(env) \(arcade) replay \(Self.tape.path) --sound --music --fps 30")
-    let intro = s.waitFor("Replay: Helicopter")
+    let s = try await TmuxSession("env \(env) \(arcade) replay \(Self.tape.path) --sound --music --fps 30")
+    let intro = await s.waitFor("Replay: Helicopter")
     try #require(intro.ok, "no replay intro:\n\(intro.screen)")
     #expect(!intro.screen.contains("terminal bell"), "sound fell back to the bell:\n\(intro.screen)")
     s.keys("Enter")
-    #expect(s.waitFor(timeout: 30) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
+    await #expect(s.waitFor(timeout: 30) { $0.contains("Replay ended") }.ok, "the replay did not end:\n\(s.screen())")
 
     let explosion = Catalog.entry(id: "heli")!.sounds.effect(for: .explosion)!
     let explosionPeak = Double(explosion.render(sampleRate: SoundServer.sampleRate).map { abs($0) }.max() ?? 0)
@@ -46,12 +46,12 @@ struct SoundEndToEndTests {
     let quiet = Int(0.02 * 32767)
     // The server may hold the last milliseconds a little longer: wait for them to be recorded.
     var onsets: (start: Int, explosion: Int)? = nil
-    EndToEnd.eventually(timeout: 10, every: 0.1) {
+    await EndToEnd.eventually(timeout: 10, every: 0.1) {
       onsets = Self.onsets(server.recorded(), quiet: quiet, loud: loud)
       return onsets != nil
     }
     s.keys("q")
-    #expect(s.exitCode() == 0)
+    await #expect(s.exitCode() == 0)
     let found = try #require(onsets, "no tune then explosion in the recording (\(server.recorded().count) samples)")
 
     let samplesPerTick = SoundServer.sampleRate / 60

@@ -57,12 +57,12 @@ final class SoundServer {
   var log: String { (try? String(contentsOf: folder.appendingPathComponent("server.err"), encoding: .utf8)) ?? "" }
 
   /// Waits until clients can connect (the server answers `pactl info`).
-  func waitUntilReady(timeout: Double = 20) -> Bool {
-    poll(timeout) { ((try? self.pactl(["info"])) ?? "").contains("Server Name") }
+  func waitUntilReady(timeout: Double = 20) async -> Bool {
+    await poll(timeout) { ((try? self.pactl(["info"])) ?? "").contains("Server Name") }
   }
 
   /// Starts recording the sink's monitor as raw mono 16-bit samples, and waits until it records.
-  func startRecording(timeout: Double = 20) throws -> Bool {
+  func startRecording(timeout: Double = 20) async throws -> Bool {
     recorder = try EndToEnd.spawn(
       Self.parecPath!,
       [
@@ -71,7 +71,7 @@ final class SoundServer {
       ], stdin: "/dev/null", stdout: recording.path, stderr: folder.appendingPathComponent("parec.err").path,
       environment: ProcessInfo.processInfo.environment.merging(clientEnvironment) { $1 })
     // The monitor's first samples arrive a moment after parec connects: wait until they flow.
-    return poll(timeout) { self.recordedBytes >= Self.sampleRate / 5 }
+    return await poll(timeout) { self.recordedBytes >= Self.sampleRate / 5 }
   }
 
   private var recordedBytes: Int {
@@ -87,19 +87,21 @@ final class SoundServer {
   }
 
   private func pactl(_ arguments: [String]) throws -> String {
-    try EndToEnd.run(
+    try EndToEnd.runBriefly(
       Self.pactlPath!, ["--server=\(address)"] + arguments,
-      environment: ProcessInfo.processInfo.environment.merging(clientEnvironment) { $1 }, timeout: 5
+      environment: ProcessInfo.processInfo.environment.merging(clientEnvironment) { $1 }
     ).stdout
   }
 
-  private func poll(_ timeout: Double, _ condition: () -> Bool) -> Bool {
-    EndToEnd.eventually(timeout: timeout, every: 0.1, condition)
+  private func poll(_ timeout: Double, _ condition: () -> Bool) async -> Bool {
+    await EndToEnd.eventually(timeout: timeout, every: 0.1, condition)
   }
 
+  /// A throwaway server or recorder: killed outright, nothing of it is kept.
   private func stop(_ pid: pid_t) {
-    kill(pid, SIGTERM)
-    if EndToEnd.wait(pid, timeout: 5) == nil { kill(pid, SIGKILL) }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, 0)
   }
 
   private static func tool(_ name: String) -> String? {

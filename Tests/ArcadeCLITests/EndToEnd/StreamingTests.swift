@@ -17,7 +17,7 @@ struct StreamingTests {
   static let header = "arcade-tape 1\ngame frog\nsimulation 1\ntick-rate 60\nseed 1\n"
 
   /// Runs the arcade to its end; its exit status, output and peak resident memory in KB.
-  func run(_ arguments: [String], in folder: TemporaryFolder) throws -> (
+  func run(_ arguments: [String], in folder: TemporaryFolder) async throws -> (
     status: Int32, out: String, err: String, peakKB: Int
   ) {
     let out = folder.path + "/out"
@@ -26,7 +26,7 @@ struct StreamingTests {
     var status: Int32 = 0
     var peak = 0
     // A hang detector, not a speed bound; the peak is sampled as the process runs (its memory only grows).
-    let ended = EndToEnd.eventually(timeout: 120, every: 0.005) {
+    let ended = await EndToEnd.eventually(timeout: 120, every: 0.005) {
       peak = max(peak, EndToEnd.peakKilobytes(pid) ?? 0)
       return waitpid(pid, &status, WNOHANG) != 0
     }
@@ -39,10 +39,10 @@ struct StreamingTests {
   }
 
   @Test("verify of a 4 MB tape of blank lines: one FAIL line, and memory the size of a chunk, not of the tape")
-  func blankLines() throws {
+  func blankLines() async throws {
     let folder = try TemporaryFolder()
     let tape = try folder.write("blank.tape", Self.header + "inputs\n" + String(repeating: "\n", count: 4 << 20))
-    let run = try run(["verify", tape], in: folder)
+    let run = try await run(["verify", tape], in: folder)
     #expect(run.status == 1)
     #expect(
       run.err
@@ -54,12 +54,12 @@ struct StreamingTests {
   @Test(
     "--cast --fps 15 of a 100-byte helicopter tape of 10,000,000 ticks: the first 30 minutes, 15 frames a second, said so, in bounded memory"
   )
-  func castIsBounded() throws {
+  func castIsBounded() async throws {
     let folder = try TemporaryFolder()
     let header = "arcade-tape 1\ngame heli\nsimulation 2\ntick-rate 60\nseed 1\n"
     let tape = try folder.write("long.tape", header + "inputs\n10000000 -\nend 10000000 playing 0 0\n")
     let cast = folder.path + "/long.cast"
-    let run = try run(["replay", tape, "--cast", cast, "--fps", "15"], in: folder)
+    let run = try await run(["replay", tape, "--cast", cast, "--fps", "15"], in: folder)
     #expect(run.status == 0)
     #expect(run.out == "wrote \(cast): 27001 frames, 1800 s (play it with: asciinema play \(cast))\n")
     #expect(run.err == "arcade: warning: the tape is longer than 30 minutes; the cast shows its first 30\n")

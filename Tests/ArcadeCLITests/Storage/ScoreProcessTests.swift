@@ -55,7 +55,7 @@ struct ScoreProcessTests {
   @Test(
     "kill -9 at random moments during 40 saves, five times: the database opens whole, every committed run is there, nothing half-written",
     .enabled(if: writerJob == nil))
-  func killedMidSave() throws {
+  func killedMidSave() async throws {
     let folder = try TemporaryFolder()
     let directory = folder.path + "/arcade"
     var random = SplitMix64(seed: 2026)
@@ -65,7 +65,7 @@ struct ScoreProcessTests {
       let child = try Self.writer(directory, writer: 100 + round, count: 40, log: log)
       let stopAfter = Int(random.next() % 39) + 1
       // Killed as soon as it reports that many saves: mid-way through the next one, or between two.
-      let reached = EndToEnd.eventually(timeout: 60, every: 0.001) { Self.saved(log) >= stopAfter }
+      let reached = await EndToEnd.eventually(timeout: 60, every: 0.001) { Self.saved(log) >= stopAfter }
       kill(child.processIdentifier, SIGKILL)
       child.waitUntilExit()
       #expect(reached, "round \(round): the writer did not reach \(stopAfter) saves")
