@@ -4,7 +4,7 @@
 @inlinable
 public func boxesOverlap(_ a: Vec2, _ halfA: Vec2, _ b: Vec2, _ halfB: Vec2) -> Bool {
   let d = b - a
-  return abs(d.x) < halfA.x + halfB.x && abs(d.y) < halfA.y + halfB.y
+  return d.x.magnitude < halfA.x + halfB.x && d.y.magnitude < halfA.y + halfB.y
 }
 
 /// How two shapes overlap: the unit normal from the first body towards the second, and the depth.
@@ -31,8 +31,8 @@ struct Contact {
       let ha = a.halfExtents, hb = b.halfExtents
       guard boxesOverlap(pa, ha, pb, hb) else { return nil }
       let d = pb - pa
-      let ox = ha.x + hb.x - abs(d.x)
-      let oy = ha.y + hb.y - abs(d.y)
+      let ox = ha.x + hb.x - d.x.magnitude
+      let oy = ha.y + hb.y - d.y.magnitude
       return ox < oy
         ? Contact(normal: Vec2(d.x < 0 ? -1 : 1, 0), depth: ox) : Contact(normal: Vec2(0, d.y < 0 ? -1 : 1), depth: oy)
     }
@@ -44,7 +44,7 @@ struct Contact {
     let closest = Vec2(min(max(local.x, -hw), hw), min(max(local.y, -hh), hh))
     if closest == local {
       // Center inside the box: push out along the shallowest axis.
-      let ox = hw - abs(local.x), oy = hh - abs(local.y)
+      let ox = hw - local.x.magnitude, oy = hh - local.y.magnitude
       return ox < oy
         ? Contact(normal: Vec2(local.x < 0 ? 1 : -1, 0), depth: ox + r)
         : Contact(normal: Vec2(0, local.y < 0 ? 1 : -1), depth: oy + r)
