@@ -65,10 +65,12 @@ let package = Package(
           "ArcadeScreens", "ArcadeBoard", "ArcadeBoardClient",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+      // One player per game that plays from the keyboard as a person does: for the tests and the benchmark.
+      .target(name: "Autoplay", dependencies: ["ArcadeCore", "TerminalUI"] + games.map { .target(name: $0) }),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
         name: "ArcadeBench",
-        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI", "ArcadeStorage"]
+        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI", "ArcadeStorage", "Autoplay"]
           + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 
@@ -91,7 +93,8 @@ let package = Package(
         dependencies: ["ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(
-        name: "KeyboardPlayTests", dependencies: ["TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
+        name: "KeyboardPlayTests",
+        dependencies: ["Autoplay", "TerminalUI", "ArcadeCore"] + games.map { .target(name: $0) }),
     ]
     + games.map {
       .testTarget(

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import FrogCrossing
 import Testing
@@ -23,9 +24,8 @@ struct FrogLevelPlayTests {
     for level in 1...2 {
       let values = try file.levels[level - 1].values(in: FrogGame.info.parameters)
       let game = FrogGame(parameters: values, seed: ArcadeRun<FrogGame>.seed(of: level, in: 1))
-      var run = KeyboardRun(game, holds: FrogGame.info.holds, keyboard: .noReleases)
       var player = FrogPlayer()
-      while run.game.status == .playing && run.game.tick < 60 * 120 { run.step(holding: player.keys(run)) }
+      let run = player.play(game, ticks: 60 * 120)
       outcomes.append("\(run.game.status) at tick \(run.game.tick), \(run.game.lives) frogs left")
     }
     #expect(outcomes == ["won at tick 1177, 3 frogs left", "won at tick 721, 2 frogs left"])

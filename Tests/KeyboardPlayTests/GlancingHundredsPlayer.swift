@@ -1,10 +1,11 @@
 import ArcadeCore
+import Autoplay
 import Hundreds
 
 /// Taps like `HundredsPlayer`, the roomiest circle first and at most every 8 ticks, but without looking
 /// ahead, as a player who judges by eye: it taps whenever the roomiest circle's rim is more than `room` px
 /// from every other circle and block, and does not see what the next moments bring.
-struct GlancingHundredsPlayer {
+struct GlancingHundredsPlayer: Autoplayer {
   var room = 12.0
   private var nextTapTick = 0
 

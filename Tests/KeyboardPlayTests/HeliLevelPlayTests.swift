@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import Helicopter
 import Testing
@@ -24,10 +25,8 @@ struct HeliLevelPlayTests {
       let values = try file.levels[level - 1].values(in: HeliGame.info.parameters)
       let seed = ArcadeRun<HeliGame>.seed(of: level, in: 1)
       let start = game.map { HeliGame.nextLevel(after: $0, parameters: values, seed: seed) }
-      var run = KeyboardRun(
-        start ?? HeliGame(parameters: values, seed: seed), holds: HeliGame.info.holds, keyboard: .noReleases)
       var player = HeliPlayer()
-      while run.game.status == .playing { run.step(holding: player.keys(run)) }
+      let run = player.play(start ?? HeliGame(parameters: values, seed: seed))
       guard run.game.status == .won else {
         Issue.record("level \(level): \(String(describing: run.game.crash)) at tick \(run.game.tick)")
         return

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import Hundreds
 import Testing
@@ -16,12 +17,8 @@ struct HundredsLevelDifficultyTests {
     var won = 0
     for run in 1...UInt64(runs) {
       let game = HundredsGame(parameters: values, seed: ArcadeRun<HundredsGame>.seed(of: level, in: run))
-      var keyboard = KeyboardRun(game, holds: HundredsGame.info.holds, keyboard: .noReleases)
       var player = GlancingHundredsPlayer()
-      while keyboard.game.status == .playing, keyboard.game.tick < 60 * 180 {
-        keyboard.step(holding: player.keys(keyboard))
-      }
-      if keyboard.game.status == .won { won += 1 }
+      if player.play(game, ticks: 60 * 180).game.status == .won { won += 1 }
     }
     return won
   }

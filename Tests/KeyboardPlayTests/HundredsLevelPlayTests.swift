@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import Hundreds
 import Testing

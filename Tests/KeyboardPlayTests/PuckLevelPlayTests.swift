@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import PuckCollector
 import Testing
@@ -20,9 +21,8 @@ struct PuckLevelPlayTests {
   func firstLevels(level: Int, tick: Int, score: Int) throws {
     let values = try Self.levels().levels[level - 1].values(in: PuckGame.info.parameters)
     let game = PuckGame(parameters: values, seed: ArcadeRun<PuckGame>.seed(of: level, in: 1))
-    var run = KeyboardRun(game, holds: PuckGame.info.holds, keyboard: .noReleases)
     var player = PuckPlayer()
-    while run.game.status == .playing { run.step(holding: player.keys(run)) }
+    let run = player.play(game)
     #expect(run.game.status == .won && run.game.reachedGoal, "\(run.game.status) with \(run.game.score)")
     #expect(run.game.tick == tick && run.game.score == score, "the goal and the bonus for the seconds left")
   }
@@ -32,10 +32,8 @@ struct PuckLevelPlayTests {
     let values = try levels().levels[level - 1].values(in: PuckGame.info.parameters)
     return runs.filter { run in
       let game = PuckGame(parameters: values, seed: ArcadeRun<PuckGame>.seed(of: level, in: UInt64(run)))
-      var keyboard = KeyboardRun(game, holds: PuckGame.info.holds, keyboard: .noReleases)
       var player = PuckPlayer()
-      while keyboard.game.status == .playing { keyboard.step(holding: player.keys(keyboard)) }
-      return keyboard.game.status == .won
+      return player.play(game).game.status == .won
     }.count
   }
 

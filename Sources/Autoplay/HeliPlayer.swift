@@ -6,26 +6,28 @@ import Helicopter
 /// (`wantsTap`: tap when the helicopter sinks to the level it wants beside the next block) and, whenever
 /// a block comes into sight, plans its taps until every block in sight has passed (`TapSearch`), trying
 /// the openings beside the blocks one way after another on copies of the run.
-struct HeliPlayer {
-  var tapGap = 10
+public struct HeliPlayer: Autoplayer {
+  public var tapGap = 10
   private var sinceTap = Int.max / 2
   private var plan: [Bool] = []
   private var planned = 0
   /// The newest block the plan knows of.
   private var newestSeen = -1
 
+  public init() {}
+
   /// Which opening beside a block the helicopter takes, by block id: an index into `openings`. A block
   /// not listed gets the opening nearest to where the helicopter wants to be beside the block after it.
-  typealias Route = [Int: Int]
+  public typealias Route = [Int: Int]
 
   /// A tap's rise above the height it starts from, px (six ticks of thrust, then the coast).
-  static let climbPerTap = 12.5
+  public static let climbPerTap = 12.5
 
   /// The top edge to hover at: the helicopter taps whenever its top sinks to it, so it rises about a
   /// tap's climb above it and falls back. Worked out from the last block in sight back to the next: in
   /// the block's opening on the route, as near as it can to where it will want to be beside the block
   /// after it; after the last, the middle of the cave, from where it can reach an opening beside any block.
-  static func level(_ game: HeliGame, route: Route) -> Double {
+  public static func level(_ game: HeliGame, route: Route) -> Double {
     let heli = game.flight.box
     var aim = (Stage.ceiling.maxY + Stage.floor.y - heli.height) / 2
     for block in game.blocks.reversed() where block.box.maxX > heli.x {
@@ -39,22 +41,24 @@ struct HeliPlayer {
   }
 
   /// The rule of thumb: tap when the helicopter has sunk to its hover level.
-  static func wantsTap(_ game: HeliGame, route: Route) -> Bool { game.flight.position.y >= level(game, route: route) }
+  public static func wantsTap(_ game: HeliGame, route: Route) -> Bool {
+    game.flight.position.y >= level(game, route: route)
+  }
 
   /// The top edges at which the helicopter passes a block without touching it or a wall, top first.
-  static func openings(_ block: Block) -> [ClosedRange<Double>] {
+  public static func openings(_ block: Block) -> [ClosedRange<Double>] {
     let size = Stage.helicopterSize.y
     let spans = [(Stage.ceiling.maxY, block.box.y - size), (block.box.maxY, Stage.floor.y - size)]
     return spans.filter { $0.0 <= $0.1 }.map { $0.0...$0.1 }
   }
 
-  static func distance(_ y: Double, _ range: ClosedRange<Double>) -> Double {
+  public static func distance(_ y: Double, _ range: ClosedRange<Double>) -> Double {
     y < range.lowerBound ? range.lowerBound - y : y > range.upperBound ? y - range.upperBound : 0
   }
 
   /// Every way through the openings beside the blocks in sight: the nearest ones first, then each
   /// choice of top or bottom beside the blocks that have both.
-  static func routes(_ game: HeliGame) -> [Route] {
+  public static func routes(_ game: HeliGame) -> [Route] {
     let forks = game.blocks.filter { $0.box.maxX > game.flight.box.x && openings($0).count > 1 }.map(\.id)
     guard !forks.isEmpty else { return [[:]] }
     var routes: [Route] = [[:]]
@@ -64,7 +68,7 @@ struct HeliPlayer {
     return routes
   }
 
-  mutating func keys(_ run: KeyboardRun<HeliGame>) -> Buttons {
+  public mutating func keys(_ run: KeyboardRun<HeliGame>) -> Buttons {
     let newest = run.game.blocks.last?.id ?? -1
     if newest != newestSeen || planned == plan.count {
       newestSeen = newest

@@ -5,13 +5,15 @@ import Hundreds
 /// key at a time (down for one tick), the roomiest circle first, when a copy of the run shows the tap
 /// scoring and no loss for the next `lookahead` ticks, and waits until that tap's press is over. When no
 /// tap is safe it looks again `retryTicks` later.
-struct HundredsPlayer {
-  var lookahead = 20
-  var retryTicks = 2
+public struct HundredsPlayer: Autoplayer {
+  public var lookahead = 20
+  public var retryTicks = 2
   private var nextTapTick = 0
 
+  public init() {}
+
   /// How far a circle's rim is from the nearest other circle's rim or block.
-  static func room(_ k: Int, in game: HundredsGame) -> Double {
+  public static func room(_ k: Int, in game: HundredsGame) -> Double {
     let circles = game.circles
     let c = circles[k]
     let toCircles = circles.indices.filter { $0 != k }.map {
@@ -26,7 +28,7 @@ struct HundredsPlayer {
 
   /// The keys for the next tick of a run whose board `board` shows (nil while there is none to play,
   /// e.g. while an arcade run's card shows).
-  mutating func keys<S: Simulation>(_ run: KeyboardRun<S>, board: (S) -> HundredsGame?) -> Buttons {
+  public mutating func keys<S: Simulation>(_ run: KeyboardRun<S>, board: (S) -> HundredsGame?) -> Buttons {
     guard run.game.tick >= nextTapTick, let game = board(run.game), !game.circles.contains(where: \.isPressed)
     else { return [] }
     let roomiest = game.circles.indices.filter { $0 < 9 }.sorted { Self.room($0, in: game) > Self.room($1, in: game) }
@@ -42,5 +44,5 @@ struct HundredsPlayer {
     return []
   }
 
-  mutating func keys(_ run: KeyboardRun<HundredsGame>) -> Buttons { keys(run) { $0 } }
+  public mutating func keys(_ run: KeyboardRun<HundredsGame>) -> Buttons { keys(run) { $0 } }
 }

@@ -6,13 +6,15 @@ import PuckCollector
 /// while keeping clear of every other color, and so on; with none left it drops the puck and grabs
 /// another. A long move holds the arrow down (one step, then the auto-repeat after 500 ms); a short
 /// one taps it, one cell per tap, since waiting for the repeat would take longer.
-struct PuckPlayer {
+public struct PuckPlayer: Autoplayer {
   /// Ticks between taps (ten a second).
-  var tapEvery = 6
+  public var tapEvery = 6
   /// Room kept beyond touching between the dragged puck and pucks of other colors, px.
-  var clearance = 6.0
+  public var clearance = 6.0
   /// An arrow press moves the cursor a cell of the smallest stage: 7.5 px across, 320/21 px down.
-  static let step = Vec2(7.5, 320.0 / 21)
+  public static let step = Vec2(7.5, 320.0 / 21)
+
+  public init() {}
 
   private var target: Int?
   private var waypoints: [Vec2] = []
@@ -118,7 +120,7 @@ struct PuckPlayer {
     waypoints = [Vec2(pick.position.x, from.y), pick.position]
   }
 
-  mutating func keys(_ run: KeyboardRun<PuckGame>) -> Buttons {
+  public mutating func keys(_ run: KeyboardRun<PuckGame>) -> Buttons {
     let game = run.game
     let tick = game.tick
     if let t = target, game.pucks[t].isCollected || t == game.heldPuck { target = nil }

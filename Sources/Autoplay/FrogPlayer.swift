@@ -5,11 +5,13 @@ import FrogCrossing
 /// tick) or waits, trying its moves in order of preference (towards the nearest empty bay's column,
 /// up, wait, sideways, down) and taking the first after which a copy of the run can still go on
 /// safely for `depth` more decisions.
-struct FrogPlayer {
-  var spacing = 8
-  var depth = 3
+public struct FrogPlayer: Autoplayer {
+  public var spacing = 8
+  public var depth = 3
 
-  static func moves(_ game: FrogGame) -> [Buttons] {
+  public init() {}
+
+  public static func moves(_ game: FrogGame) -> [Buttons] {
     let goal = game.bays.filter { !$0.filled }.map(\.frogColumnX).min { abs($0 - game.frogX) < abs($1 - game.frogX) }
     let toward: Buttons = goal.map { $0 < game.frogX ? .left : $0 > game.frogX ? .right : [] } ?? []
     let away: Buttons = toward == .left ? .right : .left
@@ -28,7 +30,7 @@ struct FrogPlayer {
     }
   }
 
-  mutating func keys(_ run: KeyboardRun<FrogGame>) -> Buttons {
+  public mutating func keys(_ run: KeyboardRun<FrogGame>) -> Buttons {
     guard run.game.tick % spacing == 0 else { return [] }
     for move in Self.moves(run.game) {
       var next = run
