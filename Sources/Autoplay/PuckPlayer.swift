@@ -87,10 +87,11 @@ public struct PuckPlayer: Autoplayer {
           && $0.y < max(a.y, b.y) + reach
       }
       if near.isEmpty { continue }
+      // Points a pixel apart along the segment; plain loops, as this is the player's inner loop.
       let samples = max(1, Int((b - a).length))
       for i in 0...samples {
         let p = a + (b - a) * (Double(i) / Double(samples))
-        if near.contains(where: { ($0 - p).lengthSquared < keep * keep }) { return false }
+        for k in near.indices where (near[k] - p).lengthSquared < keep * keep { return false }
       }
     }
     return true

@@ -223,7 +223,7 @@ struct TapeStreamTests {
     let tape = recorder.finishedTape
     #expect(tape.runs.count == 200_000)
     // The text, event by event, never all at once.
-    var events = tape.events.makeIterator()
+    let events = tape.events.makeIterator()
     var head: [UInt8]? = Array(tape.headerText.utf8)
     var lines = TapeLines { () throws(LineError) -> [UInt8]? in
       if let first = head {

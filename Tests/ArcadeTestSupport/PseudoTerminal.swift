@@ -8,10 +8,39 @@ import Foundation
 /// (`/dev/pts/N`) to the program. Closing the master is what happens when a terminal window goes
 /// away: the slave hangs up, and a program reading it gets end of file (poll reports POLLHUP).
 /// Opened with O_NOCTTY and never made anyone's controlling terminal, so the hang-up sends no
-/// SIGHUP: the program meets the closed input itself.
+/// SIGHUP: the program meets the closed input itself. Like a terminal emulator, it reads everything the
+/// program writes as it comes, on a thread of its own, so the program never waits on a test that is busy.
 public final class PseudoTerminal {
   public private(set) var master: Int32
   public let slavePath: String
+  private let reader = Reader()
+  private var readerStarted = false
+
+  /// What the program wrote and `drain()` has not yet returned, and whether the reading thread goes on: under
+  /// `lock`. The thread holds this alone, so the terminal's deinit still runs and stops it.
+  private final class Reader: @unchecked Sendable {
+    let lock = NSLock()
+    var received: [UInt8] = []
+    var reading = true
+    let stopped = DispatchSemaphore(value: 0)
+
+    /// Waits up to 20 ms at a time for output, so a hang-up is noticed within that.
+    func readUntilHangUp(_ fd: Int32) {
+      defer { stopped.signal() }
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while lock.withLock({ reading }) {
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        guard poll(&fds, 1, 20) > 0 else { continue }
+        guard fds[0].revents & Int16(POLLIN) != 0 else {
+          // No program has the slave open (yet, or any more): the master reports a hang-up until one does.
+          usleep(10_000)
+          continue
+        }
+        let n = read(fd, &buffer, buffer.count)
+        if n > 0 { lock.withLock { received += buffer[..<n] } }
+      }
+    }
+  }
 
   // grantpt, unlockpt and ptsname_r sit behind _XOPEN_SOURCE in the C headers, so Swift's Glibc
   // module lacks them: look them up in the C library at run time.
@@ -40,6 +69,9 @@ public final class PseudoTerminal {
     tcgetattr(slave, &modes)
     cfmakeraw(&modes)
     tcsetattr(slave, TCSANOW, &modes)
+    let (fd, reader) = (master, reader)
+    Thread { reader.readUntilHangUp(fd) }.start()
+    readerStarted = true
   }
 
   deinit { hangUp() }
@@ -50,16 +82,11 @@ public final class PseudoTerminal {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  /// Everything the program wrote so far (non-blocking; the slave's output is kept draining).
+  /// Everything the program wrote since the last call.
   public func drain() -> String {
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
-      guard master >= 0, poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0 else { break }
-      let n = read(master, &buffer, buffer.count)
-      if n <= 0 { break }
-      out += buffer[..<n]
+    let out = reader.lock.withLock {
+      defer { reader.received = [] }
+      return reader.received
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -72,7 +99,12 @@ public final class PseudoTerminal {
 
   /// Closes the master side: the terminal is gone.
   public func hangUp() {
-    if master >= 0 { close(master) }
+    guard master >= 0 else { return }
+    if readerStarted {
+      reader.lock.withLock { reader.reading = false }
+      reader.stopped.wait()
+    }
+    close(master)
     master = -1
   }
 }
