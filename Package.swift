@@ -70,7 +70,7 @@ let package = Package(
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
       .executableTarget(
         name: "ArcadeBench",
-        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI", "ArcadeStorage"]
+        dependencies: ["ArcadeCore", "GameCatalog", "ArcadeAssets", "TerminalUI", "ArcadeStorage", "Autoplay"]
           + games.map { .target(name: $0) },
         path: "Benchmarks/ArcadeBench"),
 

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import FrogCrossing
 import Helicopter
 import Hundreds
@@ -7,8 +8,8 @@ import PuckCollector
 /// Ten minutes at 60 ticks/s.
 let tenMinutes = 36_000
 
-/// A scripted player for the ten-minute tapes: seeded, so the tapes are reproducible, and careful, so the
-/// game stays in play for the whole ten minutes instead of ending in the first minute.
+/// A scripted player for a ten-minute tape where the game's own autoplayer would not give ten minutes of play:
+/// seeded, so the tape is reproducible, and careful, so the game stays in play for the whole ten minutes.
 ///
 /// Each turn it draws a few candidate plans (short input sequences) from its own generator and keeps the
 /// first one that, tried on a copy of the game (games are values) followed by `lookahead` idle ticks, does
@@ -48,19 +49,16 @@ extension Xoshiro256StarStar {
   mutating func pick(_ n: Int) -> Int { Int(below(UInt64(n))) }
 }
 
-/// Frog: endless rounds, nine lives; hops mostly up, never into a car the lookahead sees coming.
-func frogLongTape() -> Tape {
-  var player = CarefulPlayer<FrogGame>(
-    rng: Xoshiro256StarStar(seed: 1001), lookahead: 30,
-    plans: { rng, _ in
-      let order: [Buttons] = [.up, .up, .up, .left, .right, .down]
-      return (0..<6).map { _ in
-        let b = order[rng.pick(order.count)]
-        return [TickInput(pressed: b)] + Array(repeating: TickInput(), count: 11 + rng.pick(8))
-      } + [Array(repeating: TickInput(), count: 6)]
-    })
-  player.safe = { before, after in after.status == .playing && after.lives == before.lives }
-  return player.record(parameters: [("lives", "9"), ("rounds", "0")], seed: 7, ticks: tenMinutes)
+/// A game's own autoplayer (`Autoplay`) plays it from the keyboard for ten minutes, with these parameters and seed.
+func autoplayedTape<P: Autoplayer>(_ player: P, parameters: [(name: String, value: String)], seed: UInt64) -> Tape {
+  let values: ParameterValues
+  do { values = try P.Played.info.parameters.values(from: parameters) } catch { fail("\(P.Played.info.id): \(error)") }
+  var player = player
+  let tape = player.record(parameters: values, seed: seed, ticks: tenMinutes)
+  guard tape.tickCount == tenMinutes else {
+    fail("\(P.Played.info.id): the autoplayer's game ended at tick \(tape.tickCount)")
+  }
+  return tape
 }
 
 /// Puck collector: 60 pucks in 6 colors for 600 s; drags a random puck to a random spot, avoiding a drag
@@ -109,62 +107,16 @@ func hundredsLongTape() -> Tape {
     parameters: [("target", "999"), ("growth", "hold")], seed: 9, ticks: tenMinutes)
 }
 
-/// Helicopter: a pilot that flies through the wider gap beside the next block (holding while it is below
-/// its target height, with some anticipation), checked by a lookahead of idle ticks.
-func heliLongTape() -> Tape {
-  /// The free bands above and below a block, px (top, bottom).
-  func gaps(_ block: Block) -> [(top: Double, bottom: Double)] {
-    [(Stage.ceiling.maxY, block.y), (block.y + Stage.blockSize.y, Stage.floor.y)]
-  }
-  /// Distance from a point to a band, px (0 inside it).
-  func distance(_ y: Double, _ band: (top: Double, bottom: Double)) -> Double {
-    y < band.top ? band.top - y : y > band.bottom ? y - band.bottom : 0
-  }
-  /// The height to hold (top edge): inside the reachable band beside the next block (the one nearest the
-  /// helicopter, wide enough), as close as it safely can to the band it will need for the block after.
-  func target(_ game: HeliGame) -> Double {
-    let margin = 10.0, size = Stage.helicopterSize.y
-    let heliX = game.flight.position.x, center = game.flight.position.y + size / 2
-    let ahead = game.blocks.filter { $0.x + Stage.blockSize.x >= heliX - 4 }.sorted { $0.x < $1.x }
-    guard let first = ahead.first else { return 150 }
-    let usable = { (b: Block) in gaps(b).filter { $0.bottom - $0.top >= size + 2 * margin } }
-    guard let g1 = usable(first).min(by: { distance(center, $0) < distance(center, $1) }) else { return 150 }
-    var desired = (g1.top + g1.bottom) / 2
-    if ahead.count > 1, let g2 = usable(ahead[1]).min(by: { distance(desired, $0) < distance(desired, $1) }) {
-      desired = (g2.top + g2.bottom) / 2
-    }
-    return min(max(desired - size / 2, g1.top + margin), g1.bottom - margin - size)
-  }
-  /// Whether the pilot would hold now: below its target height, looking 0.12 s ahead.
-  func wantsHold(_ game: HeliGame) -> Bool {
-    game.flight.position.y + game.flight.velocity.y * 0.12 > target(game)
-  }
-  let segment = 5
-  func ticks(_ hold: Bool) -> [TickInput] { Array(repeating: TickInput(held: hold ? .action : []), count: segment) }
-  /// A depth-first search over hold / let go, `depth` segments ahead, the pilot's choice first: the first
-  /// choice of a path that survives them all.
-  func survivingChoice(_ game: HeliGame, depth: Int) -> Bool? {
-    let preferred = wantsHold(game)
-    for hold in [preferred, !preferred] {
-      var trial = game
-      for input in ticks(hold) { trial.step(input) }
-      guard trial.status == .playing else { continue }
-      if depth <= 1 || survivingChoice(trial, depth: depth - 1) != nil { return hold }
-    }
-    return nil
-  }
-  let player = CarefulPlayer<HeliGame>(
-    rng: Xoshiro256StarStar(seed: 1004), lookahead: 0,
-    plans: { _, game in [ticks(survivingChoice(game, depth: 12) ?? wantsHold(game))] })
-  var p = player
-  return p.record(parameters: [], seed: 10, ticks: tenMinutes)
-}
-
-/// `ArcadeBench long-tapes [DIR]`: records the four ten-minute tapes (DIR defaults to Benchmarks/tapes).
+/// `ArcadeBench long-tapes [DIR]`: records the four ten-minute tapes (DIR defaults to Benchmarks/tapes): frog with
+/// endless rounds and nine lives and heli by the default rules, each played by its autoplayer; puck and hundreds
+/// by scripts that keep the game going (their autoplayers end a 60-puck board within a minute, and jam hundreds'
+/// stage with circles grown as large as they fit, a worst case rather than ten minutes of play).
 func runLongTapes(_ arguments: [String]) {
   let directory = arguments.first ?? "Benchmarks/tapes"
   let tapes = [
-    ("frog", frogLongTape()), ("puck", puckLongTape()), ("heli", heliLongTape()),
+    ("frog", autoplayedTape(FrogPlayer(), parameters: [("lives", "9"), ("rounds", "0")], seed: 7)),
+    ("puck", puckLongTape()),
+    ("heli", autoplayedTape(HeliPlayer(), parameters: [], seed: 10)),
     ("hundreds", hundredsLongTape()),
   ]
   for (id, tape) in tapes {

@@ -67,14 +67,18 @@ public struct KeyboardRun<G: Simulation> {
 
   public static func time(ofTick tick: Int) -> UInt64 { UInt64(tick) * 1_000_000_000 / 60 }
 
-  /// One tick with these keys down (pressed 1 ms after the last tick, if they were not down yet).
-  public mutating func step(holding keys: Buttons) {
+  /// One tick with these keys down (pressed 1 ms after the last tick, if they were not down yet); returns the
+  /// input the game stepped with.
+  @discardableResult
+  public mutating func step(holding keys: Buttons) -> TickInput {
     keyboard.hold(keys, at: Self.time(ofTick: game.tick) + 1_000_000)
     let end = Self.time(ofTick: game.tick + 1)
     for (key, phase, at) in keyboard.events(through: end) {
       mapper.key(key, phase, at: at)
     }
-    game.step(mapper.nextTick(at: end))
+    let input = mapper.nextTick(at: end)
+    game.step(input)
+    return input
   }
 
   /// Several ticks: `keys` for the first `down` of them, then nothing.
