@@ -47,3 +47,17 @@ struct PuckKeyboardPlayTests {
       run.game.status != .lost && collected * 2 >= run.game.pucks.count, "\(collected) collected, \(run.game.status)")
   }
 }
+
+@Suite("An autoplayer's tape")
+struct AutoplayerTapeTests {
+  @Test("the tape an autoplayer records replays to the same end as its play: frog, seed 7, 10 s by keyboard")
+  func recordedTapeReplays() throws {
+    var player = FrogPlayer()
+    let played = player.play(fresh(FrogGame.self, seed: 7), ticks: 600).game
+    var recorder = FrogPlayer()
+    let tape = recorder.record(parameters: FrogGame.info.parameters.defaults, seed: 7, ticks: 600)
+    #expect(tape.tickCount == played.tick)
+    #expect(try tape.verify(as: FrogGame.self) == .verified(try #require(tape.end)))
+    #expect(tape.end == played.end)
+  }
+}
