@@ -25,7 +25,11 @@ public final class HTTPServer: @unchecked Sendable {
   private let handle: @Sendable (HTTPRequest) -> HTTPResponse
   private let log: @Sendable (String) -> Void
   private let maxBody: Int
+  private let timeout: UInt32
   private var daemon: OpaquePointer?
+  /// Requests begun and not yet completed (their answers not yet sent), under `lock`.
+  private var requestsInFlight = 0
+  private let lock = NSLock()
   /// The port it listens on (the one the system chose, for port 0).
   public private(set) var port: UInt16 = 0
 
@@ -37,6 +41,7 @@ public final class HTTPServer: @unchecked Sendable {
     self.handle = handle
     self.log = log
     maxBody = settings.maxBody
+    timeout = settings.timeout
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = settings.port.bigEndian
@@ -57,12 +62,20 @@ public final class HTTPServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// Stops accepting, lets the requests in flight finish, and returns when they have.
+  /// Stops accepting, lets the requests in flight finish, and returns when they have: their answers are sent
+  /// (stopping the daemon closes every connection, an answer still queued on one among them), for at most the
+  /// slow-client timeout.
   public func stop() {
     guard let daemon else { return }
     self.daemon = nil
-    _ = MHD_quiesce_daemon(daemon)
+    let listener = MHD_quiesce_daemon(daemon)
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout) * 1_000_000_000
+    while lock.withLock({ requestsInFlight }) > 0 && DispatchTime.now().uptimeNanoseconds < deadline {
+      usleep(2_000)
+    }
     MHD_stop_daemon(daemon)
+    // A quiesced daemon leaves its listening socket to the caller, to close once its threads are gone.
+    if listener >= 0 { close(listener) }
   }
 
   /// What one request gathers between libmicrohttpd's calls: its body so far, and when it began.
@@ -78,6 +91,7 @@ public final class HTTPServer: @unchecked Sendable {
     guard let pendingPointer = state.pointee else {
       // The first call: headers only. Keep a place for the body.
       state.pointee = Unmanaged.passRetained(Pending()).toOpaque()
+      server.lock.withLock { server.requestsInFlight += 1 }
       return .YES
     }
     let pending = Unmanaged<Pending>.fromOpaque(pendingPointer).takeUnretainedValue()
@@ -111,10 +125,13 @@ public final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  private static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
-    guard let state, let pending = state.pointee else { return }
+  /// A request's end, its answer sent (or its connection gone): called for every request `access` began.
+  private static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+    guard let cls, let state, let pending = state.pointee else { return }
     Unmanaged<Pending>.fromOpaque(pending).release()
     state.pointee = nil
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.lock.withLock { server.requestsInFlight -= 1 }
   }
 
   private static func client(_ connection: OpaquePointer) -> String {
