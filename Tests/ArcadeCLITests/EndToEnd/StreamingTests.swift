@@ -5,8 +5,8 @@ import Testing
   import Glibc
 #endif
 
-/// `verify` and `replay --cast` read a tape as a stream: the built binary's own peak memory (from
-/// `wait4`, so no other child of the test process counts) stays far below what the tape would take.
+/// `verify` and `replay --cast` read a tape as a stream: the built binary's own peak memory (its
+/// VmHWM, sampled as it runs) stays far below what the tape would take.
 @Suite("verify and --cast stream the tape", .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
 struct StreamingTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
