@@ -98,7 +98,8 @@ let package = Package(
     ]
     + games.map {
       .testTarget(
-        name: "\($0)Tests", dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport"],
+        name: "\($0)Tests",
+        dependencies: [.target(name: $0), "ArcadeCore", "GameCatalog", "ArcadeTestSupport", "Autoplay"],
         exclude: ["Snapshots"])
     }
 )

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import FrogCrossing
 
 /// The scripted input of every tape in `Assets/tapes/frog/`, with the outcome each must have.
@@ -21,7 +22,7 @@ struct GoldenTapeScript: Sendable {
     return r.finishedTape
   }
 
-  static let median = Autopilot.Cell(x: 160, y: 271)
+  static let median = FrogRoutePlanner.Cell(x: 160, y: 271)
 
   static let all: [GoldenTapeScript] = [
     // The seed's game played well: three frogs, three bays.
@@ -40,10 +41,10 @@ struct GoldenTapeScript: Sendable {
     GoldenTapeScript(
       name: "long", flags: [("lives", "3"), ("rounds", "10"), ("speed-up", "5"), ("time-limit", "25")], seed: 5,
       play: { r in
-        r.autoplay(Autopilot(spacing: 12)) { r, frog in
+        r.autoplay(FrogRoutePlanner(spacing: 12)) { r, frog in
           switch frog {
           case 4:
-            r.autopilot(Autopilot(spacing: 12), to: [median])
+            r.autopilot(FrogRoutePlanner(spacing: 12), to: [median])
             r.hopBlindly(spacing: 12)
             return true
           case 15:
@@ -59,10 +60,10 @@ struct GoldenTapeScript: Sendable {
     GoldenTapeScript(
       name: "demo", flags: [("lives", "3")], seed: 7,
       play: { r in
-        r.autoplay(Autopilot(spacing: 24)) { r, frog in
+        r.autoplay(FrogRoutePlanner(spacing: 24)) { r, frog in
           r.wait(60)
           guard frog == 2 else { return false }
-          r.autopilot(Autopilot(spacing: 24), to: [median])
+          r.autopilot(FrogRoutePlanner(spacing: 24), to: [median])
           r.wait(40)
           r.hopBlindly(spacing: 20)
           return true

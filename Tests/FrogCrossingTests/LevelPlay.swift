@@ -1,16 +1,26 @@
 import ArcadeCore
+import Autoplay
 import FrogCrossing
 
-extension ArcadeRun where G == FrogGame {
-  /// Plays the run with the autopilot, frog by frog, until it has ended and settled or `maxTicks` pass; the
-  /// cards between levels and the closing of a level go by untouched. Returns, for each level reached, the
-  /// most ticks a frog took from its start to its bay, and how many frogs were lost in all.
-  @discardableResult
-  mutating func autoplay(_ pilot: Autopilot = Autopilot(), maxTicks: Int) -> (slowest: [Int], frogsLost: Int) {
+/// An arcade run of frog's levels played from the keyboard by the frog player, as a terminal sends keys.
+struct FrogArcadePlay {
+  var run: KeyboardRun<ArcadeRun<FrogGame>>
+  var player: FrogPlayer
+
+  init(_ arcade: ArcadeRun<FrogGame>, player: FrogPlayer) {
+    run = KeyboardRun(arcade, holds: FrogGame.info.holds, keyboard: .noReleases)
+    self.player = player
+  }
+
+  /// Plays until the run has ended and settled or `maxTicks` pass; the cards between levels and the closing
+  /// of a level go by untouched. Returns, for each level reached, the most ticks a frog took from its start
+  /// to its bay, and how many frogs were lost in all.
+  mutating func play(maxTicks: Int) -> (slowest: [Int], frogsLost: Int) {
     var slowest = [0]
     var frogsLost = 0
-    var frog = (level: level, bays: 0, lives: game.lives, since: 0)
-    while !isSettled && tick < maxTicks {
+    var frog = (level: run.game.level, bays: 0, lives: run.game.game.lives, since: 0)
+    while !run.game.isSettled && run.game.tick < maxTicks {
+      let (level, game) = (run.game.level, run.game.game)
       if (level, game.filledBays, game.lives) != (frog.level, frog.bays, frog.lives) {
         if level == frog.level && game.filledBays > frog.bays {
           slowest[slowest.count - 1] = max(slowest[slowest.count - 1], game.tick - frog.since)
@@ -19,19 +29,7 @@ extension ArcadeRun where G == FrogGame {
         if level != frog.level { slowest.append(0) }
         frog = (level, game.filledBays, game.lives, game.tick)
       }
-      guard cardTicksLeft == 0, game.status == .playing else {
-        step(.none)
-        continue
-      }
-      guard let plan = pilot.plan(game, to: Autopilot.bayCells(game)) else {
-        for _ in 0..<pilot.spacing { step(.none) }
-        continue
-      }
-      let lives = game.lives
-      for input in plan {
-        guard game.status == .playing, game.lives == lives else { break }
-        step(input)
-      }
+      run.step(holding: player.keys(run) { $0.cardTicksLeft == 0 ? $0.game : nil })
     }
     return (slowest, frogsLost)
   }
@@ -52,15 +50,14 @@ struct LevelTrial {
 
   /// `player` on level `level` of `file`, on seeds 1...`seeds`: each draws the traffic's head start and the
   /// player's lateness, so each game is another board.
-  static func run(_ player: ShortSightedPlayer, level: Int, of file: LevelFile, seeds: Int) throws -> LevelTrial {
+  static func run(_ player: FrogPlayer, level: Int, of file: LevelFile, seeds: Int) throws -> LevelTrial {
     let values = try file.levels[level - 1].values(in: FrogGame.info.parameters)
     var trial = LevelTrial(level: level, seeds: seeds)
     trial.bays = values[FrogParameters.bays]
     for seed in 1...UInt64(seeds) {
-      var game = FrogGame(parameters: values, seed: seed)
       var player = player
       player.rng = Xoshiro256StarStar(seed: seed)
-      game.play(player)
+      let game = player.play(FrogGame(parameters: values, seed: seed), ticks: 60 * 600).game
       if game.status == .won { trial.won += 1 }
       trial.filled += game.filledBays
     }

@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import FrogCrossing
 import GameCatalog
@@ -13,7 +14,7 @@ struct LevelTests {
   static let thorough = ProcessInfo.processInfo.environment["ARCADE_LEVEL_SEEDS"].flatMap(Int.init)
   /// The player whose share of bays filled is the levels' difficulty figure: hops up to 7.5 times a second,
   /// looks 0.4 s ahead, lands up to 0.05 s late.
-  static let player = ShortSightedPlayer()
+  static let player = FrogPlayer(spacing: 8, depth: 3, lateness: 3)
 
   @Test("the file has at least 12 levels, each won by filling its bays once, with the traffic drawn from its seed")
   func levels() throws {
@@ -55,13 +56,15 @@ struct LevelTests {
   }
 
   @Test(
-    "an autopilot hopping at most 5 times a second wins every level in one arcade run, card after card, losing no frog"
+    "the frog player planning its routes, hopping at most 5 times a second, wins every level in one arcade run by keyboard, card after card, losing no frog"
   )
   func winnable() throws {
     var slowest = Array(repeating: 0, count: Self.file.levels.count)
     for seed in 1...UInt64(Self.thorough ?? 1) {
-      var run = try #require(ArcadeRun<FrogGame>(levels: Self.file, start: 1, seed: seed))
-      let (crossings, frogsLost) = run.autoplay(Autopilot(spacing: 12), maxTicks: 60 * 60 * 30)
+      var play = FrogArcadePlay(
+        try #require(ArcadeRun<FrogGame>(levels: Self.file, start: 1, seed: seed)), player: .routePlanning(spacing: 12))
+      let (crossings, frogsLost) = play.play(maxTicks: 60 * 60 * 30)
+      let run = play.run.game
       #expect(run.status == .won, "seed \(seed): lost level \(run.level) at tick \(run.tick)")
       #expect(frogsLost == 0, "seed \(seed)")
       #expect(run.levelsPlayed == 1...Self.file.levels.count && run.isSettled, "seed \(seed)")

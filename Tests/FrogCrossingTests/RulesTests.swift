@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import FrogCrossing
 import Testing
 
@@ -80,16 +81,16 @@ struct RulesTests {
   @Test("a filled bay is closed: hopping into it again does nothing")
   func filledBayBlocks() throws {
     var r = Recorder(seed: 3)
-    let middle = Autopilot.bayCells(r.game)[1]
-    #expect(middle == Autopilot.Cell(x: 160, y: 85))
-    let plan = try #require(Autopilot().plan(r.game, to: [middle]))
+    let middle = FrogRoutePlanner.bayCells(r.game)[1]
+    #expect(middle == FrogRoutePlanner.Cell(x: 160, y: 85))
+    let plan = try #require(FrogRoutePlanner().plan(r.game, to: [middle]))
     var events: TickEvents = []
     for input in plan where r.game.filledBays == 0 { events = r.step(input) }
     #expect(events == [.move, .goal])
     #expect(r.game.lastEvent == .bayFilled)
     #expect(r.game.bays.map(\.filled) == [false, true, false])
     #expect(r.game.frogY == 426)
-    let below = Autopilot.Cell(x: middle.x, y: middle.y + Stage.hop)
+    let below = FrogRoutePlanner.Cell(x: middle.x, y: middle.y + Stage.hop)
     r.autopilot(to: [below])
     #expect(r.game.frogX == below.x && r.game.frogY == below.y)
     let score = r.game.score

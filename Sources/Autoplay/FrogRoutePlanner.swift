@@ -1,20 +1,23 @@
 import ArcadeCore
 import FrogCrossing
 
-/// A test-side player: plans hops through the traffic by a breadth-first search over
+/// The frog player's route planner: plans hops through the traffic by a breadth-first search over
 /// (time, frog cell), predicting the cars from the game's public state. It only chooses inputs;
-/// every outcome comes from the game itself.
-struct Autopilot {
+/// every outcome comes from the game itself. The golden tapes' scripts and the rules tests drive the frog
+/// with it, and `FrogPlayer.routePlanning` plays with it.
+public struct FrogRoutePlanner: Sendable {
   /// Ticks between decisions (a hop or a wait).
-  var spacing = 8
+  public var spacing = 8
   /// How far ahead it looks, in ticks.
-  var horizon = 1800
+  public var horizon = 1800
 
-  typealias Cell = RoadForecast.Cell
+  public init(spacing: Int = 8, horizon: Int = 1800) { (self.spacing, self.horizon) = (spacing, horizon) }
+
+  public typealias Cell = RoadForecast.Cell
 
   /// Inputs, one per tick, that take the frog from where it stands into one of `targets`,
   /// or nil if no safe way is found within the horizon.
-  func plan(_ game: FrogGame, to targets: [Cell]) -> [TickInput]? {
+  public func plan(_ game: FrogGame, to targets: [Cell]) -> [TickInput]? {
     var road = RoadForecast(game, ticks: spacing)
     let (columns, rows) = (road.columns, road.rows)
     func index(_ c: Cell) -> Int { columns.firstIndex(of: c.x)! + columns.count * rows.firstIndex(of: c.y)! }
@@ -77,5 +80,5 @@ struct Autopilot {
   }
 
   /// The cells (frog centers) from which the frog is inside each bay of the game.
-  static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] { RoadForecast.bayCells(game, filled: filled) }
+  public static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] { RoadForecast.bayCells(game, filled: filled) }
 }
