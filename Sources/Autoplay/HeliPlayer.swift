@@ -5,16 +5,34 @@ import Helicopter
 /// `tapGap` ticks (six a second), so taps never merge into a hold. It hovers by its rule of thumb
 /// (`wantsTap`: tap when the helicopter sinks to the level it wants beside the next block) and, whenever
 /// a block comes into sight, plans its taps until every block in sight has passed (`TapSearch`), trying
-/// the openings beside the blocks one way after another on copies of the run.
+/// the openings beside the blocks one way after another on copies of the run. With a `planner` it flies
+/// by holds instead, from a keyboard that sends key releases: it plans each level's flight as it starts
+/// (`HeliFlightPlanner`) and holds the action key down through the chunks the plan holds.
 public struct HeliPlayer: Autoplayer {
   public var tapGap = 10
+  public var planner: HeliFlightPlanner?
+  /// The planned level's holds, one per `planner.chunk` ticks, from the tick they start at.
+  private var flight: (holds: [Bool], start: Int)?
   private var sinceTap = Int.max / 2
   private var plan: [Bool] = []
   private var planned = 0
   /// The newest block the plan knows of.
   private var newestSeen = -1
 
-  public init() {}
+  public init(planner: HeliFlightPlanner? = nil) { self.planner = planner }
+
+  /// With a planner: the keys for the next tick of a run whose board `board` shows (nil while there is
+  /// none to fly, e.g. while an arcade run's card shows).
+  public mutating func keys<S: Simulation>(_ run: KeyboardRun<S>, board: (S) -> HeliGame?) -> Buttons {
+    guard let planner, let game = board(run.game), game.status == .playing else {
+      flight = nil
+      return []
+    }
+    let plan = flight ?? (planner.fly(game).holds, game.tick)
+    flight = plan
+    let decision = (game.tick - plan.start) / planner.chunk
+    return decision < plan.holds.count && plan.holds[decision] ? .action : []
+  }
 
   /// Which opening beside a block the helicopter takes, by block id: an index into `openings`. A block
   /// not listed gets the opening nearest to where the helicopter wants to be beside the block after it.
@@ -69,6 +87,7 @@ public struct HeliPlayer: Autoplayer {
   }
 
   public mutating func keys(_ run: KeyboardRun<HeliGame>) -> Buttons {
+    if planner != nil { return keys(run) { $0 } }
     let newest = run.game.blocks.last?.id ?? -1
     if newest != newestSeen || planned == plan.count {
       newestSeen = newest

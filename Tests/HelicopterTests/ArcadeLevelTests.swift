@@ -1,5 +1,6 @@
 import ArcadeAssets
 import ArcadeCore
+import Autoplay
 import Foundation
 import Helicopter
 import Testing
@@ -37,46 +38,51 @@ struct ArcadeLevelTests {
     #expect(first.speedSteps == 0 && first.blockHeights == classic.blockHeights && first.blockSize == classic.blockSize)
   }
 
-  /// Flies a level with the pilot's plan, through the run; false if the plan does not win it.
-  static func flyLevel(_ run: inout ArcadeRun<HeliGame>, pilot: LookAheadPilot) -> Bool {
-    let plan = pilot.fly(run.game)
-    for hold in plan.holds {
-      for _ in 0..<pilot.chunk where run.game.status == .playing { run.step(hold ? Fixture.hold : .none) }
+  /// The run flown from the keyboard (one that sends key releases) by the helicopter player with `planner`,
+  /// level after level, card after card, until it has ended and settled or `maxTicks` pass; with the score
+  /// of each level it reached.
+  static func fly(_ arcade: ArcadeRun<HeliGame>, planner: HeliFlightPlanner, maxTicks: Int = 60 * 60 * 10)
+    -> (run: ArcadeRun<HeliGame>, scores: [Int])
+  {
+    var run = KeyboardRun(arcade, holds: HeliGame.info.holds, keyboard: .kitty)
+    var player = HeliPlayer(planner: planner)
+    var scores: [Int] = []
+    var last = (level: arcade.level, score: arcade.game.score)
+    while !run.game.isSettled && run.game.tick < maxTicks {
+      run.step(holding: player.keys(run) { $0.cardTicksLeft == 0 ? $0.game : nil })
+      if run.game.level != last.level { scores.append(last.score) }
+      last = (run.game.level, run.game.game.score)
     }
-    return run.game.status == .won
+    return (run.game, scores + [last.score])
   }
 
-  @Test("every level is winnable: a pilot that plans each level wins a whole run, flying on from each level's end")
+  @Test(
+    "every level is winnable: the helicopter player, planning each level's holds, wins a whole run from a keyboard with key releases, flying on from each level's end"
+  )
   func wholeRun() throws {
-    var run = try #require(ArcadeRun<HeliGame>(levels: Self.file, start: 1, seed: 1))
-    var scores: [Int] = []
-    while !run.status.isOver {
-      let level = run.level
-      guard Self.flyLevel(&run, pilot: LookAheadPilot()) else {
-        Issue.record("level \(level) lost at tick \(run.game.tick): \(String(describing: run.game.crash))")
-        return
-      }
-      scores.append(run.game.score)
-      while run.cardTicksLeft > 0 { run.step(.none) }
-    }
-    #expect(run.status == .won && run.isSettled && run.levelsPlayed == 1...Self.file.levels.count)
+    let (run, scores) = Self.fly(
+      try #require(ArcadeRun<HeliGame>(levels: Self.file, start: 1, seed: 1)), planner: HeliFlightPlanner())
+    #expect(run.status == .won, "level \(run.level) lost at tick \(run.game.tick): \(String(describing: run.game.crash))")
+    #expect(run.isSettled && run.levelsPlayed == 1...Self.file.levels.count)
     // 30 points a second: each level's distance at its speed (Rush's speeding up), whatever the flight.
     #expect(scores == [409, 462, 500, 529, 553, 553, 462, 450, 455, 466, 400, 429])
     #expect(run.score == scores.reduce(0, +) && run.tick == 11_339 + 11 * ArcadeRun<HeliGame>.cardTicks)
   }
 
-  /// How many of the run seeds a pilot that sees about 1 s ahead wins, starting at each level.
+  /// How many of the run seeds the player that sees about 1 s ahead wins, starting at each level.
   static func wins(seeds: Int) -> [Int] {
-    let pilot = LookAheadPilot(chunk: 8, lookAhead: 8)
+    let planner = HeliFlightPlanner(chunk: 8, lookAhead: 8)
     return (1...file.levels.count).map { level in
       (1...seeds).filter { seed in
-        pilot.fly(ArcadeRun<HeliGame>(levels: file, start: level, seed: UInt64(seed))!.game).won
+        var player = HeliPlayer(planner: planner)
+        let game = ArcadeRun<HeliGame>(levels: file, start: level, seed: UInt64(seed))!.game
+        return player.play(game, keyboard: .kitty).game.status == .won
       }.count
     }
   }
 
   /// `ARCADE_LEVEL_SEEDS=100 swift test --filter levelsGetHarder` measures Docs/levels.md's table.
-  @Test("each level is harder than the one before: a pilot that sees 1 s ahead wins fewer of the seeds")
+  @Test("each level is harder than the one before: the helicopter player seeing 1 s ahead wins fewer of the seeds")
   func levelsGetHarder() {
     let seeds = ProcessInfo.processInfo.environment["ARCADE_LEVEL_SEEDS"].flatMap { Int($0) } ?? 24
     let wins = Self.wins(seeds: seeds)

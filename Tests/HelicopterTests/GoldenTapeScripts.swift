@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import Helicopter
 
 /// The scripted runs behind the golden tapes in `Assets/tapes/heli/` and the attract-mode demo.

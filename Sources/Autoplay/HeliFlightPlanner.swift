@@ -1,29 +1,31 @@
 import ArcadeCore
 import Helicopter
 
-/// A pilot for arcade levels that plans its holds, one decision per `chunk` ticks, on copies of the game: it
-/// tries the `Autopilot`'s choice first and backtracks (depth first) when a choice leads to a crash, until the
+/// The helicopter player's flight planner for arcade levels: it plans its holds, one decision per `chunk`
+/// ticks, on copies of the game: it tries the `HeliHoldRule`'s choice first and backtracks (depth first) when a choice leads to a crash, until the
 /// level is won. With `lookAhead` it is a pilot that sees that many chunks ahead and no further: a decision more
 /// than `lookAhead` chunks behind the farthest it has looked has been flown, so it can no longer take it back,
 /// and a crash it finds too late is its crash. Without it, it plans the whole level (a perfect pilot, given the
 /// `budget`). Deterministic, so the same level and seed give the same flight.
-struct LookAheadPilot {
-  var autopilot = Autopilot()
-  var chunk = 6
+public struct HeliFlightPlanner: Sendable {
+  public var holdRule = HeliHoldRule()
+  public var chunk = 6
   /// Chunks ahead it can still change its mind; nil: no limit.
-  var lookAhead: Int?
+  public var lookAhead: Int?
   /// Chunks it may simulate for one level, all tries together.
-  var budget = 20_000
+  public var budget = 20_000
+
+  public init(chunk: Int = 6, lookAhead: Int? = nil) { (self.chunk, self.lookAhead) = (chunk, lookAhead) }
 
   /// The decisions it flies the level with, and whether they win it (else they end in a crash).
-  func fly(_ game: HeliGame) -> (holds: [Bool], won: Bool) {
+  public func fly(_ game: HeliGame) -> (holds: [Bool], won: Bool) {
     var search = Search(pilot: self)
     let won = search.search(game)
     return (won ? search.path : search.longest, won)
   }
 
   private struct Search {
-    let pilot: LookAheadPilot
+    let pilot: HeliFlightPlanner
     var path: [Bool] = []
     var longest: [Bool] = []
     /// The most chunks ahead it has looked.
@@ -43,7 +45,7 @@ struct LookAheadPilot {
         Int(flight.lift.rounded()),
       ]
       if dead.contains(place) { return false }
-      let preferred = pilot.autopilot.wantsHold(game)
+      let preferred = pilot.holdRule.wantsHold(game)
       for hold in [preferred, !preferred] {
         if hold != preferred, let lookAhead = pilot.lookAhead, path.count < farthest - lookAhead { givenUp = true }
         if spent >= pilot.budget { givenUp = true }
