@@ -80,5 +80,7 @@ public struct FrogRoutePlanner: Sendable {
   }
 
   /// The cells (frog centers) from which the frog is inside each bay of the game.
-  public static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] { RoadForecast.bayCells(game, filled: filled) }
+  public static func bayCells(_ game: FrogGame, filled: Bool = false) -> [Cell] {
+    RoadForecast.bayCells(game, filled: filled)
+  }
 }

@@ -29,7 +29,9 @@ extension TapeRecorder where S == FrogGame {
   /// Drives the frog into one of `targets` (by default any empty bay). Stops early if the frog
   /// loses a life on the way. Returns false when no safe plan exists right now.
   @discardableResult
-  mutating func autopilot(_ pilot: FrogRoutePlanner = FrogRoutePlanner(), to targets: [FrogRoutePlanner.Cell]? = nil) -> Bool {
+  mutating func autopilot(_ pilot: FrogRoutePlanner = FrogRoutePlanner(), to targets: [FrogRoutePlanner.Cell]? = nil)
+    -> Bool
+  {
     let goal = targets ?? FrogRoutePlanner.bayCells(game)
     guard game.status == .playing, let plan = pilot.plan(game, to: goal) else { return false }
     let lives = game.lives
@@ -43,7 +45,8 @@ extension TapeRecorder where S == FrogGame {
   /// Plays whole frogs with the autopilot until the game ends or `maxTicks` pass; `misplay` may
   /// take over a frog (return true once it has played it) to lose lives on purpose.
   mutating func autoplay(
-    _ pilot: FrogRoutePlanner = FrogRoutePlanner(), maxTicks: Int = 100_000, misplay: (inout Self, Int) -> Bool = { _, _ in false }
+    _ pilot: FrogRoutePlanner = FrogRoutePlanner(), maxTicks: Int = 100_000,
+    misplay: (inout Self, Int) -> Bool = { _, _ in false }
   ) {
     var frog = 0
     while game.status == .playing && game.tick < maxTicks {

@@ -62,7 +62,8 @@ struct ArcadeLevelTests {
   func wholeRun() throws {
     let (run, scores) = Self.fly(
       try #require(ArcadeRun<HeliGame>(levels: Self.file, start: 1, seed: 1)), planner: HeliFlightPlanner())
-    #expect(run.status == .won, "level \(run.level) lost at tick \(run.game.tick): \(String(describing: run.game.crash))")
+    #expect(
+      run.status == .won, "level \(run.level) lost at tick \(run.game.tick): \(String(describing: run.game.crash))")
     #expect(run.isSettled && run.levelsPlayed == 1...Self.file.levels.count)
     // 30 points a second: each level's distance at its speed (Rush's speeding up), whatever the flight.
     #expect(scores == [409, 462, 500, 529, 553, 553, 462, 450, 455, 466, 400, 429])
