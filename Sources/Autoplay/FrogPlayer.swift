@@ -1,14 +1,14 @@
 import ArcadeCore
 import FrogCrossing
 
-/// Crosses the roads with the arrow keys alone: every `spacing` ticks it taps one key (down for one
-/// tick) or waits, trying its moves in order of preference (towards the nearest empty bay's column,
-/// up, wait, sideways, down) and taking the first after which a copy of the run can still go on
-/// safely for `depth` more decisions (or, cornered, for the most it can). With `lateness` it plays as a
-/// person does, seeing the traffic only that moment ahead and pressing a little late: each hop lands up to
-/// that many ticks after the tick it was chosen for, unforeseen, so dense and fast traffic catches it (the levels' difficulty is measured so).
-/// With `plansRoutes` it instead plans each frog's whole way to a bay (`FrogRoutePlanner`) and taps it out,
-/// planning again when a frog is lost or none gets through: the player that shows every level can be won.
+/// Crosses the roads with the arrow keys alone: every `spacing` ticks it taps one key (down for one tick) or waits,
+/// trying its moves in order of preference (towards the nearest empty bay's column, up, wait, sideways, down) and
+/// taking the first after which a copy of the run can still go on safely for `depth` more decisions (or, cornered, for
+/// the most it can). With `lateness` it plays as a person does, seeing the traffic only that moment ahead and pressing
+/// a little late: each hop lands up to that many ticks after the tick it was chosen for, unforeseen, so dense and fast
+/// traffic catches it (the levels' difficulty is measured so). With `plansRoutes` it instead plans each frog's whole
+/// way to a bay (`FrogRoutePlanner`) and taps it out, planning again when a frog is lost or none gets through: the
+/// player that shows every level can be won.
 public struct FrogPlayer: Autoplayer, Sendable {
   public var spacing = 8
   public var depth = 3

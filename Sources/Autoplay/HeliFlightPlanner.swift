@@ -1,11 +1,11 @@
 import ArcadeCore
 import Helicopter
 
-/// The helicopter player's flight planner for arcade levels: it plans its holds, one decision per `chunk`
-/// ticks, on copies of the game: it tries the `HeliHoldRule`'s choice first and backtracks (depth first)
-/// when a choice leads to a crash, until the level is won. With `lookAhead` it is a pilot that sees that many chunks ahead and no further: a decision more
-/// than `lookAhead` chunks behind the farthest it has looked has been flown, so it can no longer take it back,
-/// and a crash it finds too late is its crash. Without it, it plans the whole level (a perfect pilot, given the
+/// The helicopter player's flight planner for arcade levels: it plans its holds, one decision per `chunk` ticks, on
+/// copies of the game: it tries the `HeliHoldRule`'s choice first and backtracks (depth first) when a choice leads to a
+/// crash, until the level is won. With `lookAhead` it is a pilot that sees that many chunks ahead and no further: a
+/// decision more than `lookAhead` chunks behind the farthest it has looked has been flown, so it can no longer take it
+/// back, and a crash it finds too late is its crash. Without it, it plans the whole level (a perfect pilot, given the
 /// `budget`). Deterministic, so the same level and seed give the same flight.
 public struct HeliFlightPlanner: Sendable {
   public var holdRule = HeliHoldRule()
