@@ -70,8 +70,8 @@ w("## 1. Headless game speed (budget: every game ≥ 200,000 ticks/s on its ten-
 w("")
 w("`ArcadeBench games`: every tape replayed through `Tape.verify` (checkpoint hashes included), repeated until "
   "0.3 s of CPU, 5 runs interleaved across games. *golden* = all golden tapes of the game in "
-  "`Assets/tapes/GAME/`; *10 min* = `Benchmarks/tapes/GAME-10min.tape`, 36,000 ticks of a seeded scripted "
-  "player (`ArcadeBench long-tapes`). Ticks/s by process CPU time (wall clock in brackets); "
+  "`Assets/tapes/GAME/`; *10 min* = `Benchmarks/tapes/GAME-10min.tape`, 36,000 ticks, each game played by "
+  "its autoplayer (`ArcadeBench long-tapes`). Ticks/s by process CPU time (wall clock in brackets); "
   "200,000 ticks/s is 3,000× real time.")
 w("")
 w("| game | golden ticks/s | 10 min ticks/s | × real time | `arcade verify` 10-min tape (whole process) | draw µs/frame | budget |")

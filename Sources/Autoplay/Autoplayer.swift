@@ -1,10 +1,9 @@
 import ArcadeCore
 
 /// A stand-in for a person at the keyboard: each tick it looks at the run and says which keys are down, and
-/// the keys reach the game as a terminal sends them (`KeyboardRun`). One per game (`FrogPlayer`,
-/// `PuckPlayer`, `HeliPlayer`, `HundredsPlayer`), shared by the keyboard-play tests, the level tests of frog,
-/// helicopter and hundreds (each with its skill set: lateness, a planner, by eye) and the benchmark's ten-minute
-/// frog and helicopter tapes.
+/// the keys reach the game as a terminal sends them (`KeyboardRun`). One per game (`FrogPlayer`, `PuckPlayer`,
+/// `HeliPlayer`, `HundredsPlayer`, each with its skills: lateness, a planner, by eye, and puck's mouse hand
+/// `PuckPlayer.Mouse`), shared by the keyboard-play tests, the level tests and the benchmark's ten-minute tapes.
 public protocol Autoplayer {
   associatedtype Played: Game
   /// The keys down for the run's next tick.

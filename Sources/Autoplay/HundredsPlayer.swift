@@ -3,7 +3,7 @@ import Hundreds
 
 /// Plays hundreds (the default rule: +2 per press) with the number keys alone: it taps one circle's
 /// key at a time (down for one tick), the roomiest circle first, when a copy of the run shows the tap
-/// scoring and no loss for the next `lookahead` ticks, and waits until that tap's press is over. When no
+/// scoring and no loss for the next `lookahead` ticks, and waits `tapGap` ticks before the next. When no
 /// tap is safe it looks again `retryTicks` later. Without a lookahead it plays by eye, as a person
 /// does: it taps the roomiest circle whenever its rim is more than `roomByEye` px from every other circle
 /// and block, not seeing what the next moments bring (the levels' difficulty is measured so).
@@ -11,6 +11,8 @@ public struct HundredsPlayer: Autoplayer {
   public var lookahead: Int? = 20
   public var retryTicks = 2
   public var roomByEye = 12.0
+  /// Ticks from one tap to the next at the quickest: the default lets a tap's press end first; more plays calmly.
+  public var tapGap = 8
   private var nextTapTick = 0
 
   public init() {}
@@ -44,7 +46,7 @@ public struct HundredsPlayer: Autoplayer {
     guard let lookahead else {
       let rooms = game.circles.indices.map { Self.room($0, in: game) }
       guard let k = rooms.indices.max(by: { rooms[$0] < rooms[$1] }), rooms[k] > roomByEye else { return [] }
-      nextTapTick = game.tick + 8
+      nextTapTick = game.tick + tapGap
       return .slot(k + 1)
     }
     let roomiest = game.circles.indices.filter { $0 < 9 }.sorted { Self.room($0, in: game) > Self.room($1, in: game) }
@@ -52,7 +54,7 @@ public struct HundredsPlayer: Autoplayer {
       var trial = run
       trial.tap(.slot(k + 1), then: lookahead)
       if trial.game.status != .lost && trial.game.score > run.game.score {
-        nextTapTick = run.game.tick + 8
+        nextTapTick = run.game.tick + tapGap
         return .slot(k + 1)
       }
     }

@@ -25,6 +25,18 @@ struct KeyboardPlayTests {
     #expect(run.game.status == .won, "score \(run.game.score) at tick \(run.game.tick)")
   }
 
+  @Test("hundreds: a calm player (a tap every 1.5 s) scores 80 in a minute past two sliding blocks, +2 a tap")
+  func calmHundreds() throws {
+    let values = try HundredsGame.info.parameters.values(from: [
+      ("target", "999"), ("obstacles", "2"), ("obstacle-speed", "60"),
+    ])
+    var player = HundredsPlayer()
+    player.tapGap = 90
+    let run = player.play(HundredsGame(parameters: values, seed: 9), ticks: 3600)
+    #expect(run.game.status == .playing && run.game.tick == 3600)
+    #expect(run.game.score == 80, "40 taps in 3,600 ticks, one each 90")
+  }
+
   @Test("helicopter: a keyboard player flies 60 s by taps", arguments: Keyboard.Kind.allCases)
   func helicopter(keyboard: Keyboard.Kind) {
     var player = HeliPlayer()

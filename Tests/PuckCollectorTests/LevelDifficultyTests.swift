@@ -1,10 +1,11 @@
 import ArcadeCore
+import Autoplay
 import Foundation
 import GameCatalog
 import PuckCollector
 import Testing
 
-/// How hard each arcade level is, measured: the mouse player (`LevelPlayer`) plays every level on the seeds arcade
+/// How hard each arcade level is, measured: the mouse player (`PuckPlayer.Mouse`) plays every level on the seeds arcade
 /// runs 1...n give it, and its time to spare — the time left when it reaches the goal, none when time runs out
 /// first — is averaged. Docs/levels.md has the table for 50 runs (`ARCADE_LEVEL_SEEDS=50`).
 @Suite("Arcade levels get harder")
@@ -17,7 +18,7 @@ struct LevelDifficultyTests {
       var (wins, spare) = (0, 0)
       for run in 1...UInt64(runs) {
         var game = PuckGame(parameters: values, seed: ArcadeRun<PuckGame>.seed(of: index + 1, in: run))
-        var player = LevelPlayer()
+        var player = PuckPlayer.Mouse()
         while game.status == .playing { game.step(player.input(for: game)) }
         if game.status == .won { (wins, spare) = (wins + 1, spare + game.timeUpTick - game.tick) }
       }

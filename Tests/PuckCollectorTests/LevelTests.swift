@@ -1,4 +1,5 @@
 import ArcadeCore
+import Autoplay
 import GameCatalog
 import PuckCollector
 import Testing
@@ -42,10 +43,10 @@ struct LevelTests {
   @Test("every level is winnable: the mouse player wins all twelve in one arcade run (seed 1), whose tape verifies")
   func everyLevelWon() throws {
     var recorder = Self.entry.start(try #require(Self.entry.arcade(from: 1, seed: 1)))
-    var player = LevelPlayer()
+    var player = PuckPlayer.Mouse()
     var (level, cards): (Int, [[String]]) = (1, [])
     while let run = recorder.game as? ArcadeRun<PuckGame>, !run.isSettled, run.tick < 60 * 400 {
-      if run.level != level { (player, level) = (LevelPlayer(), run.level) }
+      if run.level != level { (player, level) = (PuckPlayer.Mouse(), run.level) }
       if run.cardTicksLeft == ArcadeRun<PuckGame>.cardTicks { cards.append(run.cardLines) }
       _ = recorder.step(run.cardTicksLeft > 0 ? .none : player.input(for: run.game))
     }

@@ -2,7 +2,7 @@ import ArcadeCore
 import PuckCollector
 
 /// The loose pucks a puck of one color must keep clear of, and how far.
-struct Obstacles {
+struct PuckObstacles {
   let pucks: [Puck]
   let radius: Double
   /// Closest approach allowed between centers.
