@@ -153,7 +153,7 @@ enum CommandTable {
     name: "serve",
     flags: [
       .value(.listen, "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
-      .value(.database, "URL", "sqlite:PATH or postgres://... (default: board.sqlite)"),
+      .value(.database, "URL", "sqlite:PATH or postgres://... (default: see above)"),
       .value(.threads, "N", "requests answered at once (default 4)"),
       .value(.rate, "N", "requests a minute from one address (default 120)"),
       .value(.tokenRate, "N", "runs a minute from one player (default 30)"),
@@ -164,8 +164,9 @@ enum CommandTable {
       "replayed before it is accepted, and its played time checked against the",
       "time the server saw pass. The page at / shows today's boards; the JSON",
       "API is POST /runs, POST /runs/ID, GET /boards/GAME/DATE, GET /tapes/ID.",
-      "The database URL may come from ARCADE_BOARD_DATABASE (keeps a password out",
-      "of ps). Several servers can share one PostgreSQL database. One log line a",
+      "The database is board.sqlite in the data folder unless --database or",
+      "ARCADE_BOARD_DATABASE (keeps a password out of ps) names another.",
+      "Several servers can share one PostgreSQL database. One log line a",
       "request; SIGTERM or Ctrl-C stops it after the requests in flight.",
     ], run: ServeCommand.run)
 
