@@ -35,18 +35,20 @@ func puckLongTape() -> Tape {
   return recorder.finishedTape
 }
 
-/// `ArcadeBench long-tapes [DIR]`: records the four ten-minute tapes (DIR defaults to Benchmarks/tapes), each played
-/// by its game's autoplayer: frog with endless rounds and nine lives, heli by the default rules, puck by the mouse
-/// hand (`puckLongTape`), and hundreds to 999 past two sliding blocks, which keep circles from jamming the stage,
-/// one tap every 1.5 s.
-/// Hundreds for ten minutes: a target no tap every 1.5 s reaches by then, and blocks that cap every circle's size.
+/// Hundreds for ten minutes: a target that a tap every 1.5 s does not reach by then, and blocks that cap every
+/// circle's size.
 let hundredsLong = [("target", "999"), ("obstacles", "2"), ("obstacle-speed", "60")]
+/// The hundreds player of the ten-minute tape: a calm one, a tap at most every 1.5 s.
 func calmHundredsPlayer() -> HundredsPlayer {
   var player = HundredsPlayer()
   player.tapGap = 90
   return player
 }
 
+/// `ArcadeBench long-tapes [DIR]`: records the four ten-minute tapes (DIR defaults to Benchmarks/tapes), each played
+/// by its game's autoplayer: frog with endless rounds and nine lives, heli by the default rules, puck by the mouse
+/// hand (`puckLongTape`), and hundreds to 999 past two sliding blocks, which keep circles from jamming the stage,
+/// one tap every 1.5 s.
 func runLongTapes(_ arguments: [String]) {
   let directory = arguments.first ?? "Benchmarks/tapes"
   let tapes = [
