@@ -10,7 +10,9 @@ import Testing
 
 /// `arcade serve` as a process: it says where it listens, logs a line a request, stops cleanly on SIGTERM, and
 /// several share one PostgreSQL database.
-@Suite("Board: arcade serve processes", .serialized, .enabled(if: ArcadeBinary.path != nil, "needs the built arcade"))
+@Suite(
+  "Board: arcade serve processes", .serialized, .ownThreads,
+  .enabled(if: ArcadeBinary.path != nil, "needs the built arcade"))
 struct BoardProcessTests {
   @Test(
     "arcade serve says where it listens and logs each request; SIGTERM ends it with exit 0 and nothing half-written; restarted on its file, the run is there"

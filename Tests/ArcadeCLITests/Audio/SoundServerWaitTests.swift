@@ -71,7 +71,7 @@ struct SoundServerWaitTests {
 
 /// `--sound` with a server that accepts and never answers (issue 30, item 9).
 @Suite(
-  "End to end: a sound server that never answers", .serialized,
+  "End to end: a sound server that never answers", .serialized, .ownThreads,
   .enabled(
     if: EndToEnd.available && (SoundServer.available || SoundServer.required),
     "needs the arcade binary, tmux, and PulseAudio's client library (.ci/run installs pulseaudio)"))

@@ -1,6 +1,7 @@
 import ArcadeBoard
 import ArcadeBoardClient
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Testing
@@ -11,7 +12,7 @@ import Testing
 
 /// `arcade board`, `arcade submit` and `--ghost board:RANK` against a real board server on 127.0.0.1 (in this
 /// process, on a SQLite file), as commands.
-@Suite("board and submit commands", .serialized)
+@Suite("board and submit commands", .serialized, .ownThreads)
 struct BoardCommandTests {
   let folder: TemporaryFolder
   let server: BoardServer

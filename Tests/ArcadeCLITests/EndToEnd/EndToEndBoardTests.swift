@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// The board from the player's seat, a real `arcade serve` on 127.0.0.1 and the real client in tmux, played by keys.
-@Suite("End to end: the daily board", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: the daily board", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndBoardTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Racing a ghost through the real binary in a pseudo-terminal: a ghost tape is read as the ghost steps.
-@Suite("End to end: ghosts", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: ghosts", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndGhostTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -9,7 +9,7 @@ import Testing
 /// What a hostile user or a broken terminal sends, through the real binary in a real terminal:
 /// the arcade keeps running and answering, and every way out still restores the terminal.
 /// Time bounds are hang detectors (generous), not performance assertions.
-@Suite("End to end: hostile input", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: hostile input", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndHostileInputTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

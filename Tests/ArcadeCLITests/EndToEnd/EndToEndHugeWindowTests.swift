@@ -9,7 +9,7 @@ import Testing
 
 /// A window larger than the arcade draws costs what the largest drawn size costs (issue 30, item 10):
 /// the same game played in a pty of the drawn size and in one of 3000x1000.
-@Suite("End to end: huge windows", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: huge windows", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndHugeWindowTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -8,7 +8,7 @@ import Testing
 
 /// Job control in an interactive shell: a game stopped with Ctrl-Z and sent to the background with
 /// `bg` leaves the shell's terminal alone until `fg` (issue 30, item 8).
-@Suite("End to end: Ctrl-Z, bg, fg", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: Ctrl-Z, bg, fg", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndJobControlTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Windows resized faster than anyone drags them: no size breaks a game, and play comes back.
 /// (A suite of its own, so its long storms run beside the other end-to-end suites, not after them.)
-@Suite("End to end: resize storms", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end: resize storms", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndResizeStormTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,9 @@ import Testing
 #endif
 
 /// Scores at a real game's end alert: two tables, a database held elsewhere, a damaged file.
-@Suite("End to end: scores at the end alert", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite(
+  "End to end: scores at the end alert", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason)
+)
 struct EndToEndScoreTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

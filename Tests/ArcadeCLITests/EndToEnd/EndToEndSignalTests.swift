@@ -10,7 +10,7 @@ import Testing
 /// limit (`ulimit -f`) is a failed write, not a broken terminal (issue 30, item 7).
 @Suite(
   "End to end: every ending signal, a file-size limit", .serialized,
-  .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+  .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndSignalTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

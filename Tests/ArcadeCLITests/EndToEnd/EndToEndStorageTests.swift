@@ -1,9 +1,10 @@
+import ArcadeTestSupport
 import Foundation
 import Testing
 
 /// The data folder turning read-only under a real game: warnings, and play goes on.
 @Suite(
-  "End to end: a read-only data folder", .serialized,
+  "End to end: a read-only data folder", .serialized, .ownThreads,
   .enabled(if: EndToEnd.available && ReadOnlyFolder.works, EndToEnd.skipReason))
 struct EndToEndStorageTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"

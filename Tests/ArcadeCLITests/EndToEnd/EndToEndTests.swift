@@ -6,7 +6,7 @@ import Testing
 
 /// The arcade in a real terminal (tmux): the menu appears, games start, and every way out gives
 /// the terminal back exactly as it was.
-@Suite("End to end in tmux", .serialized, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
+@Suite("End to end in tmux", .serialized, .ownThreads, .enabled(if: EndToEnd.available, EndToEnd.skipReason))
 struct EndToEndTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
 

@@ -14,7 +14,7 @@ import Testing
 /// is drawn; so the explosion starts ceil(crash / ticksPerFrame) × ticksPerFrame ticks after the
 /// tune, and the test allows 50 ms either way, counted in recorded samples, not on a clock.
 @Suite(
-  "Sound end to end", .serialized,
+  "Sound end to end", .serialized, .ownThreads,
   .enabled(
     if: EndToEnd.available && (SoundServer.available || SoundServer.required),
     "needs the arcade binary, tmux, and PulseAudio's pulseaudio, parec and pactl (.ci/run installs them)"))

@@ -1,3 +1,4 @@
+import ArcadeTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 
 /// `verify` and `replay --cast` read a tape as a stream: the built binary's own peak memory (its
 /// VmHWM, sampled as it runs) stays far below what the tape would take.
-@Suite("verify and --cast stream the tape", .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
+@Suite("verify and --cast stream the tape", .ownThreads, .enabled(if: EndToEnd.arcadePath != nil, EndToEnd.skipReason))
 struct StreamingTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
   /// The arcade alone peaks at 20–70 MB (more of its libraries' pages are counted when other

@@ -1,5 +1,6 @@
 import ArcadeCore
 import ArcadeScreens
+import ArcadeTestSupport
 import Foundation
 import GameCatalog
 import Testing
@@ -35,7 +36,7 @@ final class HungListener {
   deinit { close(fd) }
 }
 
-@Suite("The board session: a hung board costs half a second at most")
+@Suite("The board session: a hung board costs half a second at most", .ownThreads)
 struct BoardSessionTests {
   @Test(
     "against a listener that never answers: the start returns at once (its request runs beside the game), the end within its 0.5 s timeout, the run kept to send"

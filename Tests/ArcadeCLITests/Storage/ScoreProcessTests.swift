@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 /// Real processes writing scores at the same time, and processes killed mid-save: the test bundle starts copies of
 /// itself, each running only `scoreWriterChild`, which the environment variable below turns on.
-@Suite("storage: many processes, and kill -9", .serialized)
+@Suite("storage: many processes, and kill -9", .serialized, .ownThreads)
 struct ScoreProcessTests {
   static let writerVariable = "ARCADE_TEST_SCORE_WRITER"
   static var writerJob: String? { ProcessInfo.processInfo.environment[writerVariable] }
