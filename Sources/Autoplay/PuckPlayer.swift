@@ -47,10 +47,11 @@ public struct PuckPlayer: Autoplayer {
 
   /// The cheapest clear path for a puck of `color` from `a` onto `b`, and its cost.
   private func bestPath(_ game: PuckGame, color: Int, from a: Vec2, to b: Vec2) -> ([Vec2], Int)? {
+    // The cheapest first (the earlier on a tie), so that only the paths up to the first free one are checked.
+    let candidates = paths(from: a, to: b).map { ($0, cost($0)) }.enumerated()
+      .sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
     for relax in [clearance, 1.0] {
-      let found = paths(from: a, to: b).filter { isFree($0, game, color: color, clearance: relax) }
-        .map { ($0, cost($0)) }.min { $0.1 < $1.1 }
-      if let found { return found }
+      if let found = candidates.first(where: { isFree($0.0, game, color: color, clearance: relax) }) { return found }
     }
     return nil
   }

@@ -7,8 +7,11 @@ public struct Buttons: OptionSet, Hashable, Sendable {
   // The set operations on the bits, written out: OptionSet's generic defaults look up type metadata on every call
   // in a debug build, which made button checks a sixth of the debug CPU of a whole flight (Benchmarks/RESULTS.md).
   public init(arrayLiteral elements: Buttons...) {
-    var bits: UInt16 = 0
-    for element in elements { bits |= element.rawValue }
+    var (bits, i) = (UInt16(0), 0)
+    while i < elements.count {
+      bits |= elements[i].rawValue
+      i += 1
+    }
     self.init(rawValue: bits)
   }
   public var isEmpty: Bool { rawValue == 0 }
