@@ -76,11 +76,14 @@ enum StartPositions {
   /// The first tick at which a circle's path comes within `distance` of a block's path; the path's length
   /// when it never does.
   static func firstTickNear(_ blocks: [[Vec2]], of circle: [Vec2], within distance: Double) -> Int {
-    for i in circle.indices {
-      for block in blocks
-      where i < block.count && !(Obstacles.distance(from: circle[i], toBlockAt: block[i]) > distance) {
+    // Index loops, as in `staysApart`: this runs for each draw, and nested iterators are slow in debug builds.
+    var i = 0
+    while i < circle.count && !blocks.isEmpty {
+      for k in 0..<blocks.count
+      where i < blocks[k].count && !(Obstacles.distance(from: circle[i], toBlockAt: blocks[k][i]) > distance) {
         return i
       }
+      i += 1
     }
     return circle.count
   }
