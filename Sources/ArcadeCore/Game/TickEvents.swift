@@ -17,6 +17,7 @@ public struct TickEvents: OptionSet, Sendable, Hashable {
   public func contains(_ member: TickEvents) -> Bool { rawValue & member.rawValue == member.rawValue }
   public func union(_ other: TickEvents) -> TickEvents { TickEvents(rawValue: rawValue | other.rawValue) }
   public mutating func formUnion(_ other: TickEvents) { self = union(other) }
+
   /// A move of the player's: a hop, a grab, a circle let go.
   public static let move = TickEvents(rawValue: 1 << 0)
   /// A goal: a bay filled, the board cleared, the target reached.

@@ -5,7 +5,7 @@ public struct Buttons: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   // The set operations on the bits, written out: OptionSet's generic defaults look up type metadata on every call
-  // in a debug build, which made button checks a sixth of the debug CPU of a whole flight (Benchmarks/RESULTS.md).
+  // in a debug build, where the tests run (Benchmarks/RESULTS.md, section 5).
   public init(arrayLiteral elements: Buttons...) {
     var (bits, i) = (UInt16(0), 0)
     while i < elements.count {
