@@ -8,31 +8,33 @@ import PuckCollector
 /// Ten minutes at 60 ticks/s.
 let tenMinutes = 36_000
 
+/// The values of these parameters of game `G`; a bad one ends the benchmark.
+func parameterValues<G: Game>(of _: G.Type, _ parameters: [(name: String, value: String)]) -> ParameterValues {
+  do { return try G.info.parameters.values(from: parameters) } catch { fail("\(G.info.id): \(error)") }
+}
+
+/// The tape, when its game lasted the ten minutes; else the benchmark ends, naming who played it.
+func lastingTenMinutes(_ tape: Tape, playedBy player: String) -> Tape {
+  guard tape.tickCount == tenMinutes else { fail("\(tape.game): \(player)'s game ended at tick \(tape.tickCount)") }
+  return tape
+}
+
 /// A game's own autoplayer (`Autoplay`) plays it from the keyboard for ten minutes, with these parameters and seed.
 func autoplayedTape<P: Autoplayer>(_ player: P, parameters: [(name: String, value: String)], seed: UInt64) -> Tape {
-  let values: ParameterValues
-  do { values = try P.Played.info.parameters.values(from: parameters) } catch { fail("\(P.Played.info.id): \(error)") }
   var player = player
-  let tape = player.record(parameters: values, seed: seed, ticks: tenMinutes)
-  guard tape.tickCount == tenMinutes else {
-    fail("\(P.Played.info.id): the autoplayer's game ended at tick \(tape.tickCount)")
-  }
-  return tape
+  let values = parameterValues(of: P.Played.self, parameters)
+  return lastingTenMinutes(player.record(parameters: values, seed: seed, ticks: tenMinutes), playedBy: "the autoplayer")
 }
 
 /// Puck collector by the puck player's mouse hand, slow and careful (60 px/s, 2 s of looking before each grab), on
 /// a board of 60 pucks in 8 colors drifting at 60 px/s for 600 s: it is still collecting when time is up.
 func puckLongTape() -> Tape {
-  let parameters = [("pucks", "60"), ("colors", "8"), ("drift", "60"), ("duration", "600")]
-  let values: ParameterValues
-  do { values = try PuckGame.info.parameters.values(from: parameters) } catch { fail("puck: \(error)") }
+  let values = parameterValues(
+    of: PuckGame.self, [("pucks", "60"), ("colors", "8"), ("drift", "60"), ("duration", "600")])
   var hand = PuckPlayer.Mouse(speed: 1, pause: 120)
   var recorder = TapeRecorder<PuckGame>(parameters: values, seed: 8)
   while recorder.game.status == .playing { recorder.step(hand.input(for: recorder.game)) }
-  guard recorder.game.tick == tenMinutes else {
-    fail("puck: the mouse hand's game ended at tick \(recorder.game.tick)")
-  }
-  return recorder.finishedTape
+  return lastingTenMinutes(recorder.finishedTape, playedBy: "the mouse hand")
 }
 
 /// Hundreds for ten minutes: a target that a tap every 1.5 s does not reach by then, and blocks that cap every

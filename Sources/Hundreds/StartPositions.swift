@@ -76,14 +76,13 @@ enum StartPositions {
   /// The first tick at which a circle's path comes within `distance` of a block's path; the path's length
   /// when it never does.
   static func firstTickNear(_ blocks: [[Vec2]], of circle: [Vec2], within distance: Double) -> Int {
+    guard !blocks.isEmpty else { return circle.count }
     // Index loops, as in `staysApart`: this runs for each draw, and nested iterators are slow in debug builds.
-    var i = 0
-    while i < circle.count && !blocks.isEmpty {
+    for i in 0..<circle.count {
       for k in 0..<blocks.count
       where i < blocks[k].count && !(Obstacles.distance(from: circle[i], toBlockAt: blocks[k][i]) > distance) {
         return i
       }
-      i += 1
     }
     return circle.count
   }
