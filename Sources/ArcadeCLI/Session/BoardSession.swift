@@ -10,6 +10,8 @@ import Foundation
 /// board never holds a game up longer.
 final class BoardSession: BoardLink {
   let connection: BoardConnection
+  /// The start's own timeout: it runs beside the game, holding no one up, and the board allows it 2 s of latency.
+  static let startTimeout = 2.0
   let storage: Storage
   /// The config file's name, taken as the player's when no identity was made yet.
   private let configuredName: String?
@@ -54,7 +56,9 @@ final class BoardSession: BoardLink {
       start.settle(.init(run: nil, problem: "no name for the board", refused: true))
       return start
     }
-    let connection = connection
+    var starting = connection
+    starting.timeout = Self.startTimeout
+    let connection = starting
     DispatchQueue.global().async {
       switch connection.start(name: identity.name, token: identity.token, game: game, date: date) {
       case .success(let run): start.settle(.init(run: run))
