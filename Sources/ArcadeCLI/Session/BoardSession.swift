@@ -6,8 +6,8 @@ import Dispatch
 import Foundation
 
 /// The daily board as one arcade session uses it (`BoardLink`): the player's identity and the queue of runs to send
-/// live in the data folder; every request in a game waits `timeout` at most (half a second), so a slow or absent
-/// board never holds a game up longer.
+/// live in the data folder; every request a player waits for waits `timeout` at most (half a second), so a slow or
+/// absent board never holds a game up longer.
 final class BoardSession: BoardLink {
   let connection: BoardConnection
   /// The start's own timeout: it runs beside the game, holding no one up, and the board allows it 2 s of latency.
