@@ -27,6 +27,7 @@ public final class ServerProcess: @unchecked Sendable {
   public let arguments: [String]
   private let output = Pipe()
   private let collected = LockedValue<[String]>([])
+  private let readToEnd = DispatchSemaphore(value: 0)
   public private(set) var port: UInt16 = 0
 
   /// Starts `arcade serve --listen LISTEN EXTRA...` and waits until it says where it listens.
@@ -37,20 +38,21 @@ public final class ServerProcess: @unchecked Sendable {
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = output
     process.standardError = output
-    let collected = collected
-    output.fileHandleForReading.readabilityHandler = { handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      collected.withLock { lines in
-        for piece in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-          if piece.offset == 0, let last = lines.last, !last.hasSuffix("\n") {
-            lines[lines.count - 1] = last + piece.element
-          } else {
-            lines.append(String(piece.element))
+    try process.run()
+    // A thread of its own reads to the end, so the last lines are in when the process has exited.
+    let (reader, collected, readToEnd) = (output.fileHandleForReading, collected, readToEnd)
+    Thread.detachNewThread {
+      while case let data = reader.availableData, !data.isEmpty {
+        let text = String(decoding: data, as: UTF8.self)
+        collected.withLock { lines in
+          // The first piece ends the line the last read cut off (an empty line when it ended with a newline).
+          for (i, piece) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if i == 0, !lines.isEmpty { lines[lines.count - 1] += piece } else { lines.append(String(piece)) }
           }
         }
       }
+      readToEnd.signal()
     }
-    try process.run()
     guard waitForLine({ $0.hasPrefix("arcade serve: listening on") }),
       let line = lines.first, let colon = line.range(of: "127.0.0.1:"),
       let port = UInt16(line[colon.upperBound...].prefix { $0.isNumber })
@@ -77,7 +79,7 @@ public final class ServerProcess: @unchecked Sendable {
   public func stop(_ signal: Int32) -> Int32 {
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
+    _ = readToEnd.wait(timeout: .now() + 20)
     return process.terminationStatus
   }
 }
