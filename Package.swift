@@ -86,7 +86,7 @@ let package = Package(
           "ArcadeCLI", "ArcadeScreens", "ArcadeRuns", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog",
           "ArcadeCore",
           "TerminalUI",
-          "ArcadeSound", "ArcadeTestSupport",
+          "ArcadeSound", "ArcadeTestSupport", "ArcadeBoard",
         ]),
       .testTarget(
         name: "ArcadeBoardTests",

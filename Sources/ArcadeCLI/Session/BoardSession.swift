@@ -56,9 +56,7 @@ final class BoardSession: BoardLink {
       start.settle(.init(run: nil, problem: "no name for the board", refused: true))
       return start
     }
-    var starting = connection
-    starting.timeout = Self.startTimeout
-    let connection = starting
+    let connection = BoardConnection(url: url, timeout: Self.startTimeout)
     DispatchQueue.global().async {
       switch connection.start(name: identity.name, token: identity.token, game: game, date: date) {
       case .success(let run): start.settle(.init(run: run))

@@ -1,3 +1,4 @@
+import ArcadeBoard
 import ArcadeCore
 import ArcadeScreens
 import ArcadeTestSupport
@@ -66,48 +67,13 @@ struct BoardSessionTests {
 }
 
 /// A board that answers every request, the start of a run only after `delay` seconds: a far or busy board.
-final class SlowStartBoard: @unchecked Sendable {
-  let listener: HungListener
-  var port: UInt16 { listener.port }
-
-  init(delay: Double) throws {
-    listener = try HungListener()
-    let fd = listener.fd
-    Thread.detachNewThread {
-      while case let connection = accept(fd, nil, nil), connection >= 0 {
-        let request = Self.readRequest(connection)
-        let starting = request.hasPrefix("POST /runs ")
-        if starting { usleep(UInt32(delay * 1_000_000)) }
-        let body = starting ? #"{"run":7}"# : #"{"run":7,"official":true,"rank":1,"of":1}"#
-        let answer =
-          "HTTP/1.1 \(starting ? 201 : 200) OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
-          + "Connection: close\r\n\r\n\(body)"
-        _ = answer.withCString { write(connection, $0, strlen($0)) }
-        close(connection)
-      }
-    }
-  }
-
-  // Wakes the accepting thread, which close alone would leave blocked.
-  deinit { shutdown(listener.fd, Int32(SHUT_RDWR)) }
-
-  /// The request's head and body (its Content-Length), as text.
-  private static func readRequest(_ fd: Int32) -> String {
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let text = String(decoding: bytes, as: UTF8.self)
-      if let end = text.range(of: "\r\n\r\n") {
-        let length =
-          text[..<end.lowerBound].split(separator: "\r\n")
-          .first { $0.lowercased().hasPrefix("content-length:") }
-          .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
-        if text[end.upperBound...].utf8.count >= length { return text }
-      }
-      let n = read(fd, &buffer, buffer.count)
-      guard n > 0 else { return text }
-      bytes += buffer[..<n]
-    }
+func slowStartBoard(delay: Double) throws -> HTTPServer {
+  try HTTPServer(HTTPServer.Settings(address: "127.0.0.1", port: 0), log: { _ in }) { request in
+    let starting = request.method == "POST" && request.path == "/runs"
+    // The far board's latency, on its own thread: the client waits for it, not the test.
+    if starting { usleep(UInt32(delay * 1_000_000)) }
+    let body = starting ? #"{"run":7}"# : #"{"run":7,"official":true,"rank":1,"of":1}"#
+    return HTTPResponse(status: starting ? 201 : 200, contentType: "application/json", body: Array(body.utf8))
   }
 }
 
@@ -115,7 +81,8 @@ final class SlowStartBoard: @unchecked Sendable {
 struct BoardSessionSlowStartTests {
   @Test("a board that answers the start after 1 s, longer than a request the player waits for: the run is on it")
   func slowStart() throws {
-    let board = try SlowStartBoard(delay: 1)
+    let board = try slowStartBoard(delay: 1)
+    defer { board.stop() }
     let folder = try TemporaryFolder()
     let storage = Storage(directory: folder.path + "/arcade")
     let session = BoardSession(url: "http://127.0.0.1:\(board.port)", storage: storage, name: "ada")
