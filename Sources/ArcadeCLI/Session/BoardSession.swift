@@ -10,15 +10,17 @@ import Foundation
 /// absent board never holds a game up longer.
 final class BoardSession: BoardLink {
   let connection: BoardConnection
-  /// The start's own timeout: it runs beside the game, holding no one up, and the board allows it 2 s of latency.
-  static let startTimeout = 2.0
+  /// The start's own timeout (2 s): it runs beside the game, holding no one up, and the board allows it 2 s of
+  /// latency.
+  let startTimeout: Double
   let storage: Storage
   /// The config file's name, taken as the player's when no identity was made yet.
   private let configuredName: String?
   /// Lines for after the session (a run kept to send, a queued run sent, a problem).
   private(set) var notes: [String] = []
 
-  init(url: String, storage: Storage, name: String?, timeout: Double = 0.5) {
+  init(url: String, storage: Storage, name: String?, timeout: Double = 0.5, startTimeout: Double = 2) {
+    self.startTimeout = startTimeout
     connection = BoardConnection(url: url, timeout: timeout)
     self.storage = storage
     configuredName = name
@@ -56,7 +58,7 @@ final class BoardSession: BoardLink {
       start.settle(.init(run: nil, problem: "no name for the board", refused: true))
       return start
     }
-    let connection = BoardConnection(url: url, timeout: Self.startTimeout)
+    let connection = BoardConnection(url: url, timeout: startTimeout)
     DispatchQueue.global().async {
       switch connection.start(name: identity.name, token: identity.token, game: game, date: date) {
       case .success(let run): start.settle(.init(run: run))

@@ -22,9 +22,24 @@ struct SoundEndToEndTests {
   let arcade = EndToEnd.arcadePath ?? "arcade"
   static let tape = GoldenTapeFile.url(game: "heli", name: "early-crash")
 
-  @Test("a replay with --sound plays the explosion within 50 ms of the frame that shows the crash")
+  @Test(
+    "a replay with --sound plays the explosion within 50 ms of the frame that shows the crash (the best of 3 tries)")
   func explosionLinesUpWithItsFrame() async throws {
     try #require(SoundServer.available, "PulseAudio's pulseaudio, parec and pactl are not installed")
+    // Real time on a shared machine: a stall of the arcade's process (more than 16 ticks behind, it drops the time)
+    // shifts one try; a fault in the sound's timing shifts every try.
+    var tries: [String] = []
+    for _ in 1...3 {
+      let (measured, expected) = try await Self.explosionOnset(arcade: arcade)
+      if abs(measured - expected) <= SoundServer.sampleRate / 20 { return }
+      tries.append("\(measured) samples after tick 0, expected \(expected)")
+    }
+    Issue.record("the explosion was off by more than 50 ms in all 3 tries: \(tries.joined(separator: "; "))")
+  }
+
+  /// One try: the replay through a fresh sound server; where the explosion started in the recording, in samples
+  /// after tick 0, and where its frame puts it.
+  static func explosionOnset(arcade: String) async throws -> (measured: Int, expected: Int) {
     let server = try SoundServer()
     try #require(await server.waitUntilReady(), "the sound server did not start:\n\(server.log)")
     try await #require(try server.startRecording(), "parec did not start recording")
@@ -56,12 +71,7 @@ struct SoundEndToEndTests {
 
     let samplesPerTick = SoundServer.sampleRate / 60
     let frameTick = (crash + ticksPerFrame - 1) / ticksPerFrame * ticksPerFrame
-    let expected = frameTick * samplesPerTick
-    let measured = found.explosion - found.start
-    let tolerance = SoundServer.sampleRate / 20
-    #expect(
-      abs(measured - expected) <= tolerance,
-      "explosion \(measured) samples after tick 0, expected \(expected) (crash tick \(crash), frame tick \(frameTick))")
+    return (found.explosion - found.start, frameTick * samplesPerTick)
   }
 
   /// The first sample of the tune (louder than `quiet` after silence) and the first after it
