@@ -77,6 +77,7 @@ let package = Package(
       // Shared by the test targets: golden tape files on disk, state differences, screen snapshots.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore", "ArcadeTestSupport"]),
+      .testTarget(name: "ArcadeSQLTests", dependencies: ["ArcadeSQL", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),

@@ -33,7 +33,8 @@ struct BoardStore: @unchecked Sendable {
     throws(SQLError) -> Result<Int, Refusal>
   {
     try pool.with { (db) throws(SQLError) in
-      if let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(name)).first?.text(0),
+      if let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(name)).first?.text(
+        "token_hash"),
         owner != tokenHash
       {
         return .failure(Refusal(403, "the name \(name) belongs to another player; choose another name"))
@@ -43,7 +44,7 @@ struct BoardStore: @unchecked Sendable {
         INSERT INTO runs (player, token_hash, game, daily_date, seed, started_at)
         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
         """, .init(name), .init(tokenHash), .init(game), .init("\(date)"), .init(String(seed)), .integer(now)
-      ).first?.int(0)
+      ).first?.int("id")
       guard let id else { throw SQLError(.other, "the new run has no id") }
       return .success(id)
     }
@@ -57,13 +58,13 @@ struct BoardStore: @unchecked Sendable {
         SELECT id, player, token_hash, game, daily_date, seed, started_at, submitted_at FROM runs WHERE id = $1
         """, .integer(Int64(id))
       ).first
-      guard let row, let id = row.int(0), let player = row.text(1), let hash = row.text(2), let game = row.text(3),
-        let date = row.text(4).flatMap({ CalendarDate($0) }), let seed = row.text(5).flatMap({ UInt64($0) }),
-        let started = row.int(6)
+      guard let row, let id = row.int("id"), let player = row.text("player"), let hash = row.text("token_hash"),
+        let game = row.text("game"), let date = row.text("daily_date").flatMap({ CalendarDate($0) }),
+        let seed = row.text("seed").flatMap({ UInt64($0) }), let started = row.int("started_at")
       else { return nil }
       return StartedRun(
         id: id, player: player, tokenHash: hash, game: game, date: date, seed: seed, startedAt: Int64(started),
-        submitted: row[7] != .null)
+        submitted: row["submitted_at"] != .null)
     }
   }
 
@@ -88,7 +89,8 @@ struct BoardStore: @unchecked Sendable {
         try db.execute(
           "INSERT INTO players (name, token_hash, joined_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
           .init(run.player), .init(run.tokenHash), .integer(now))
-        let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(run.player)).first?.text(0)
+        let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(run.player)).first?.text(
+          "token_hash")
         guard owner == run.tokenHash else {
           return .failure(Refusal(403, "the name \(run.player) belongs to another player; choose another name"))
         }
@@ -109,16 +111,17 @@ struct BoardStore: @unchecked Sendable {
         }
         let of =
           try db.execute(
-            "SELECT COUNT(*) FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(run.game), date
-          ).first?.int(0) ?? 0
+            "SELECT COUNT(*) AS officials FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1",
+            .init(run.game), date
+          ).first?.int("officials") ?? 0
         guard official else { return .success((false, nil, of)) }
         let ahead =
           try db.execute(
             """
-            SELECT COUNT(*) FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1
+            SELECT COUNT(*) AS ahead FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1
             AND (score > $3 OR (score = $3 AND (ticks < $4 OR (ticks = $4 AND id < $5))))
             """, .init(run.game), date, .init(end.score), .init(end.tick), .integer(Int64(run.id))
-          ).first?.int(0) ?? 0
+          ).first?.int("ahead") ?? 0
         return .success((true, ahead + 1, of))
       }
     }
@@ -131,7 +134,8 @@ struct BoardStore: @unchecked Sendable {
         try db.execute(
           "INSERT INTO players (name, token_hash, joined_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING",
           .init(run.player), .init(run.tokenHash), .integer(now))
-        let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(run.player)).first?.text(0)
+        let owner = try db.execute("SELECT token_hash FROM players WHERE name = $1", .init(run.player)).first?.text(
+          "token_hash")
         guard owner == run.tokenHash else {
           return .failure(Refusal(403, "the name \(run.player) belongs to another player; choose another name"))
         }
@@ -142,7 +146,7 @@ struct BoardStore: @unchecked Sendable {
           VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, 0, $10) RETURNING id
           """, .init(run.player), .init(run.tokenHash), .init(run.game), .init("\(run.date)"), .init(String(run.seed)),
           .integer(now), .init(end.score), .init(end.status.rawValue), .init(end.tick), .init(tape)
-        ).first?.int(0)
+        ).first?.int("id")
         guard let id else { throw SQLError(.other, "the new run has no id") }
         return .success(id)
       }
@@ -162,10 +166,10 @@ struct BoardStore: @unchecked Sendable {
     }
     var rank = 0
     return rows.compactMap { row in
-      guard let id = row.int(0), let name = row.text(1), let score = row.int(2), let ticks = row.int(3) else {
-        return nil
-      }
-      let official = row.int(4) == 1
+      guard let id = row.int("id"), let name = row.text("player"), let score = row.int("score"),
+        let ticks = row.int("ticks")
+      else { return nil }
+      let official = row.int("official") == 1
       if official { rank += 1 }
       return BoardRow(rank: official ? rank : nil, run: id, name: name, score: score, ticks: ticks, official: official)
     }
@@ -175,7 +179,7 @@ struct BoardStore: @unchecked Sendable {
   func tape(_ id: Int) throws(SQLError) -> String? {
     try pool.with { (db) throws(SQLError) in
       try db.execute("SELECT tape FROM runs WHERE id = $1 AND submitted_at IS NOT NULL", .integer(Int64(id)))
-        .first?.text(0)
+        .first?.text("tape")
     }
   }
 
@@ -185,7 +189,7 @@ struct BoardStore: @unchecked Sendable {
       try db.execute(
         "SELECT DISTINCT daily_date FROM runs WHERE submitted_at IS NOT NULL ORDER BY daily_date DESC LIMIT $1",
         .init(limit)
-      ).compactMap { $0.text(0).flatMap { CalendarDate($0) } }
+      ).compactMap { $0.text("daily_date").flatMap { CalendarDate($0) } }
     }
   }
 }

@@ -2,7 +2,7 @@ import CPostgres
 import Glibc
 
 /// A connection to a PostgreSQL server through libpq: the same `$1`-parameter SQL as SQLite, every value sent as
-/// text and read back as text (`SQLRow` reads numbers from text), so several arcade servers can share one database.
+/// text and read back as text (`SQLValue` reads numbers from text), so several arcade servers can share one database.
 /// One connection is used from one thread at a time.
 public final class PostgresDatabase: SQLConnection {
   private let connection: OpaquePointer
@@ -26,8 +26,11 @@ public final class PostgresDatabase: SQLConnection {
   deinit { PQfinish(connection) }
 
   @discardableResult
-  public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLError) -> [SQLRow] {
-    let texts: [String?] = parameters.map {
+  public func execute(_ sql: String, _ arguments: [SQLValue]) throws(SQLError) -> [SQLRow] {
+    if let problem = Placeholders.problem(Placeholders.written(in: sql), arguments: arguments.count, in: sql) {
+      throw problem
+    }
+    let texts: [String?] = arguments.map {
       switch $0 {
       case .null: nil
       case .integer(let n): String(n)
@@ -42,10 +45,14 @@ public final class PostgresDatabase: SQLConnection {
     switch PQresultStatus(result) {
     case PGRES_COMMAND_OK: return []
     case PGRES_TUPLES_OK:
+      let columns = (0..<PQnfields(result)).map { String(cString: PQfname(result, $0)) }
       return (0..<PQntuples(result)).map { row in
         SQLRow(
-          (0..<PQnfields(result)).map { column in
-            PQgetisnull(result, row, column) == 1 ? .null : .text(String(cString: PQgetvalue(result, row, column)))
+          columns: columns,
+          values: columns.indices.map { index in
+            let column = Int32(index)
+            return PQgetisnull(result, row, column) == 1
+              ? .null : .text(String(cString: PQgetvalue(result, row, column)))
           })
       }
     default:
@@ -55,17 +62,7 @@ public final class PostgresDatabase: SQLConnection {
     }
   }
 
-  public func transaction<T>(_ body: () throws(SQLError) -> T) throws(SQLError) -> T {
-    try execute("BEGIN")
-    do {
-      let result = try body()
-      try execute("COMMIT")
-      return result
-    } catch {
-      _ = try? execute("ROLLBACK")
-      throw error
-    }
-  }
+  public let beginStatement = "BEGIN"
 
   /// Brings the schema up to date: the version is kept in `schema_version`, locked while migrating, so servers that
   /// start together migrate once.
@@ -73,7 +70,7 @@ public final class PostgresDatabase: SQLConnection {
     try execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
     try transaction { () throws(SQLError) in
       try execute("LOCK TABLE schema_version IN EXCLUSIVE MODE")
-      let version = try execute("SELECT MAX(version) FROM schema_version").first?.int(0) ?? 0
+      let version = try execute("SELECT MAX(version) AS version FROM schema_version").first?.int("version") ?? 0
       guard version <= migrations.count else {
         throw SQLError(
           .other, "the database has schema version \(version), newer than this arcade's \(migrations.count)")

@@ -9,10 +9,11 @@ public final class SQLiteDatabase: SQLConnection {
   public let path: String
 
   /// Opens (creating it if missing) the database at `path`; a symbolic link there is refused, never followed.
-  public init(path: String, busyTimeout milliseconds: Int32 = 5000) throws(SQLError) {
+  /// `readOnly` opens an existing file to read it as it is (a damaged file's rows, carried into a fresh one).
+  public init(path: String, busyTimeout milliseconds: Int32 = 5000, readOnly: Bool = false) throws(SQLError) {
     var db: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &db, flags, nil)
+    let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    let code = sqlite3_open_v2(path, &db, access | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let db else {
       let error = Self.error(code, db.map { String(cString: sqlite3_errmsg($0)) })
       sqlite3_close_v2(db)
@@ -25,9 +26,13 @@ public final class SQLiteDatabase: SQLConnection {
     do {
       // Reading the mode also reads the file's header: garbage bytes fail here, not at the first query. WAL stays
       // set in the file, so only its first opening sets it (setting it needs the database to itself).
-      try useWAL()
-      try execute("PRAGMA foreign_keys = ON")
-      try execute("PRAGMA synchronous = NORMAL")
+      if readOnly {
+        try execute("PRAGMA journal_mode")
+      } else {
+        try useWAL()
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA synchronous = NORMAL")
+      }
     } catch {
       sqlite3_close_v2(db)
       throw error
@@ -41,7 +46,7 @@ public final class SQLiteDatabase: SQLConnection {
   private func useWAL() throws(SQLError) {
     for attempt in 0..<50 {
       do {
-        if try execute("PRAGMA journal_mode").first?.text(0) == "wal" { return }
+        if try execute("PRAGMA journal_mode").first?.text("journal_mode") == "wal" { return }
         try execute("PRAGMA journal_mode = WAL")
         return
       } catch  where error.kind == .busy && attempt < 49 {
@@ -50,15 +55,27 @@ public final class SQLiteDatabase: SQLConnection {
     }
   }
 
+  public let beginStatement = "BEGIN IMMEDIATE"
+
   @discardableResult
-  public func execute(_ sql: String, _ parameters: [SQLValue]) throws(SQLError) -> [SQLRow] {
-    var statement: OpaquePointer?
-    let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-    guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
+  public func execute(_ sql: String, _ arguments: [SQLValue]) throws(SQLError) -> [SQLRow] {
+    var rows: [SQLRow] = []
+    try execute(sql, arguments) { rows.append($0) }
+    return rows
+  }
+
+  /// Runs one statement and hands `each` its rows as they are read: the rows before a failure (a damaged page
+  /// met halfway) are handed on before it is thrown.
+  public func execute(_ sql: String, _ arguments: [SQLValue], each: (SQLRow) throws(SQLError) -> Void)
+    throws(SQLError)
+  {
+    let statement = try prepare(sql)
     defer { sqlite3_finalize(statement) }
-    for (index, value) in parameters.enumerated() {
+    if let problem = Placeholders.problem(placeholders(statement), arguments: arguments.count, in: sql) {
+      throw problem
+    }
+    for (index, value) in arguments.enumerated() {
       let position = sqlite3_bind_parameter_index(statement, "$\(index + 1)")
-      guard position > 0 else { continue }
       let bound: Int32
       switch value {
       case .null: bound = sqlite3_bind_null(statement, position)
@@ -67,13 +84,45 @@ public final class SQLiteDatabase: SQLConnection {
       }
       guard bound == SQLITE_OK else { throw failure(bound) }
     }
-    var rows: [SQLRow] = []
+    let columns = (0..<sqlite3_column_count(statement)).map { String(cString: sqlite3_column_name(statement, $0)) }
     while true {
       let step = sqlite3_step(statement)
-      if step == SQLITE_DONE { return rows }
+      if step == SQLITE_DONE { return }
       guard step == SQLITE_ROW else { throw failure(step) }
-      rows.append(SQLRow((0..<sqlite3_column_count(statement)).map { column(statement, $0) }))
+      try each(SQLRow(columns: columns, values: columns.indices.map { column(statement, Int32($0)) }))
     }
+  }
+
+  /// The statement compiled; refused when the text holds a second statement after it, which SQLite would skip.
+  private func prepare(_ sql: String) throws(SQLError) -> OpaquePointer {
+    let compiled = sql.withCString { text -> Result<OpaquePointer, SQLError> in
+      var statement: OpaquePointer?
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+      guard code == SQLITE_OK, let statement else { return .failure(failure(code)) }
+      var next: OpaquePointer?
+      if let tail, sqlite3_prepare_v2(handle, tail, -1, &next, nil) != SQLITE_OK || next != nil {
+        sqlite3_finalize(next)
+        sqlite3_finalize(statement)
+        return .failure(SQLError(.misuse, "more than one statement given as one: \(String(cString: tail).prefix(60))"))
+      }
+      return .success(statement)
+    }
+    return try compiled.get()
+  }
+
+  /// The statement's placeholders as SQLite reads them (`$2`, `?` for a bare one), each once.
+  private func placeholders(_ statement: OpaquePointer) -> [String] {
+    (0..<sqlite3_bind_parameter_count(statement)).map { index in
+      sqlite3_bind_parameter_name(statement, index + 1).map { String(cString: $0) } ?? "?"
+    }
+  }
+
+  /// The placeholders of `sql` as SQLite reads them, each once (the tests hold PostgreSQL's reading to SQLite's).
+  func placeholders(of sql: String) throws(SQLError) -> [String] {
+    let statement = try prepare(sql)
+    defer { sqlite3_finalize(statement) }
+    return placeholders(statement)
   }
 
   private func column(_ statement: OpaquePointer, _ i: Int32) -> SQLValue {
@@ -86,20 +135,8 @@ public final class SQLiteDatabase: SQLConnection {
     }
   }
 
-  public func transaction<T>(_ body: () throws(SQLError) -> T) throws(SQLError) -> T {
-    try execute("BEGIN IMMEDIATE")
-    do {
-      let result = try body()
-      try execute("COMMIT")
-      return result
-    } catch {
-      _ = try? execute("ROLLBACK")
-      throw error
-    }
-  }
-
   /// The schema's version (`PRAGMA user_version`), 0 for a new database.
-  public var userVersion: Int { (try? execute("PRAGMA user_version").first?.int(0)) ?? 0 }
+  public var userVersion: Int { (try? execute("PRAGMA user_version").first?.int("user_version")) ?? 0 }
 
   /// Brings the schema up to date: runs the migrations past `userVersion` in order, each in one transaction with
   /// the version it reaches (migration i makes version i + 1).
@@ -121,10 +158,13 @@ public final class SQLiteDatabase: SQLConnection {
     }
   }
 
-  /// `PRAGMA integrity_check`: nil when the database is whole, else SQLite's first finding.
-  public func integrityProblem() -> String? {
-    guard let rows = try? execute("PRAGMA integrity_check") else { return "it cannot be checked" }
-    let first = rows.first?.text(0) ?? "ok"
+  /// What is damaged in the file: nil when it is whole, else SQLite's first finding. `PRAGMA quick_check` reads
+  /// every page and checks its structure; `thorough` (`PRAGMA integrity_check`) also holds every index to its
+  /// table's rows, which takes about twice as long.
+  public func damage(thorough: Bool = false) -> String? {
+    let check = thorough ? "integrity_check" : "quick_check"
+    guard let rows = try? execute("PRAGMA \(check)") else { return "it cannot be read through" }
+    let first = rows.first?.text(check) ?? "ok"
     return first == "ok" ? nil : first
   }
 

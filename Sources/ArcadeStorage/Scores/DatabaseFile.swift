@@ -19,7 +19,7 @@ extension Storage {
         return .success(try body(database))
       } catch  where error.kind == .corrupt && attempt == 0 {
         // Only now, with SQLite reporting damage, is the whole file checked, to say what is wrong.
-        let finding = database.integrityProblem() ?? error.message
+        let finding = database.damage() ?? error.message
         opened = nil
         if let problem = setAside(because: finding) { return .failure(problem) }
       } catch {

@@ -124,13 +124,7 @@ extension Storage {
           if tape != nil { tapes += 1 }
           try insert(entry, tape: tape, into: db)
         }
-        for (game, level) in contents.reached {
-          try db.execute(
-            """
-            INSERT INTO levels_reached (game, level) VALUES ($1, $2)
-            ON CONFLICT (game) DO UPDATE SET level = MAX(level, excluded.level)
-            """, .init(game), .init(level))
-        }
+        for (game, level) in contents.reached { try Self.raise(game, to: level, in: db) }
         try db.execute(
           "INSERT INTO notes (name, value) VALUES ('imported scores.txt', $1)", .init("\(contents.entries.count)"))
       }

@@ -8,13 +8,7 @@ extension Storage {
   public func recordLevelReached(_ level: Int, game: String) -> [String] {
     guard level > 1 else { return [] }
     let result = withDatabase { (db) throws(SQLError) in
-      try db.transaction { () throws(SQLError) in
-        try db.execute(
-          """
-          INSERT INTO levels_reached (game, level) VALUES ($1, $2)
-          ON CONFLICT (game) DO UPDATE SET level = MAX(level, excluded.level)
-          """, .init(game), .init(level))
-      }
+      try db.transaction { () throws(SQLError) in try Self.raise(game, to: level, in: db) }
     }
     switch result {
     case .success: return takeNotes()
@@ -28,9 +22,18 @@ extension Storage {
   /// hand-edited file or another version's levels, reads as the last level).
   public func levelReached(game: String, levels: Int) -> (level: Int, warnings: [String]) {
     let result = withDatabase { (db) throws(SQLError) in
-      try db.execute("SELECT level FROM levels_reached WHERE game = $1", .init(game)).first?.int(0) ?? 1
+      try db.execute("SELECT level FROM levels_reached WHERE game = $1", .init(game)).first?.int("level") ?? 1
     }
     let (stored, warnings) = unwrap(result, or: 1)
     return (min(max(stored, 1), max(levels, 1)), warnings)
+  }
+
+  /// Raises the level `game` reached to `level` (never lowers it), in the caller's transaction.
+  static func raise(_ game: String, to level: Int, in db: SQLiteDatabase) throws(SQLError) {
+    try db.execute(
+      """
+      INSERT INTO levels_reached (game, level) VALUES ($1, $2)
+      ON CONFLICT (game) DO UPDATE SET level = MAX(level, excluded.level)
+      """, .init(game), .init(level))
   }
 }

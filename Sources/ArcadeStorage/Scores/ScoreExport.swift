@@ -32,12 +32,14 @@ extension Storage {
           ticks, started_at, official, tape FROM runs ORDER BY id
         """
       ).compactMap { row -> ExportedRun? in
-        guard let id = row.int(0), let game = row.text(1), games.contains(game) else { return nil }
+        guard let id = row.int("id"), let game = row.text("game"), games.contains(game) else { return nil }
         return ExportedRun(
-          id: id, game: game, mode: row.text(2) ?? "", table: row.text(3) ?? "", seed: row.text(4) ?? "",
-          parameters: row.text(5) ?? "", date: row.text(6), firstLevel: row.int(7), lastLevel: row.int(8),
-          score: row.int(9) ?? 0, result: row.text(10) ?? "", ticks: row.int(11) ?? 0,
-          started: row.int(12).flatMap(Self.utcTime), official: row.int(13) == 1, tape: row.text(14))
+          id: id, game: game, mode: row.text("mode") ?? "", table: row.text("score_table") ?? "",
+          seed: row.text("seed") ?? "", parameters: row.text("parameters") ?? "", date: row.text("daily_date"),
+          firstLevel: row.int("first_level"), lastLevel: row.int("last_level"), score: row.int("score") ?? 0,
+          result: row.text("result") ?? "", ticks: row.int("ticks") ?? 0,
+          started: row.int("started_at").flatMap(Self.utcTime), official: row.int("official") == 1,
+          tape: row.text("tape"))
       }
     }
     return unwrap(result, or: [])

@@ -19,7 +19,7 @@ extension Storage {
           let official = try db.execute(
             "SELECT score FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(entry.game),
             .init("\(date)"))
-          if let score = official.first?.int(0) {
+          if let score = official.first?.int("score") {
             daily = .practice(official: score)
           } else if entry.startedAt.flatMap(CalendarDate.init(utcSeconds:)) == date {
             entry.official = true
@@ -30,16 +30,16 @@ extension Storage {
         }
         let table = [SQLValue(entry.game), SQLValue(entry.table.rawValue)]
         let previousBest = try db.execute(
-          "SELECT MAX(score) FROM runs WHERE game = $1 AND score_table = $2", table
-        ).first?.int(0)
+          "SELECT MAX(score) AS best FROM runs WHERE game = $1 AND score_table = $2", table
+        ).first?.int("best")
         // An equal score ranks below the ones already there: count those at least as high, up to the 10th.
         let ahead =
           try db.execute(
             """
-            SELECT COUNT(*) FROM (SELECT 1 FROM runs WHERE game = $1 AND score_table = $2 AND score >= $3
+            SELECT COUNT(*) AS ahead FROM (SELECT 1 FROM runs WHERE game = $1 AND score_table = $2 AND score >= $3
             LIMIT $4)
             """, table + [SQLValue(entry.score), SQLValue(Self.keptPerTable)]
-          ).first?.int(0) ?? 0
+          ).first?.int("ahead") ?? 0
         let rank = ahead < Self.keptPerTable ? ahead + 1 : nil
         try insert(entry, tape: rank != nil || entry.official ? tape : nil, into: db)
         try db.execute(
@@ -86,7 +86,7 @@ extension Storage {
       var rows = try db.execute(
         "SELECT \(Self.columns) FROM runs WHERE game = $1 AND score_table = $2 ORDER BY score DESC, id LIMIT $3",
         .init(game), .init(table.rawValue), .init(Self.keptPerTable))
-      if let date = table.date, !rows.contains(where: { $0.int(9) == 1 }) {
+      if let date = table.date, !rows.contains(where: { $0.int("official") == 1 }) {
         rows += try db.execute(
           "SELECT \(Self.columns) FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(game),
           .init("\(date)"))
@@ -122,9 +122,9 @@ extension Storage {
   public func dailyDays(game: String) -> Int {
     let result = withDatabase { (db) throws(SQLError) in
       try db.execute(
-        "SELECT COUNT(DISTINCT daily_date) FROM runs WHERE game = $1 AND daily_date IS NOT NULL", .init(game)
+        "SELECT COUNT(DISTINCT daily_date) AS days FROM runs WHERE game = $1 AND daily_date IS NOT NULL", .init(game)
       )
-      .first?.int(0) ?? 0
+      .first?.int("days") ?? 0
     }
     return (try? result.get()) ?? 0
   }
@@ -138,9 +138,12 @@ extension Storage {
       ).compactMap(Self.entry)
       var practice: [String: Int] = [:]
       for row in try db.execute(
-        "SELECT game, daily_date, MAX(score) FROM runs WHERE daily_date IS NOT NULL AND official = 0 GROUP BY game, daily_date"
+        """
+        SELECT game, daily_date, MAX(score) AS best FROM runs WHERE daily_date IS NOT NULL AND official = 0
+        GROUP BY game, daily_date
+        """
       ) {
-        practice["\(row.text(0) ?? "") \(row.text(1) ?? "")"] = row.int(2)
+        practice["\(row.text("game") ?? "") \(row.text("daily_date") ?? "")"] = row.int("best")
       }
       let mine = officials.filter { games.contains($0.game) && $0.table.date != nil }
       return mine.sorted { a, b in
@@ -159,26 +162,29 @@ extension Storage {
         SELECT tape FROM runs WHERE game = $1 AND score_table = $2 AND tape IS NOT NULL AND ($3 IS NULL OR seed = $3)
         ORDER BY score DESC, id
         """, .init(game), .init(table.rawValue), .init(seed.map { String($0) })
-      ).compactMap { $0.text(0).flatMap { try? Tape(text: $0) } }
+      ).compactMap { $0.text("tape").flatMap { try? Tape(text: $0) } }
     }
     return (try? result.get()) ?? []
   }
 
-  /// The columns `entry` reads, in its order.
+  /// The columns `entry` reads.
   static let columns =
     "game, score, result, score_table, seed, ticks, first_level, last_level, parameters, official, started_at"
 
   /// A run read back; nil for a row that is not one (a table edited by hand).
   static func entry(_ row: SQLRow) -> ScoreEntry? {
-    guard let game = row.text(0), let score = row.int(1), let status = row.text(2).flatMap(GameStatus.init),
-      let table = row.text(3).flatMap(ScoreTable.init), let seed = row.text(4).flatMap({ UInt64($0) }),
-      let ticks = row.int(5)
+    guard let game = row.text("game"), let score = row.int("score"),
+      let status = row.text("result").flatMap(GameStatus.init),
+      let table = row.text("score_table").flatMap(ScoreTable.init),
+      let seed = row.text("seed").flatMap({ UInt64($0) }), let ticks = row.int("ticks")
     else { return nil }
     var levels: ClosedRange<Int>? = nil
-    if let first = row.int(6), let last = row.int(7), first >= 1, first <= last { levels = first...last }
+    if let first = row.int("first_level"), let last = row.int("last_level"), first >= 1, first <= last {
+      levels = first...last
+    }
     return ScoreEntry(
       game: game, score: score, status: status, table: table, seed: seed, ticks: ticks, levels: levels,
-      parameters: row.text(8) ?? "", startedAt: row.int(10), official: row.int(9) == 1)
+      parameters: row.text("parameters") ?? "", startedAt: row.int("started_at"), official: row.int("official") == 1)
   }
 
   /// A read's value and the warnings to show with it: the problem, when the database could not be read.

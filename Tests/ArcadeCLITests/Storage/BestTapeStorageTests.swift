@@ -37,7 +37,7 @@ struct BestTapeStorageTests {
   func keptScores() throws -> [String] {
     try storage.withDatabase { (db) throws(SQLError) in
       try db.execute("SELECT score_table, score FROM runs WHERE tape IS NOT NULL ORDER BY score_table, score DESC")
-        .map { "\($0.text(0)!) \($0.int(1)!)" }
+        .map { "\($0.text("score_table")!) \($0.int("score")!)" }
     }.get()
   }
 
@@ -66,8 +66,9 @@ struct BestTapeStorageTests {
     #expect(kept.filter { $0.hasPrefix("default ") } == (4...13).reversed().map { "default \($0)" })
     #expect(kept.contains("daily-2026-12-02 201") && kept.contains("daily-2026-12-03 301"))
     #expect(!kept.contains("daily-2026-12-02 202"), "practice tapes that left every table are pruned")
-    let rows = try storage.withDatabase { (db) throws(SQLError) in try db.execute("SELECT COUNT(*) FROM runs") }.get()
-    #expect(rows.first?.int(0) == 52, "every run is kept for ever, with or without its tape")
+    let rows = try storage.withDatabase { (db) throws(SQLError) in try db.execute("SELECT COUNT(*) AS runs FROM runs") }
+      .get()
+    #expect(rows.first?.int("runs") == 52, "every run is kept for ever, with or without its tape")
   }
 
   @Test("an arcade run's tape is kept too, and pruned the same way when it leaves its table")

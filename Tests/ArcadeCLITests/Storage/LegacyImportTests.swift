@@ -132,9 +132,9 @@ struct LegacyImportTests {
     #expect(listed.count == 8_000, "one line per official result, no more")
     #expect(missing.isEmpty, "official results not listed: \(missing.prefix(5))")
     let count = try harness.storage.withDatabase { (db) throws(SQLError) in
-      try db.execute("SELECT COUNT(*), SUM(official) FROM runs")
+      try db.execute("SELECT COUNT(*) AS runs, SUM(official) AS officials FROM runs")
     }.get().first
-    #expect(count?.int(0) == 24_000 && count?.int(1) == 8_000)
+    #expect(count?.int("runs") == 24_000 && count?.int("officials") == 8_000)
   }
 }
 

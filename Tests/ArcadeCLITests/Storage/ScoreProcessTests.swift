@@ -72,7 +72,7 @@ struct ScoreProcessTests {
       #expect(reached, "round \(round): the writer did not reach \(stopAfter) saves")
       let reported = Self.saved(log)
       let storage = Storage(directory: directory)
-      let problem = try storage.withDatabase { (db) throws(SQLError) in db.integrityProblem() }.get()
+      let problem = try storage.withDatabase { (db) throws(SQLError) in db.damage(thorough: true) }.get()
       #expect(problem == nil, "round \(round): \(problem ?? "")")
       let runs = storage.exportRuns(games: ["counter"])
       #expect(runs.warnings.isEmpty)

@@ -77,8 +77,9 @@ struct ScoreStorageTests {
     #expect(folder.names(in: storage.directory).filter { !$0.hasPrefix("arcade.sqlite-") } == ["arcade.sqlite"])
     let facts = try storage.withDatabase { (db) throws(SQLError) in
       (
-        try db.execute("PRAGMA journal_mode").first?.text(0), try db.execute("PRAGMA foreign_keys").first?.int(0),
-        db.userVersion, try db.execute("SELECT COUNT(*) FROM runs").first?.int(0)
+        try db.execute("PRAGMA journal_mode").first?.text("journal_mode"),
+        try db.execute("PRAGMA foreign_keys").first?.int("foreign_keys"),
+        db.userVersion, try db.execute("SELECT COUNT(*) AS runs FROM runs").first?.int("runs")
       )
     }.get()
     #expect(facts.0 == "wal" && facts.1 == 1 && facts.2 == 1)
