@@ -92,6 +92,7 @@ let package = Package(
       .testTarget(
         name: "ArcadeBoardTests",
         dependencies: ["ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
+      .testTarget(name: "ArcadeBoardClientTests", dependencies: ["ArcadeBoardClient", "ArcadeTestSupport"]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(
         name: "KeyboardPlayTests",
