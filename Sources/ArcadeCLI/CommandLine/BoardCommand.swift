@@ -10,14 +10,11 @@ import GameCatalog
 enum BoardCommand {
   /// The board's address: `--board`, else ARCADE_BOARD, else the config file's; an error saying how to set one.
   static func url(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> String {
-    guard
-      let url = parsed.value(of: .board) ?? context.environment["ARCADE_BOARD"] ?? context.config.board
-    else {
+    guard let url = try FrontEndOptions.board(parsed, environment: context.environment, config: context.config) else {
       throw CommandError(
         "no board is set; give --board URL, set ARCADE_BOARD, or put 'board URL' in \(ConfigFile.path(environment: context.environment).printable)"
       )
     }
-    if let problem = BoardConnection.problem(with: url) { throw CommandError("--board: \(problem)") }
     return url
   }
 

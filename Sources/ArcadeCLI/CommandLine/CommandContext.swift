@@ -29,7 +29,8 @@ struct CommandContext {
   var randomSeed: () -> UInt64
   /// The wall clock in seconds since 1970-01-01 UTC, for the daily challenges when `--date` is not given.
   var now: () -> Int = DailyCommand.systemNow
-  /// The config file's settings (empty without one).
+  /// The config file read as a command starts (nil: none), and its settings (empty without one).
+  var configPath: String?
   var config = ConfigFile()
 
   /// Today's UTC date; nil when the clock is broken (before 1970 or after 9999).

@@ -135,6 +135,15 @@ struct Harness {
 
   init() throws { folder = try TemporaryFolder() }
 
+  /// The config file the commands read (none is there until a test writes it).
+  var configPath: String { folder.path + "/config/arcade/config" }
+
+  /// Writes the config file the commands read.
+  func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(atPath: folder.path + "/config/arcade", withIntermediateDirectories: true)
+    try folder.write("config/arcade/config", text)
+  }
+
   var storage: Storage { Storage(directory: folder.path + "/data") }
 
   func run(_ arguments: String...) -> CommandRun { run(arguments) }
