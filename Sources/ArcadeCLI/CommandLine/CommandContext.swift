@@ -10,7 +10,8 @@ struct Launcher {
   /// The game, what is played (mode, parameters, seed), the ghost to race, the options, `--record FILE`, the
   /// store.
   var play: (CatalogEntry, RunSetup, Ghost?, FrontEndOptions, String?, Storage) -> Int32
-  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage) -> Int32
+  /// The tape, its game, the options, the store, and whose run it is when that is known (a board's run).
+  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage, String?) -> Int32
 
   /// The real terminal front end.
   static var terminal: Launcher {
