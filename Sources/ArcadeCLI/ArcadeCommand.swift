@@ -18,17 +18,18 @@ public enum ArcadeCommand {
       storage: Storage(directory: Storage.defaultDirectory(environment: environment)), launcher: .terminal,
       // Nine digits, as the menu's: a seed short enough to read out to a friend.
       randomSeed: { UInt64.random(in: 0..<1_000_000_000) })
-    context.config = ConfigFile.load(ConfigFile.path(environment: environment))
-    // Said once, as the arcade starts (not for completion, which answers the shell's every tab).
-    if arguments.first != Completer.command {
-      for warning in context.config.warnings { context.console.warning(warning) }
-    }
+    context.configPath = ConfigFile.path(environment: environment)
     return run(arguments, in: context)
   }
 
-  /// Runs one command line against the given context (tests pass captured output and a temporary folder).
+  /// Runs one command line against the given context (tests pass captured output and a temporary folder), after
+  /// reading its config file.
   static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
+    var context = context
+    if let path = context.configPath { context.config = ConfigFile.load(path) }
     if arguments.first == Completer.command { return Completer.run(Array(arguments.dropFirst()), context) }
+    // Said once, as the arcade starts (not for completion, which answers the shell's every tab).
+    for warning in context.config.warnings { context.console.warning(warning) }
     do {
       let parsed = try ArgumentParser.parse(arguments, gameIDs: context.gameIDs)
       if parsed.wantsHelp {

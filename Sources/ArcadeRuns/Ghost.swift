@@ -10,6 +10,8 @@ public struct Ghost: Sendable {
     case best
     /// A tape file (`--ghost TAPE`), by the name it was given.
     case tape(String)
+    /// A run on a daily board (`--ghost board:RANK`), by whose run it is and its place.
+    case board(String)
   }
 
   /// The tape's header (game, seed, mode, parameters; no inputs): the run a race is set up from.

@@ -10,14 +10,11 @@ import GameCatalog
 enum BoardCommand {
   /// The board's address: `--board`, else ARCADE_BOARD, else the config file's; an error saying how to set one.
   static func url(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> String {
-    guard
-      let url = parsed.value(of: .board) ?? context.environment["ARCADE_BOARD"] ?? context.config.board
-    else {
+    guard let url = try FrontEndOptions.board(parsed, environment: context.environment, config: context.config) else {
       throw CommandError(
         "no board is set; give --board URL, set ARCADE_BOARD, or put 'board URL' in \(ConfigFile.path(environment: context.environment).printable)"
       )
     }
-    if let problem = BoardConnection.problem(with: url) { throw CommandError("--board: \(problem)") }
     return url
   }
 
@@ -89,9 +86,19 @@ enum BoardCommand {
       )
       return 0
     }
-    context.console.out(
-      "\(identity.name) on \(board.url); your token is kept in \(context.storage.identityPath) (mode 600)")
+    let path = context.storage.identityPath
+    context.console.out("\(identity.name) on \(board.url); your token is kept in \(path.printable) (\(mode(of: path)))")
     return 0
+  }
+
+  /// "mode 600", as the file is now; with a word and the fix when others may read the token.
+  private static func mode(of path: String) -> String {
+    guard let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else {
+      return "its mode cannot be read"
+    }
+    let octal = String(mode & 0o777, radix: 8)
+    guard mode & 0o077 != 0 else { return "mode \(octal)" }
+    return "mode \(octal): other users can read your token; chmod 600 \(path.printable)"
   }
 
   private static func pending(_ board: BoardSession, _ context: CommandContext) -> Int32 {
@@ -109,14 +116,14 @@ enum BoardCommand {
     _ entry: CatalogEntry, rank text: String, date: CalendarDate, _ board: BoardSession, _ parsed: ParsedArguments,
     _ context: CommandContext
   ) throws(CommandError) -> Int32 {
-    let tape = try tape(entry, rank: text, date: date, board)
+    let (tape, row) = try tape(entry, rank: text, date: date, board)
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
-    return context.launcher.watch(tape, entry, options, context.storage)
+    return context.launcher.watch(tape, entry, options, context.storage, row.byline(date: date))
   }
 
-  /// The tape of a place on a date's board of a game (its official results' ranks).
+  /// The tape of a place on a date's board of a game (its official results' ranks), and its row.
   static func tape(_ entry: CatalogEntry, rank text: String, date: CalendarDate, _ board: BoardSession)
-    throws(CommandError) -> Tape
+    throws(CommandError) -> (Tape, BoardEntry)
   {
     guard let rank = Int(text), rank >= 1 else {
       throw CommandError("a rank is a whole number from 1 (got \(text.printable))")
@@ -135,7 +142,7 @@ enum BoardCommand {
     switch board.connection.tape(run: row.run) {
     case .success(let text):
       do {
-        return try Tape(text: text)
+        return (try Tape(text: text), row)
       } catch {
         throw CommandError("the tape of rank \(rank) does not read: \(error)", status: 1)
       }

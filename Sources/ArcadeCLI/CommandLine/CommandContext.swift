@@ -10,7 +10,8 @@ struct Launcher {
   /// The game, what is played (mode, parameters, seed), the ghost to race, the options, `--record FILE`, the
   /// store.
   var play: (CatalogEntry, RunSetup, Ghost?, FrontEndOptions, String?, Storage) -> Int32
-  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage) -> Int32
+  /// The tape, its game, the options, the store, and whose run it is when that is known (a board's run).
+  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage, String?) -> Int32
 
   /// The real terminal front end.
   static var terminal: Launcher {
@@ -29,7 +30,8 @@ struct CommandContext {
   var randomSeed: () -> UInt64
   /// The wall clock in seconds since 1970-01-01 UTC, for the daily challenges when `--date` is not given.
   var now: () -> Int = DailyCommand.systemNow
-  /// The config file's settings (empty without one).
+  /// The config file read as a command starts (nil: none), and its settings (empty without one).
+  var configPath: String?
   var config = ConfigFile()
 
   /// Today's UTC date; nil when the clock is broken (before 1970 or after 9999).

@@ -10,6 +10,7 @@ enum CommandTable {
     .flag(.noMouse, "leave the mouse to the terminal (keeps text selection)"),
     .flag(.sound, "play the games' sounds (the bell without a sound server)"),
     .flag(.music, "also play each game's tune (implies --sound)"),
+    .flag(.noSound, "no sound, whatever the config file says"),
     .value(
       .hold, HoldMethod.withoutReleases.map(\.rawValue).joined(separator: "|"),
       "if no key releases: a key press is a short tap, or a toggle"),

@@ -23,6 +23,7 @@ enum Flag: String, CaseIterable, Sendable {
   case noAttract = "no-attract"
   case noColor = "no-color"
   case noMouse = "no-mouse"
+  case noSound = "no-sound"
   case pending
   case rate
   case record

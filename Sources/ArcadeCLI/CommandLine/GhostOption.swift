@@ -46,9 +46,9 @@ enum GhostOption {
   ) throws(CommandError) -> (RunSetup, Ghost) {
     let board = try BoardCommand.session(parsed, context)
     let date = try DailyCommand.date(parsed, context)
-    let tape = try BoardCommand.tape(entry, rank: rank, date: date, board)
+    let (tape, row) = try BoardCommand.tape(entry, rank: rank, date: date, board)
     do {
-      return (try entry.setup(of: tape), Ghost(tape: tape, source: .tape("board:\(rank)")))
+      return (try entry.setup(of: tape), Ghost(tape: tape, source: .board(row.byline(date: date))))
     } catch {
       throw CommandError("the board's run at rank \(rank) cannot be raced here: \(error.description)", status: 1)
     }

@@ -61,9 +61,12 @@ enum ManPage {
       Roff.italic("$XDG_CONFIG_HOME/arcade/config") + Roff.text(" (default ") + Roff.italic("~/.config/arcade/config")
         + Roff.text(")"),
       Roff.text(
-        "Settings given once instead of as flags, one KEY VALUE a line (# starts a comment): board URL (the daily "
-          + "board, as --board), name NAME (your name on it), hold tap|toggle, sound off|on|music, fps "
-          + "15|20|30|60. Flags win over it, and ARCADE_BOARD over its board."),
+        "Settings given once instead of as flags, one KEY VALUE a line; # starts a comment, at the start of a line "
+          + "or after a space (sound on # the speakers): board URL (the daily board, as --board), name NAME (your "
+          + "name on it: 1 to 24 letters, digits, -, _ or .), hold tap|toggle, sound off|on|music, fps "
+          + "15|20|30|60. Flags win over it (--board, --hold, --no-sound, --sound, --music, --fps), and ARCADE_BOARD "
+          + "over its board. A line it cannot use (an unknown key, a value it does not take, a name with a space) is "
+          + "a warning naming the file, the line, what is wrong and the fix, and the rest applies."),
       ".SH ENVIRONMENT",
       ".TP", Roff.bold("NO_COLOR"), Roff.text("When set and not empty, no colors (as --no-color)."),
       ".TP", Roff.bold("XDG_DATA_HOME"), Roff.text("Where the data folder is (see FILES)."),

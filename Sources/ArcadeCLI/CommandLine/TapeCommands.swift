@@ -117,9 +117,6 @@ enum TapeCommands {
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
     if let game = parsed.value(of: .best) {
       guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
-      if parsed.has(.cast) {
-        throw CommandError("--cast needs a TAPE; keep your best run's tape first: arcade scores --export --json")
-      }
       return try replayBest(game, parsed, options, context)
     }
     for flag in [Flag.daily, .arcade, .level, .seed] where parsed.has(flag) {
@@ -130,11 +127,13 @@ enum TapeCommands {
       throw CommandError("replay needs a TAPE or --best GAME; usage: \(CommandTable.replay.usage)")
     }
     if let castPath = parsed.value(of: .cast) {
-      return try writeCast(path, to: castPath, framesPerSecond: options.framesPerSecond, context)
+      return try writeCast(named: path, to: castPath, framesPerSecond: options.framesPerSecond, context) {
+        () throws(LineError) in try TapeLoader.open(path, games: context.games)
+      }
     }
     do {
       var (reader, entry) = try TapeLoader.open(path, games: context.games)
-      return context.launcher.watch(try Tape(reading: &reader), entry, options, context.storage)
+      return context.launcher.watch(try Tape(reading: &reader), entry, options, context.storage, nil)
     } catch {
       throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
@@ -173,7 +172,14 @@ enum TapeCommands {
         if case .arcade(_, let start) = setup.mode { return start == level }
         return false
       }
-      if let found { return context.launcher.watch(found.tape, entry, options, context.storage) }
+      guard let found else { continue }
+      guard let castPath = parsed.value(of: .cast) else {
+        return context.launcher.watch(found.tape, entry, options, context.storage, nil)
+      }
+      let name = "your best run of \(id)"
+      return try writeCast(named: name, to: castPath, framesPerSecond: options.framesPerSecond, context) {
+        () throws(LineError) in (try TapeReader(text: found.tape.text), entry)
+      }
     }
     let which = tables.last!.1 + (seed.map { " with seed \($0)" } ?? "")
     throw CommandError(
@@ -181,23 +187,24 @@ enum TapeCommands {
       status: 1)
   }
 
-  /// `arcade replay TAPE --cast FILE [--fps N]`: the replay as an asciicast v2 file, made without a terminal,
-  /// read from the tape and written to the file a frame at a time.
+  /// `arcade replay TAPE|--best GAME --cast FILE [--fps N]`: the replay as an asciicast v2 file, made without a
+  /// terminal, read from the tape `open` opens (named `tapeName` in errors) and written to the file a frame at a time.
   private static func writeCast(
-    _ tapePath: String, to path: String, framesPerSecond: Int, _ context: CommandContext
+    named tapeName: String, to path: String, framesPerSecond: Int, _ context: CommandContext,
+    open: () throws(LineError) -> (TapeReader, CatalogEntry)
   ) throws -> Int32 {
     var tapeError: LineError?
     var cast = Asciicast.Written()
     let saved = context.storage.saveNewFile(to: path, example: "run.cast") { out in
       do throws(LineError) {
-        let (reader, entry) = try TapeLoader.open(tapePath, games: context.games)
+        let (reader, entry) = try open()
         cast = try Asciicast.write(reader, entry: entry, framesPerSecond: framesPerSecond, to: &out)
       } catch {
         tapeError = error
         out.cancel()
       }
     }
-    if let tapeError { throw CommandError("\(tapePath.printable): \(tapeError.description.printable)", status: 1) }
+    if let tapeError { throw CommandError("\(tapeName.printable): \(tapeError.description.printable)", status: 1) }
     if case .failure(let problem) = saved { throw CommandError(problem.description, status: 1) }
     let file = path.printable
     context.console.out(

@@ -25,8 +25,11 @@ enum Interactive {
     session(.game(entry, setup, ghost: ghost), options: options, storage: storage, record: record)
   }
 
-  /// `arcade replay TAPE`: watch a tape at real speed with pause, speed, single-step and restart.
-  static func watch(_ tape: Tape, entry: CatalogEntry, options: FrontEndOptions, storage: Storage) -> Int32 {
+  /// `arcade replay TAPE`: watch a tape at real speed with pause, speed, single-step and restart; `byline` says
+  /// whose run it is, when that is known (a board's run).
+  static func watch(
+    _ tape: Tape, entry: CatalogEntry, options: FrontEndOptions, storage: Storage, byline: String?
+  ) -> Int32 {
     let game: any Simulation
     do {
       game = try entry.makeFromTape(tape)
@@ -34,7 +37,7 @@ enum Interactive {
       Console.standard.error("cannot replay this tape: \(error)")
       return 1
     }
-    return session(.replay(tape, entry, game: game), options: options, storage: storage)
+    return session(.replay(tape, entry, game: game, byline: byline), options: options, storage: storage)
   }
 
   /// Opens the terminal (or explains in one line why not: exit 2), runs the session, and always

@@ -5,7 +5,7 @@ import GameCatalog
 import TerminalUI
 
 extension Ghost {
-  /// "your best run (455)", "the run of run.tape (455)".
+  /// "your best run (455)", "the run of run.tape (455)", "ada's run, 1st on the board of 2026-12-07 (455)".
   var name: String {
     let score = end.map { " (\($0.score))" } ?? ""
     switch source {
@@ -13,6 +13,7 @@ extension Ghost {
     case .tape(let path):
       let file = path.split(separator: "/").last.map(String.init) ?? path
       return "the run of \(ScreenText.sanitized(file, limit: 40))" + score
+    case .board(let byline): return byline + score
     }
   }
 }

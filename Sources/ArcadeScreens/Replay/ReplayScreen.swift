@@ -20,10 +20,12 @@ struct ReplayScreen: Screen {
 
   private var entry: CatalogEntry { player.entry }
 
-  init(_ game: any Simulation, entry: CatalogEntry, tape: Tape, services: ScreenServices) {
+  /// `byline`: whose run the tape is, for the intro box, when that is known.
+  init(_ game: any Simulation, entry: CatalogEntry, tape: Tape, services: ScreenServices, byline: String? = nil) {
     framesPerSecond = services.options.framesPerSecond
     sound = services.sound
-    intro = ReplayViewer.intro(tape, header: ReplayViewer.header(tape, title: entry.info.title), soundLine: sound.note)
+    intro = ReplayViewer.intro(
+      tape, header: ReplayViewer.introHeader(tape, title: entry.info.title), byline: byline, soundLine: sound.note)
     player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(Ticks.perSecond, framesPerSecond))
   }
 

@@ -59,13 +59,22 @@ enum ReplayViewer {
   /// The replay's keys, for its intro and help boxes.
   static let keyLines = ReplayKeys.lines
 
-  /// The intro box: the header, the tape's length and recorded end, the keys; Watch or Quit.
-  static func intro(_ tape: Tape, header: String, soundLine: String? = nil) -> ChoiceBox {
+  /// The intro box's header: every parameter, but none for a daily, which is always played with the defaults (its
+  /// date says so).
+  static func introHeader(_ tape: Tape, title: String) -> String {
+    guard case .daily = tape.mode else { return header(tape, title: title) }
+    return header(tape, title: title, parameters: [])
+  }
+
+  /// The intro box: whose run it is (when known), the header, the tape's length and recorded end, the keys; Watch
+  /// or Quit.
+  static func intro(_ tape: Tape, header: String, byline: String? = nil, soundLine: String? = nil) -> ChoiceBox {
     let end = tape.end.map { ", recorded end: \($0.status.rawValue), score \($0.score)" } ?? " (no end line)"
     let sound = soundLine.map { [$0] } ?? []
+    let whose = byline.map { ["Watching \($0)."] } ?? []
     return ChoiceBox(
       title: "Replay",
-      lines: TextWrap.lines([header], width: 70) + ["\(tape.tickCount) ticks" + end] + sound + [""] + keyLines,
+      lines: whose + TextWrap.lines([header], width: 70) + ["\(tape.tickCount) ticks" + end] + sound + [""] + keyLines,
       items: [ChoiceItem("Watch", hotkeys: [.character("p")]), ChoiceItem("Quit", hotkeys: [.character("q")])])
   }
 

@@ -11,8 +11,9 @@ public enum Opening {
   /// One game's flow (`arcade play GAME`): title card, play, end alert, play again or quit; Play races the
   /// ghost when one is given (`--ghost`).
   case game(CatalogEntry, RunSetup, ghost: Ghost? = nil)
-  /// A tape played back (`arcade replay TAPE`) through a game made from it.
-  case replay(Tape, CatalogEntry, game: any Simulation)
+  /// A tape played back (`arcade replay TAPE`) through a game made from it; `byline` says whose run it is, when
+  /// that is known (a board's run).
+  case replay(Tape, CatalogEntry, game: any Simulation, byline: String? = nil)
 }
 
 /// The one front-end loop: sleeps until the top screen's deadline or the next event, hands events
@@ -37,7 +38,8 @@ public struct Session {
       case .menu: MenuScreen(services: services, now: services.monotonic())
       case .game(let entry, let setup, let ghost):
         GameScreen(services: services, entry: entry, setup: setup, fromMenu: false, ghost: ghost)
-      case .replay(let tape, let entry, let game): ReplayScreen(game, entry: entry, tape: tape, services: services)
+      case .replay(let tape, let entry, let game, let byline):
+        ReplayScreen(game, entry: entry, tape: tape, services: services, byline: byline)
       }
     stack = ScreenStack([first])
   }

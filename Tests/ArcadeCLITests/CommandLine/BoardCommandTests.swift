@@ -132,36 +132,3 @@ struct BoardCommandTests {
     #expect(Screens.text(&offline, 120, 30).contains("No board: join one with --board URL"))
   }
 }
-
-/// The config file: `key value` lines, a bad line a warning, flags winning over it.
-@Suite("the config file")
-struct ConfigFileTests {
-  @Test("board, name, hold, sound and fps read; an unknown key or a line without a value is a warning naming its line")
-  func parse() {
-    let config = ConfigFile.parse(
-      "# mine\nboard http://h:8470\nname ada\nhold toggle\nsound music\nfps 20\ncolour blue\njunk\n", path: "cfg")
-    #expect(config.board == "http://h:8470" && config.name == "ada" && config.hold == "toggle")
-    #expect(config.sound == "music" && config.fps == "20")
-    #expect(
-      config.warnings == [
-        "cfg line 7: no setting colour; the keys are board, name, hold, sound, fps",
-        "cfg line 8: expected 'KEY VALUE' (keys: board, name, hold, sound, fps)",
-      ])
-  }
-
-  @Test("the config file's settings are the front end's defaults; flags and ARCADE_BOARD win")
-  func defaults() throws {
-    let config = ConfigFile.parse("board http://a:1\nhold toggle\nsound music\nfps 20\n", path: "cfg")
-    var harness = try Harness()
-    harness.environment = [:]
-    let parsed = try ArgumentParser.parse(["play", "counter"], gameIDs: ["counter"])
-    let options = try FrontEndOptions(parsed, environment: [:], config: config)
-    #expect(options.board == "http://a:1" && options.hold == .toggle && options.music && options.framesPerSecond == 20)
-    let flagged = try ArgumentParser.parse(
-      ["play", "counter", "--fps", "30", "--board", "http://b:2"], gameIDs: ["counter"])
-    let overridden = try FrontEndOptions(flagged, environment: ["ARCADE_BOARD": "http://c:3"], config: config)
-    #expect(overridden.board == "http://b:2" && overridden.framesPerSecond == 30)
-    let environment = try FrontEndOptions(parsed, environment: ["ARCADE_BOARD": "http://c:3"], config: config)
-    #expect(environment.board == "http://c:3")
-  }
-}

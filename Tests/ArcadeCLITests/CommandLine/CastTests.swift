@@ -1,4 +1,5 @@
 import ArcadeCore
+import ArcadeStorage
 import ArcadeTestSupport
 import Foundation
 import GameCatalog
@@ -90,5 +91,28 @@ struct CastTests {
     let last = try #require(harness.folder.read(cast)?.split(separator: "\n").last)
     let seconds = Double(diverges) / 60
     #expect(last.hasPrefix("[\(Double(Int(seconds * 1000)) / 1000), \"o\""), "\(last.prefix(40))")
+  }
+
+  @Test(
+    "replay --best GAME --cast FILE writes your best kept run's cast, the same as of its tape; none kept is one line")
+  func castOfBestRun() throws {
+    var harness = try Harness()
+    harness.games = Catalog.entries
+    let none = harness.run("replay", "--best", "heli", "--cast", harness.folder.path + "/none.cast")
+    #expect(none.status == 1 && none.err.hasPrefix("arcade: no best run of heli "), "\(none.err)")
+    let path = GoldenTapeDeterminismTests.repository.appendingPathComponent("Assets/tapes/heli/ceiling.tape").path
+    let tape = try Tape(text: String(contentsOfFile: path, encoding: .utf8))
+    let end = try #require(tape.end)
+    _ = harness.storage.record(
+      ScoreEntry(
+        game: "heli", score: end.score, status: end.status, table: .standard, seed: tape.seed, ticks: end.tick),
+      tape: tape)
+    let best = harness.folder.path + "/best.cast"
+    let run = harness.run("replay", "--best", "heli", "--cast", best)
+    #expect(run.status == 0 && run.out.hasPrefix("wrote \(best): "), "\(run.err)")
+    #expect(harness.recorder.watches.isEmpty, "a cast is made without opening the terminal")
+    let fromTape = harness.folder.path + "/tape.cast"
+    #expect(harness.run("replay", path, "--cast", fromTape).status == 0)
+    #expect(harness.folder.read(best) == harness.folder.read(fromTape))
   }
 }

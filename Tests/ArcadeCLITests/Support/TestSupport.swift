@@ -114,7 +114,7 @@ final class Recorder: @unchecked Sendable {
       game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?,
       setup: RunSetup, ghost: Ghost?
     )] = []
-  var watches: [(tape: Tape, game: String, options: FrontEndOptions)] = []
+  var watches: [(tape: Tape, game: String, options: FrontEndOptions, byline: String?)] = []
   /// What each play was set up to run (its mode: classic, daily or arcade from a level).
   var setups: [RunSetup] { plays.map(\.setup) }
 }
@@ -134,6 +134,15 @@ struct Harness {
   var now: @Sendable () -> Int = { Harness.now }
 
   init() throws { folder = try TemporaryFolder() }
+
+  /// The config file the commands read (none is there until a test writes it).
+  var configPath: String { folder.path + "/config/arcade/config" }
+
+  /// Writes the config file the commands read.
+  func writeConfig(_ text: String) throws {
+    try FileManager.default.createDirectory(atPath: folder.path + "/config/arcade", withIntermediateDirectories: true)
+    try folder.write("config/arcade/config", text)
+  }
 
   var storage: Storage { Storage(directory: folder.path + "/data") }
 
@@ -155,11 +164,11 @@ struct Harness {
           recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record, setup, ghost))
           return 0
         },
-        watch: { tape, entry, options, _ in
-          recorder.watches.append((tape, entry.info.id, options))
+        watch: { tape, entry, options, _, byline in
+          recorder.watches.append((tape, entry.info.id, options, byline))
           return 0
         }),
-      randomSeed: { 777 }, now: now)
+      randomSeed: { 777 }, now: now, configPath: configPath)
     let status = ArcadeCommand.run(arguments, in: context)
     return CommandRun(status: status, out: recorder.out, err: recorder.err)
   }
