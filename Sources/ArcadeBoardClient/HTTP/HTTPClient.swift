@@ -24,6 +24,7 @@ public struct HTTPClient: Sendable {
       let deadline = Deadline(seconds: seconds)
       let request = try HTTPRequest.bytes(
         method: method, target: address.prefix + path, host: address.hostField, fields: headers, body: body)
+      guard deadline.remaining > .zero else { throw deadline.timedOut }
       let addresses = try NameResolution.addresses(
         of: address.host, port: address.port, by: deadline, lookUp: lookUp)
       let connection = try SocketConnection.open(to: addresses, by: deadline)
