@@ -108,8 +108,10 @@ struct HTTPClientConnectionTests {
   }
 
   @Test(
-    "a request that cannot be sent as asked (a line break in a field, a space in the path) is refused before any connection",
-    arguments: [("/runs", [("X-Name", "a\r\nInjected: 1")]), ("/a b", []), ("/runs", [("Host", "elsewhere")])])
+    "a request that cannot be sent as asked (a line break in a field, a space in the path, a path without its /, a field the client sets itself) is refused before any connection",
+    arguments: [
+      ("/runs", [("X-Name", "a\r\nInjected: 1")]), ("/a b", []), ("runs", []), ("/runs", [("Host", "elsewhere")]),
+    ])
   func invalidRequest(path: String, fields: [(String, String)]) throws {
     let server = try HTTPClientAnswerTests.answering(Self.hello)
     defer { server.stop() }
