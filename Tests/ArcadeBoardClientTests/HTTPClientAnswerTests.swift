@@ -73,10 +73,8 @@ struct HTTPClientAnswerTests {
       "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 103 Early Hints\r\nLink: </x>\r\n\r\n"
         + "HTTP/1.1 201 Created\r\nContent-Length: 2\r\n\r\nok")
     defer { server.stop() }
-    let answer = try Self.get(server).get()
-    #expect(answer.status == 201)
-    #expect(answer.headers.map(\.name) == ["content-length"])
-    #expect(answer.body == Array("ok".utf8))
+    #expect(
+      try Self.get(server).get() == HTTPAnswer(status: 201, headers: [("content-length", "2")], body: Array("ok".utf8)))
   }
 
   @Test("a redirect is an answer with its status: the server it points to sees no request")
@@ -110,5 +108,18 @@ struct HTTPClientAnswerTests {
     let client = try HTTPClient(baseURL: "http://127.0.0.1:\(server.port)")
     let answer = try client.send(method, "/", deadline: 30, limit: 4096).get()
     #expect(answer.status == status && answer.body.isEmpty)
+  }
+
+  @Test(
+    "a deadline of any number is taken: an infinite one waits for the answer, a negative one or not a number ends at once"
+  )
+  func anyDeadline() throws {
+    let server = try Self.answering("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n")
+    defer { server.stop() }
+    let client = try HTTPClient(baseURL: "http://127.0.0.1:\(server.port)")
+    #expect(try client.send("GET", "/", deadline: .infinity, limit: 4096).get().status == 200)
+    #expect(client.send("GET", "/", deadline: -1, limit: 4096).failure == .timedOut(seconds: 0))
+    #expect(
+      client.send("GET", "/", deadline: .nan, limit: 4096).failure == .timedOut(seconds: 0))
   }
 }

@@ -5,9 +5,10 @@ struct Deadline: Sendable {
   let seconds: Double
   private let end: ContinuousClock.Instant
 
+  /// `seconds` from now, between none and a day: no number given (infinite, negative, not a number) can trap.
   init(seconds: Double) {
-    self.seconds = seconds
-    end = .now + .seconds(max(0, seconds))
+    self.seconds = seconds >= 0 ? min(seconds, 86_400) : 0
+    end = .now + .seconds(self.seconds)
   }
 
   var remaining: Duration { max(.zero, end - .now) }

@@ -2,7 +2,7 @@
 /// fields in the order they came with their names lowercased, and its body as sent (never decompressed).
 ///
 /// Every name, value and byte here is the server's: sanitise before showing any of it to a player.
-public struct HTTPAnswer: Sendable {
+public struct HTTPAnswer: Equatable, Sendable {
   public let status: Int
   public let headers: [(name: String, value: String)]
   public let body: [UInt8]
@@ -17,5 +17,9 @@ public struct HTTPAnswer: Sendable {
   public func values(of name: String) -> [String] {
     let name = name.lowercased()
     return headers.filter { $0.name == name }.map(\.value)
+  }
+
+  public static func == (a: HTTPAnswer, b: HTTPAnswer) -> Bool {
+    a.status == b.status && a.body == b.body && a.headers.elementsEqual(b.headers) { $0 == $1 }
   }
 }

@@ -15,7 +15,9 @@ public struct HTTPClient: Sendable {
     address = try HTTPAddress(baseURL)
   }
 
-  /// Sends one request to the path below the base URL and reads its answer, within `seconds` and `limit` bytes.
+  /// Sends one request to `path` (starting with /) below the base URL and reads its answer, within `seconds` and
+  /// `limit` bytes. `headers` are fields besides the client's own (Host, Connection, Accept-Encoding,
+  /// Content-Length), which it refuses; any answer that comes whole is a success, whatever its status.
   public func send(
     _ method: String, _ path: String, body: [UInt8]? = nil, headers: [(String, String)] = [],
     deadline seconds: Double, limit: Int
@@ -23,7 +25,8 @@ public struct HTTPClient: Sendable {
     Result { () throws(HTTPFailure) in
       let deadline = Deadline(seconds: seconds)
       let request = try HTTPRequest.bytes(
-        method: method, target: address.prefix + path, host: address.hostField, fields: headers, body: body)
+        method: method, prefix: address.prefix, path: path, host: address.hostField, fields: headers, body: body)
+      guard deadline.remaining > .zero else { throw deadline.timedOut }
       let addresses = try NameResolution.addresses(
         of: address.host, port: address.port, by: deadline, lookUp: lookUp)
       let connection = try SocketConnection.open(to: addresses, by: deadline)

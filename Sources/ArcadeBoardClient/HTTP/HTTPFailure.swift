@@ -35,6 +35,7 @@ public enum HTTPFailure: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func seconds(_ seconds: Double) -> String {
+    guard seconds.isFinite, abs(seconds) < 1e9 else { return "\(seconds)" }
     let tenths = Int((seconds * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }

@@ -5,12 +5,12 @@ enum HTTPRequest {
   static let ownFields: Set<String> = ["host", "connection", "accept-encoding", "content-length", "transfer-encoding"]
 
   static func bytes(
-    method: String, target: String, host: String, fields: [(String, String)], body: [UInt8]?
+    method: String, prefix: String, path: String, host: String, fields: [(String, String)], body: [UInt8]?
   ) throws(HTTPFailure) -> [UInt8] {
     guard !method.isEmpty, method.utf8.allSatisfy(HTTPSyntax.isTokenByte) else {
       throw .invalidRequest("a method is one word")
     }
-    guard target.hasPrefix("/"), target.utf8.allSatisfy(HTTPSyntax.isVisible) else {
+    guard path.hasPrefix("/"), path.utf8.allSatisfy(HTTPSyntax.isVisible) else {
       throw .invalidRequest("a path starts with / and has no space or character outside ASCII")
     }
     for (name, value) in fields {
@@ -21,7 +21,8 @@ enum HTTPRequest {
         throw .invalidRequest("a header field value with a control character")
       }
     }
-    var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\nAccept-Encoding: identity\r\n"
+    var head =
+      "\(method) \(prefix)\(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\nAccept-Encoding: identity\r\n"
     if let body { head += "Content-Length: \(body.count)\r\n" }
     for (name, value) in fields { head += "\(name): \(value)\r\n" }
     head += "\r\n"
