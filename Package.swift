@@ -46,23 +46,29 @@ let package = Package(
       .target(name: "ArcadeStorage", dependencies: ["ArcadeCore", "ArcadeSQL"]),
       // The sound output: the audio thread, the sound server (PulseAudio, loaded at run time). No terminal.
       .target(name: "ArcadeAudio", dependencies: ["ArcadeCore", "ArcadeSound"]),
+      // The board's wire: the requests, answers and refusal codes the server and the client share, and the gate
+      // board text passes on its way to a terminal.
+      .target(name: "BoardWire", dependencies: ["ArcadeCore"]),
       // The daily board server (`arcade serve`): HTTP, its database, every tape replayed before it is kept.
       .target(
-        name: "ArcadeBoard", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
+        name: "ArcadeBoard",
+        dependencies: ["ArcadeCore", "BoardWire", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
       // The board as a player's arcade talks to it: HTTP with short timeouts (FoundationNetworking).
-      .target(name: "ArcadeBoardClient", dependencies: ["ArcadeCore"]),
+      .target(name: "ArcadeBoardClient", dependencies: ["ArcadeCore", "BoardWire"]),
       // The runs the arcade keeps and races, whatever shows them: ghosts, and your best kept run of a setup.
       .target(name: "ArcadeRuns", dependencies: ["ArcadeCore", "GameCatalog", "ArcadeStorage"]),
       // The session loop and its screens; they reach scores, tapes and sound through small protocols.
       .target(
         name: "ArcadeScreens",
-        dependencies: ["ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeStorage", "ArcadeRuns"]),
+        dependencies: [
+          "ArcadeCore", "ArcadeAssets", "GameCatalog", "TerminalUI", "ArcadeStorage", "ArcadeRuns", "BoardWire",
+        ]),
       // The command line, and the wiring of the rooms above for the interactive commands.
       .target(
         name: "ArcadeCLI",
         dependencies: [
           "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeRuns",
-          "ArcadeScreens", "ArcadeBoard", "ArcadeBoardClient",
+          "ArcadeScreens", "ArcadeBoard", "ArcadeBoardClient", "BoardWire",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
       // One player per game that plays from the keyboard as a person does: for the tests and the benchmark.
@@ -87,11 +93,14 @@ let package = Package(
           "ArcadeCLI", "ArcadeScreens", "ArcadeRuns", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog",
           "ArcadeCore",
           "TerminalUI",
-          "ArcadeSound", "ArcadeTestSupport", "ArcadeBoard",
+          "ArcadeSound", "ArcadeTestSupport", "ArcadeBoard", "ArcadeBoardClient", "BoardWire",
         ]),
       .testTarget(
         name: "ArcadeBoardTests",
-        dependencies: ["ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
+        dependencies: [
+          "ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport", "BoardWire",
+          "ArcadeBoardClient",
+        ]),
       .testTarget(name: "ArcadeBoardClientTests", dependencies: ["ArcadeBoardClient", "ArcadeTestSupport"]),
       // Keyboard-only players, fed what a terminal sends, through the real input mapping into the real games.
       .testTarget(

@@ -1,5 +1,6 @@
 import ArcadeSQL
 import Foundation
+import Synchronization
 
 /// Where the board keeps its players and runs: a SQLite file (the default) or a PostgreSQL database that several
 /// servers share. The tables are the same in both; only the run id's column is written in each one's words.
@@ -31,12 +32,22 @@ public enum BoardDatabase: Sendable, Equatable {
     }
   }
 
+  /// A new connection whose waits are bounded by `BoardDatabase.timeout`: SQLite's busy timeout, PostgreSQL's
+  /// connect and statement timeouts.
   func connect() throws(SQLError) -> any SQLConnection {
     switch self {
-    case .sqlite(let path): return try SQLiteDatabase(path: path)
-    case .postgres(let url): return try PostgresDatabase(url: url)
+    case .sqlite(let path):
+      return try SQLiteDatabase(path: path, busyTimeout: Int32(Self.timeout * 1000))
+    case .postgres(let url):
+      let connection = try PostgresDatabase(url: url, timeout: Self.timeout)
+      try connection.execute("SET statement_timeout = \(Int(Self.timeout * 1000))")
+      try connection.execute("SET lock_timeout = \(Int(Self.timeout * 1000))")
+      return connection
     }
   }
+
+  /// The longest the board waits for its database in one statement, in seconds.
+  static let timeout = 2.0
 
   /// The board's schema as numbered migrations, in this database's words.
   var migrations: [[String]] {
@@ -68,46 +79,83 @@ public enum BoardDatabase: Sendable, Equatable {
         """,
         "CREATE UNIQUE INDEX runs_official ON runs (player, game, daily_date) WHERE official = 1",
         "CREATE INDEX runs_board ON runs (game, daily_date, score DESC) WHERE submitted_at IS NOT NULL",
-      ]
+      ],
+      // The fair board: a player's first start of a date is their official attempt; a run's inputs stream in as it
+      // is played; a run is known by its trajectory (CopyRule); a start is remembered by its key and its address.
+      [
+        "ALTER TABLE runs ADD COLUMN run_key TEXT",
+        "ALTER TABLE runs ADD COLUMN address TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE runs ADD COLUMN attempt INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN practice TEXT",
+        "ALTER TABLE runs ADD COLUMN stream TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE runs ADD COLUMN stream_tick BIGINT NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN behind INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE runs ADD COLUMN fingerprint TEXT",
+        "ALTER TABLE runs ADD COLUMN trajectory TEXT",
+        "UPDATE runs SET attempt = 1 WHERE official = 1",
+        "CREATE UNIQUE INDEX runs_attempt ON runs (token_hash, game, daily_date) WHERE attempt = 1",
+        "CREATE UNIQUE INDEX runs_key ON runs (token_hash, run_key)",
+        "CREATE INDEX runs_fingerprint ON runs (game, daily_date, fingerprint)",
+        "CREATE INDEX runs_open ON runs (address, started_at) WHERE submitted_at IS NULL",
+        "CREATE INDEX players_token ON players (token_hash)",
+      ],
     ]
   }
 }
 
-/// Connections kept open and lent to one request at a time: SQLite's are cheap, PostgreSQL's are not.
-final class ConnectionPool: @unchecked Sendable {
+/// Connections kept open and lent to one request at a time (SQLite's are cheap, PostgreSQL's are not), and how the
+/// database has been answering (`DatabaseHealth`): while it rests after a failure, a request fails at once.
+final class ConnectionPool: Sendable {
   private let database: BoardDatabase
-  private var idle: [any SQLConnection] = []
-  private let lock = NSLock()
+  private let idle = Mutex<[SendableConnection]>([])
+  let health = DatabaseHealth()
+  private let now: @Sendable () -> Int64
 
-  init(_ database: BoardDatabase) { self.database = database }
+  /// A connection, lent to one thread at a time.
+  private struct SendableConnection: @unchecked Sendable { let connection: any SQLConnection }
 
-  /// Runs `body` with a connection, made when none is idle; one that lost its server is not kept.
+  init(_ database: BoardDatabase, now: @escaping @Sendable () -> Int64) {
+    self.database = database
+    self.now = now
+  }
+
+  /// Runs `body` with a connection, made when none is idle; one that failed with its server (or its timeout) is not
+  /// kept.
   func with<T>(_ body: (any SQLConnection) throws(SQLError) -> T) throws(SQLError) -> T {
-    lock.lock()
-    let lent = idle.popLast()
-    lock.unlock()
+    guard !health.isResting(at: now()) else {
+      throw SQLError(.connection, "it did not answer a moment ago")
+    }
     let connection: any SQLConnection
-    if let lent { connection = lent } else { connection = try database.connect() }
+    if let lent = idle.withLock({ $0.popLast() }) {
+      connection = lent.connection
+    } else {
+      do {
+        connection = try database.connect()
+      } catch {
+        noteFailure(error)
+        throw error
+      }
+    }
     do {
       let result = try body(connection)
       give(back: connection)
+      health.answered(at: now())
       return result
     } catch {
+      noteFailure(error)
       if error.kind != .connection { give(back: connection) }
       throw error
     }
   }
 
+  private func noteFailure(_ error: SQLError) {
+    if error.kind == .connection || error.kind == .busy { health.failed(at: now()) } else { health.answered(at: now()) }
+  }
+
   private func give(back connection: any SQLConnection) {
-    lock.lock()
-    idle.append(connection)
-    lock.unlock()
+    idle.withLock { $0.append(SendableConnection(connection: connection)) }
   }
 
   /// Closes the idle connections (the server is stopping).
-  func drain() {
-    lock.lock()
-    idle = []
-    lock.unlock()
-  }
+  func drain() { idle.withLock { $0 = [] } }
 }

@@ -4,21 +4,28 @@ import Foundation
 import GameCatalog
 
 /// `arcade serve`: the daily board on an HTTP port, its players and runs in a database the servers share (they keep
-/// nothing of their own but rate limits).
+/// nothing of their own but rate limits and what they saw of the database's health).
 public final class BoardServer: @unchecked Sendable {
   public struct Settings: Sendable {
     public var address = "127.0.0.1"
     public var port: UInt16 = 8470
     public var database: BoardDatabase
     public var threads: UInt32 = 4
-    /// Requests a minute from one address, and runs started or submitted a minute by one token.
-    public var perAddress = 120
-    public var perToken = 30
-    /// Seconds a connection may stay idle (a slow client) before it is closed.
+    /// Requests a minute from one address, and from one player (a token): a run streams its inputs once a second.
+    public var perAddress = 600
+    public var perToken = 180
+    /// Connections at once from one address.
+    public var connectionsPerAddress: UInt32 = 32
+    /// Runs started from one address and not yet sent nor expired.
+    public var openRunsPerAddress = 16
+    /// Seconds a connection may stay idle, and the most a whole request may take.
     public var timeout: UInt32 = 10
+    public var requestDeadline: UInt32 = 20
     /// The longest run replayed, in ticks (an hour), and the longest its replay may take, in seconds.
     public var maxTicks = 60 * 60 * 60
     public var verifyBudget = 5.0
+    /// The played-time rules (`RealTime`).
+    var realTime = RealTime()
     /// The server's clock in milliseconds since 1970 (UTC); tests give their own.
     public var now: @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
 
@@ -32,20 +39,25 @@ public final class BoardServer: @unchecked Sendable {
   /// Opens the database (made and migrated), then listens; each failure one line.
   public init(_ settings: Settings, games: [CatalogEntry], log: @escaping @Sendable (String) -> Void) throws(BoardError)
   {
-    pool = ConnectionPool(settings.database)
+    pool = ConnectionPool(settings.database, now: settings.now)
     do {
       try pool.with { (db) throws(SQLError) in try db.migrate(settings.database.migrations) }
     } catch {
       throw BoardError("cannot use the database \(settings.database.shown): \(error.message)")
     }
+    let runs = RunStore(
+      pool: pool, realTime: settings.realTime, maxTicks: settings.maxTicks,
+      maxOpenPerAddress: settings.openRunsPerAddress)
     let routes = BoardRoutes(
-      store: BoardStore(pool: pool),
-      check: SubmissionCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), games: games,
+      games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs),
+      check: TapeCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), health: pool.health,
       perAddress: RateLimiter(perMinute: settings.perAddress), perToken: RateLimiter(perMinute: settings.perToken),
       now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)
     http.threads = settings.threads
     http.timeout = settings.timeout
+    http.deadline = settings.requestDeadline
+    http.connectionsPerAddress = settings.connectionsPerAddress
     self.http = try HTTPServer(http, log: log) { routes.respond($0) }
   }
 

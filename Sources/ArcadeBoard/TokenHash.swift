@@ -10,19 +10,4 @@ enum TokenHash {
     return digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 
-  /// A token the board accepts: 16 to 128 letters, digits, '-' or '_'.
-  static func isValid(_ token: String) -> Bool {
-    (16...128).contains(token.count)
-      && token.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-      }
-  }
-
-  /// A name the board shows: 1 to 24 letters, digits, '-', '_' or '.'.
-  static func isValidName(_ name: String) -> Bool {
-    (1...24).contains(name.count)
-      && name.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
-      }
-  }
 }

@@ -1,48 +1,44 @@
 import ArcadeCore
-import Foundation
+import BoardWire
+import Dispatch
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// Why a request to the board did not succeed: no answer (the server is down, or too slow for the timeout, or the
-/// network is gone: worth trying again later), or a refusal with the server's one line (not worth repeating).
+/// Why a request to the board came to nothing. A problem that may pass (no answer in time, no connection, a redirect,
+/// a server error, an answer that is not the board's, a 429 or 503 refusal) leaves whatever it carried to be sent
+/// again later; a refusal that will not pass is the board's last word, by its code.
 public enum BoardProblem: Error, Equatable, Sendable {
   case unreachable(String)
-  case refused(status: Int, message: String)
+  case refused(Refusal)
 
-  /// One line for the player.
+  /// Whether asking again later may succeed.
+  public var mayPass: Bool {
+    switch self {
+    case .unreachable: true
+    case .refused(let refusal): refusal.code.mayPass
+    }
+  }
+
+  /// The refusal's code, for a refusal.
+  public var code: RefusalCode? {
+    if case .refused(let refusal) = self { return refusal.code }
+    return nil
+  }
+
+  /// One line for the player: the board's words only through the terminal gate.
   public var line: String {
     switch self {
     case .unreachable(let why): why
-    case .refused(_, let message): message
+    case .refused(let refusal): refusal.error.description
     }
   }
 }
 
-/// A run the board accepted: whether it is official, its rank among the date's official results and of how many.
-public struct BoardAcceptance: Equatable, Sendable {
-  public let run: Int
-  public let official: Bool
-  public let rank: Int?
-  public let of: Int
-}
-
-/// One row of a board as the board sends it.
-public struct BoardEntry: Equatable, Sendable {
-  public let rank: Int?
-  public let name: String
-  public let score: Int
-  public let ticks: Int
-  public let official: Bool
-  public let run: Int
-}
-
-/// The board at a URL, as a player's arcade talks to it (Docs/board.md): JSON over HTTP, every request with a
-/// timeout, so a slow or absent server costs at most that.
+/// The board at a URL, as a player's arcade talks to it (Docs/board.md): the wire's typed messages over HTTP, every
+/// request bounded in time (`timeout`, the whole request: connecting, sending, reading and decoding) and in size
+/// (by the kind of answer), so no board, however slow, large or hostile, can hold a game or grow its memory.
 public struct BoardConnection: Sendable {
   public let url: String
   public var timeout: Double
+  private let client: HTTPClient?
 
   /// `url` without a trailing slash, e.g. `http://host:8470`.
   public init(url: String, timeout: Double = 5) {
@@ -50,115 +46,84 @@ public struct BoardConnection: Sendable {
     while url.hasSuffix("/") { url.removeLast() }
     self.url = url
     self.timeout = timeout
+    client = try? HTTPClient(baseURL: url)
   }
 
-  /// Whether a board URL can be used: http://HOST[:PORT].
+  /// Why a board URL cannot be used, in one line; nil when it can: http://HOST[:PORT].
   public static func problem(with url: String) -> String? {
-    guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https", parsed.host != nil
-    else { return "\(url) is not a board's address; it looks like http://HOST:8470" }
-    return nil
-  }
-
-  /// Starts a daily run: its id.
-  public func start(name: String, token: String, game: String, date: CalendarDate) -> Result<Int, BoardProblem> {
-    post("/runs", ["name": name, "token": token, "game": game, "date": "\(date)"]).flatMap { json in
-      guard let run = json["run"] as? Int else { return .failure(.unreachable("the board sent no run id")) }
-      return .success(run)
+    do {
+      _ = try HTTPClient(baseURL: url)
+      return nil
+    } catch {
+      return "\(url.printable(limit: 80)) is not a board's address (\(error)); it looks like http://HOST:8470"
     }
   }
 
-  /// Sends a started run's tape.
-  public func submit(run: Int, token: String, tape: String) -> Result<BoardAcceptance, BoardProblem> {
-    post("/runs/\(run)", ["token": token, "tape": tape]).map(Self.acceptance)
+  public func claim(_ request: PlayerRequest) -> Result<PlayerAnswer, BoardProblem> {
+    post(BoardAPI.players, request)
   }
 
-  /// Sends a daily tape played without the board, as practice.
-  public func practice(name: String, token: String, tape: String) -> Result<BoardAcceptance, BoardProblem> {
-    post("/practice", ["name": name, "token": token, "tape": tape]).map(Self.acceptance)
+  public func rename(_ request: RenameRequest) -> Result<PlayerAnswer, BoardProblem> {
+    post(BoardAPI.rename, request)
+  }
+
+  public func start(_ request: StartRequest) -> Result<StartAnswer, BoardProblem> { post(BoardAPI.runs, request) }
+
+  public func stream(run: Int, _ request: InputsRequest) -> Result<InputsAnswer, BoardProblem> {
+    post(BoardAPI.inputs(run), request)
+  }
+
+  public func finish(run: Int, _ request: FinishRequest) -> Result<RunResult, BoardProblem> {
+    post(BoardAPI.run(run), request)
+  }
+
+  public func practice(_ request: PracticeRequest) -> Result<RunResult, BoardProblem> {
+    post(BoardAPI.practice, request)
   }
 
   /// A date's board of a game.
-  public func board(game: String, date: CalendarDate) -> Result<[BoardEntry], BoardProblem> {
-    request("GET", "/boards/\(game)/\(date)", body: nil).flatMap { data in
-      guard let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-        let runs = json["runs"] as? [[String: Any]]
-      else { return .failure(.unreachable("the board's answer is not a board")) }
-      return .success(
-        runs.compactMap { row in
-          guard let name = row["name"] as? String, let score = row["score"] as? Int, let ticks = row["ticks"] as? Int,
-            let run = row["run"] as? Int
-          else { return nil }
-          return BoardEntry(
-            rank: row["rank"] as? Int, name: name, score: score, ticks: ticks,
-            official: row["official"] as? Bool == true,
-            run: run)
-        })
+  public func board(game: String, date: CalendarDate) -> Result<BoardAnswer, BoardProblem> {
+    send("GET", BoardAPI.board(game, "\(date)"), body: nil, limit: BoardAPI.boardBytes).flatMap(Self.decode)
+  }
+
+  /// A run's tape; a tape of today needs the player's token (and their own attempt played).
+  public func tape(run: Int, token: String?) -> Result<String, BoardProblem> {
+    let headers = token.map { [("Authorization", "Bearer \($0)")] } ?? []
+    return send("GET", BoardAPI.tape(run), body: nil, headers: headers, limit: BoardAPI.tapeBytes).map {
+      String(decoding: $0, as: UTF8.self)
     }
   }
 
-  /// A run's tape.
-  public func tape(run: Int) -> Result<String, BoardProblem> {
-    request("GET", "/tapes/\(run)", body: nil).map { String(decoding: $0, as: UTF8.self) }
+  private func post<Answer: Decodable>(_ path: String, _ message: some Encodable) -> Result<Answer, BoardProblem> {
+    send("POST", path, body: WireJSON.encode(message), limit: BoardAPI.answerBytes).flatMap(Self.decode)
   }
 
-  private static func acceptance(_ json: [String: Any]) -> BoardAcceptance {
-    BoardAcceptance(
-      run: json["run"] as? Int ?? 0, official: json["official"] as? Bool == true, rank: json["rank"] as? Int,
-      of: json["of"] as? Int ?? 0)
+  private static func decode<T: Decodable>(_ body: [UInt8]) -> Result<T, BoardProblem> {
+    guard let value = WireJSON.decode(T.self, body) else {
+      return .failure(.unreachable("the board's answer is not one the arcade reads"))
+    }
+    return .success(value)
   }
 
-  private func post(_ path: String, _ object: [String: Any]) -> Result<[String: Any], BoardProblem> {
-    let body = try? JSONSerialization.data(withJSONObject: object)
-    return request("POST", path, body: body).flatMap { data in
-      guard let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-        return .failure(.unreachable("the board's answer is not JSON"))
+  /// One request: the body of a 2xx answer, the board's refusal, or why no usable answer came. The deadline holds
+  /// even if the request's thread is stuck (a name lookup that never returns).
+  private func send(
+    _ method: String, _ path: String, body: [UInt8]?, headers: [(String, String)] = [], limit: Int
+  ) -> Result<[UInt8], BoardProblem> {
+    guard let client else { return .failure(.unreachable("\(url.printable(limit: 80)) is not a board's address")) }
+    let fields = headers + (body == nil ? [] : [("Content-Type", "application/json")])
+    let answer = client.send(method, path, body: body, headers: fields, deadline: timeout, limit: limit)
+    switch answer {
+    case .failure(let failure):
+      return .failure(.unreachable("no answer from \(url.printable(limit: 80)): \(failure)"))
+    case .success(let answer) where (200..<300).contains(answer.status):
+      return .success(answer.body)
+    case .success(let answer):
+      if (400..<600).contains(answer.status), let refusal = WireJSON.decode(Refusal.self, answer.body) {
+        return .failure(.refused(refusal))
       }
-      return .success(json)
-    }
-  }
-
-  /// One request: the body of a 2xx answer, a refusal with the server's line, or no answer in time.
-  private func request(_ method: String, _ path: String, body: Data?) -> Result<Data, BoardProblem> {
-    guard let target = URL(string: url + path) else { return .failure(.unreachable("\(url) is not an address")) }
-    var request = URLRequest(url: target, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-    request.httpMethod = method
-    request.httpBody = body
-    if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-    let done = DispatchSemaphore(value: 0)
-    let answer = Answer()
-    let task = URLSession.shared.dataTask(with: request) { data, response, error in
-      answer.set(data, (response as? HTTPURLResponse)?.statusCode, error)
-      done.signal()
-    }
-    task.resume()
-    // The session's own timeout is between bytes; this bounds the whole request.
-    if done.wait(timeout: .now() + timeout) == .timedOut {
-      task.cancel()
-      return .failure(.unreachable("no answer from \(url) in \(String(format: "%.1f", timeout)) s"))
-    }
-    let (data, status, error) = answer.value
-    guard let status else {
-      return .failure(.unreachable("no answer from \(url) (\(error?.localizedDescription ?? "no connection"))"))
-    }
-    guard (200..<300).contains(status) else {
-      let line = (try? JSONSerialization.jsonObject(with: data ?? Data())) as? [String: Any]
-      return .failure(.refused(status: status, message: line?["error"] as? String ?? "the board answered \(status)"))
-    }
-    return .success(data ?? Data())
-  }
-
-  private final class Answer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: (Data?, Int?, Error?) = (nil, nil, nil)
-    func set(_ data: Data?, _ status: Int?, _ error: Error?) {
-      lock.lock()
-      stored = (data, status, error)
-      lock.unlock()
-    }
-    var value: (Data?, Int?, Error?) {
-      lock.lock()
-      defer { lock.unlock() }
-      return stored
+      let what = (300..<400).contains(answer.status) ? "a redirect elsewhere" : "HTTP \(answer.status)"
+      return .failure(.unreachable("\(url.printable(limit: 80)) answered \(what), not a board's answer"))
     }
   }
 }

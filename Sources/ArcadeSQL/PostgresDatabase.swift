@@ -9,8 +9,11 @@ public final class PostgresDatabase: SQLConnection {
 
   /// Connects to `url` (`postgres://user:password@host:port/database`); the one-line failure names the server's
   /// reason.
-  public init(url: String) throws(SQLError) {
-    guard let connection = PQconnectdb(url) else {
+  public init(url: String, timeout: Double? = nil) throws(SQLError) {
+    // A server that does not answer the connection costs `timeout` at most (whole seconds, at least 2: libpq's rule).
+    let conninfo =
+      timeout.map { url + (url.contains("?") ? "&" : "?") + "connect_timeout=\(max(2, Int($0.rounded(.up))))" } ?? url
+    guard let connection = PQconnectdb(conninfo) else {
       throw SQLError(.connection, "libpq could not allocate a connection")
     }
     guard PQstatus(connection) == CONNECTION_OK else {

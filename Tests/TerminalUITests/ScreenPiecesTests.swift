@@ -50,13 +50,6 @@ struct ScreenPiecesTests {
         .contains("cannot move the cursor") == true)
   }
 
-  @Test("text from outside never carries control characters to the screen")
-  func sanitised() {
-    #expect(ScreenText.sanitized("frog\u{1B}]0;pwned\u{07}\r\n") == "frog?]0;pwned???")
-    #expect(ScreenText.sanitized("a\u{9B}b\u{202E}c") == "a?b?c")
-    #expect(ScreenText.sanitized("héllo →") == "héllo →")
-    #expect(ScreenText.sanitized(String(repeating: "x", count: 10), limit: 4) == "xxxx…")
-  }
 
   @Test("a dimmed canvas keeps its glyphs, greys its colors and adds dim")
   func dimmed() {

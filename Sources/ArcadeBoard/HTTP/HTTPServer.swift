@@ -1,20 +1,26 @@
+import BoardWire
 import CMicroHTTPD
 import Foundation
 import Glibc
+import Synchronization
 
-/// An HTTP/1.1 server on GNU libmicrohttpd: a pool of polling threads, slow clients cut off, bodies over a limit
-/// refused before they are read whole. Each request is answered by `handle` on one of the pool's threads, and one
-/// line is logged per request (method, path, status, milliseconds). `stop()` lets requests in flight finish.
+/// An HTTP/1.1 server on GNU libmicrohttpd: a pool of polling threads; a limit of connections in all and from one
+/// address; idle clients cut off, and any request not done by its deadline; a body over the limit, or a request with
+/// conflicting lengths, refused from its headers (before `100 Continue`). Each request is answered by `handle` on
+/// one of the pool's threads (HEAD as GET, without the body), and one line is logged per request (method, path,
+/// status, milliseconds). `stop()` lets requests in flight finish.
 public final class HTTPServer: @unchecked Sendable {
   public struct Settings: Sendable {
     public var address: String
     public var port: UInt16
     public var threads: UInt32 = 4
-    /// Seconds a connection may stay idle (a slow client) before it is closed.
+    /// Seconds a connection may stay idle (a slow client) before it is closed, and the most a whole request may take.
     public var timeout: UInt32 = 10
+    public var deadline: UInt32 = 20
     public var maxConnections: UInt32 = 1000
-    /// The largest body read; a bigger one is answered 413 without being kept.
-    public var maxBody: Int = 1 << 20
+    public var connectionsPerAddress: UInt32 = 32
+    /// The largest body read; a bigger one is answered 413 without being read.
+    public var maxBody: Int = BoardAPI.requestBytes
 
     public init(address: String, port: UInt16) {
       self.address = address
@@ -26,10 +32,10 @@ public final class HTTPServer: @unchecked Sendable {
   private let log: @Sendable (String) -> Void
   private let maxBody: Int
   private let timeout: UInt32
+  private let deadlines: ConnectionDeadlines
   private var daemon: OpaquePointer?
-  /// Requests begun and not yet completed (their answers not yet sent), under `lock`.
-  private var requestsInFlight = 0
-  private let lock = NSLock()
+  /// Requests begun and not yet completed (their answers not yet sent).
+  private let requestsInFlight = Mutex(0)
   /// The port it listens on (the one the system chose, for port 0).
   public private(set) var port: UInt16 = 0
 
@@ -42,6 +48,7 @@ public final class HTTPServer: @unchecked Sendable {
     self.log = log
     maxBody = settings.maxBody
     timeout = settings.timeout
+    deadlines = ConnectionDeadlines(seconds: settings.deadline)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = settings.port.bigEndian
@@ -50,9 +57,10 @@ public final class HTTPServer: @unchecked Sendable {
     }
     let me = Unmanaged.passUnretained(self).toOpaque()
     daemon = arcade_mhd_start(
-      &address, settings.threads, settings.timeout, settings.maxConnections, 64 * 1024, Self.access, me,
-      Self.completed, me)
+      &address, settings.threads, settings.timeout, settings.maxConnections, settings.connectionsPerAddress,
+      64 * 1024, Self.access, me, Self.completed, me, Self.connectionChanged, me)
     guard let daemon else {
+      deadlines.stop()
       throw BoardError(
         "cannot listen on \(settings.address):\(settings.port) (\(String(cString: strerror(errno)))); is another server there?"
       )
@@ -70,10 +78,11 @@ public final class HTTPServer: @unchecked Sendable {
     self.daemon = nil
     let listener = MHD_quiesce_daemon(daemon)
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout) * 1_000_000_000
-    while lock.withLock({ requestsInFlight }) > 0 && DispatchTime.now().uptimeNanoseconds < deadline {
+    while requestsInFlight.withLock({ $0 }) > 0 && DispatchTime.now().uptimeNanoseconds < deadline {
       usleep(2_000)
     }
     MHD_stop_daemon(daemon)
+    deadlines.stop()
     // A quiesced daemon leaves its listening socket to the caller, to close once its threads are gone.
     if listener >= 0 { close(listener) }
   }
@@ -88,10 +97,16 @@ public final class HTTPServer: @unchecked Sendable {
   private static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, upload, size, state in
     guard let cls, let connection, let size, let state else { return .NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let path = url.map { String(cString: $0) } ?? "/"
+    let verb = method.map { String(cString: $0) } ?? "GET"
     guard let pendingPointer = state.pointee else {
-      // The first call: headers only. Keep a place for the body.
-      state.pointee = Unmanaged.passRetained(Pending()).toOpaque()
-      server.lock.withLock { server.requestsInFlight += 1 }
+      // The first call: the headers alone. A request they already condemn is answered now, its body unread.
+      let pending = Pending()
+      state.pointee = Unmanaged.passRetained(pending).toOpaque()
+      server.requestsInFlight.withLock { $0 += 1 }
+      if let refusal = RequestHeaders(connection).refusal(maxBody: server.maxBody) {
+        return server.send(.refusal(refusal), verb, path, pending, connection)
+      }
       return .YES
     }
     let pending = Unmanaged<Pending>.fromOpaque(pendingPointer).takeUnretainedValue()
@@ -104,18 +119,24 @@ public final class HTTPServer: @unchecked Sendable {
       size.pointee = 0
       return .YES
     }
-    let path = url.map { String(cString: $0) } ?? "/"
-    let verb = method.map { String(cString: $0) } ?? "GET"
-    var request = HTTPRequest(method: verb, path: path, client: HTTPServer.client(connection))
-    request.query = HTTPServer.values(connection, .GET_ARGUMENT_KIND)
-    request.headers = HTTPServer.values(connection, .HEADER_KIND)
+    let headers = RequestHeaders(connection)
+    var request = HTTPRequest(method: verb, path: path, client: headers.client)
+    request.query = headers.values(.GET_ARGUMENT_KIND)
+    request.headers = headers.values(.HEADER_KIND)
     request.body = pending.body
     let response =
       pending.tooLarge
-      ? BoardResponses.error(413, "the body is over \(server.maxBody) bytes; a tape is a few KB")
+      ? .refusal(Refusal(.bodyTooLarge, "the body is over \(server.maxBody) bytes; a tape is a few KB"))
       : server.handle(request)
+    return server.send(response, verb, path, pending, connection)
+  }
+
+  /// Queues `response` on the connection and logs the request's line.
+  private func send(
+    _ response: HTTPResponse, _ verb: String, _ path: String, _ pending: Pending, _ connection: OpaquePointer
+  ) -> MHD_Result {
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - pending.began) / 1e6
-    server.log("\(verb) \(path.printableForLog) \(response.status) \(String(format: "%.1f", milliseconds)) ms")
+    log("\(verb.printableForLog) \(path.printableForLog) \(response.status) \(String(format: "%.1f", milliseconds)) ms")
     return response.body.withUnsafeBytes { bytes in
       let made = arcade_mhd_response(bytes.count, bytes.baseAddress)
       guard let made else { return .NO }
@@ -126,35 +147,25 @@ public final class HTTPServer: @unchecked Sendable {
   }
 
   /// A request's end, its answer sent (or its connection gone): called for every request `access` began.
-  private static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+  private static let completed: MHD_RequestCompletedCallback = { cls, connection, state, _ in
     guard let cls, let state, let pending = state.pointee else { return }
     Unmanaged<Pending>.fromOpaque(pending).release()
     state.pointee = nil
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-    server.lock.withLock { server.requestsInFlight -= 1 }
+    server.requestsInFlight.withLock { $0 -= 1 }
+    if let connection { server.deadlines.answered(Int(bitPattern: UnsafeRawPointer(connection))) }
   }
 
-  private static func client(_ connection: OpaquePointer) -> String {
-    let address = arcade_mhd_client_ipv4(connection)
-    guard address != 0 else { return "" }
-    let bytes = withUnsafeBytes(of: address) { Array($0) }
-    return bytes.map(String.init).joined(separator: ".")
-  }
-
-  /// Every value of one kind (headers, query arguments), names of headers in lower case.
-  private static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
-    final class Box { var values: [String: String] = [:] }
-    let box = Box()
-    _ = MHD_get_connection_values(
-      connection, kind,
-      { cls, kind, key, value in
-        guard let cls, let key else { return .YES }
-        let box = Unmanaged<Box>.fromOpaque(cls).takeUnretainedValue()
-        let name = String(cString: key)
-        box.values[kind == .HEADER_KIND ? name.lowercased() : name] = value.map { String(cString: $0) } ?? ""
-        return .YES
-      }, Unmanaged.passUnretained(box).toOpaque())
-    return box.values
+  /// A connection opened or closed: its request deadline is kept from open to close.
+  private static let connectionChanged: MHD_NotifyConnectionCallback = { cls, connection, _, change in
+    guard let cls, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let key = Int(bitPattern: UnsafeRawPointer(connection))
+    if change == .CONNECTION_NOTIFY_STARTED {
+      server.deadlines.opened(key, socket: arcade_mhd_socket(connection))
+    } else {
+      server.deadlines.closed(key)
+    }
   }
 }
 

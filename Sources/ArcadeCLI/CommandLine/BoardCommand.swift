@@ -2,11 +2,13 @@ import ArcadeBoardClient
 import ArcadeCore
 import ArcadeScreens
 import ArcadeStorage
+import BoardWire
 import Foundation
 import GameCatalog
 
-/// `arcade board [GAME] [--date D] [--json] | GAME --watch RANK | --whoami | --pending` and `arcade submit TAPE...`:
-/// the daily board from the player's seat (Docs/board.md).
+/// `arcade board [GAME] [--date D] [--json] | GAME --watch RANK | --whoami | --pending | --rename NAME` and
+/// `arcade submit TAPE...`: the daily board from the player's seat (Docs/board.md). Everything the board says passes
+/// the terminal gate (`BoardText`) before it is printed.
 enum BoardCommand {
   /// The board's address: `--board`, else ARCADE_BOARD, else the config file's; an error saying how to set one.
   static func url(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> String {
@@ -24,8 +26,9 @@ enum BoardCommand {
 
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let board = try session(parsed, context)
-    if parsed.has(.whoami) { return whoami(board, context) }
-    if parsed.has(.pending) { return pending(board, context) }
+    if parsed.has(.whoami) { return BoardIdentityCommands.whoami(board, context) }
+    if parsed.has(.pending) { return BoardIdentityCommands.pending(board, context) }
+    if let name = parsed.value(of: .rename) { return try BoardIdentityCommands.rename(to: name, board, context) }
     for line in board.sendPending() { context.console.out(line) }
     let date = try DailyCommand.date(parsed, context)
     if let rank = parsed.value(of: .watch) {
@@ -37,78 +40,49 @@ enum BoardCommand {
     }
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] } ?? context.games
-    var boards: [(CatalogEntry, [BoardEntry])] = []
+    var boards: [(CatalogEntry, BoardAnswer)] = []
     for entry in games {
       switch board.connection.board(game: entry.info.id, date: date) {
-      case .success(let rows): boards.append((entry, rows))
+      case .success(let answer): boards.append((entry, answer))
       case .failure(let problem): throw CommandError("the board \(board.url): \(problem.line)", status: 1)
       }
     }
     if parsed.has(.json) {
-      let json = boards.map { entry, rows in
-        [
-          "game": entry.info.id, "date": "\(date)",
-          "runs": rows.map { row -> [String: Any] in
-            [
-              "rank": row.rank ?? NSNull(), "name": row.name, "score": row.score, "ticks": row.ticks,
-              "official": row.official, "run": row.run,
-            ]
-          },
-        ] as [String: Any]
-      }
-      let data = (try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-      context.console.out(String(decoding: data, as: UTF8.self))
+      context.console.out(String(decoding: WireJSON.encode(boards.map { $0.1 }).dropLast(), as: UTF8.self).printable)
       return 0
     }
     let me = board.playerName
-    for (index, (entry, rows)) in boards.enumerated() {
+    for (index, (entry, answer)) in boards.enumerated() {
       if index > 0 { context.console.out() }
       context.console.out("\(entry.info.id) (\(entry.info.title)) daily \(date) on \(board.url)")
-      if rows.isEmpty {
-        context.console.out("  no runs yet; play it: arcade play \(entry.info.id) --daily")
+      if answer.runs.isEmpty {
+        context.console.out("  " + emptyBoard(entry.info.id, date: date, today: CalendarDate(answer.today)))
         continue
       }
-      let table = rows.map { row in
-        [
-          row.rank.map { "\($0)." } ?? "-", row.name.printable, String(row.score),
-          ScoresCommand.duration(ticks: row.ticks, rate: Ticks.perSecond), row.official ? "official" : "practice",
-        ] + (row.name == me ? ["◀ you"] : [])
+      let table = answer.runs.map { row in
+        let result =
+          switch row.state {
+          case .playing: "playing"
+          case .unfinished: "did not finish"
+          case .finished, .other: row.score.map(String.init) ?? ""
+          }
+        return [
+          row.rank.map { "\($0)." } ?? "-", row.name.shown(limit: 24), result,
+          row.ticks.map { ScoresCommand.duration(ticks: $0, rate: Ticks.perSecond) } ?? "",
+          row.official || row.state != .finished ? "official" : "practice",
+        ] + (row.name.raw == me ? ["◀ you"] : [])
       }
       context.console.out(TextTable.lines(table, indent: "  "))
     }
     return 0
   }
 
-  private static func whoami(_ board: BoardSession, _ context: CommandContext) -> Int32 {
-    guard let identity = board.identity else {
-      context.console.out(
-        "no name yet on \(board.url): the game asks for one when you play a daily with the board (or put 'name NAME' in \(ConfigFile.path(environment: context.environment).printable))"
-      )
-      return 0
-    }
-    let path = context.storage.identityPath
-    context.console.out("\(identity.name) on \(board.url); your token is kept in \(path.printable) (\(mode(of: path)))")
-    return 0
-  }
-
-  /// "mode 600", as the file is now; with a word and the fix when others may read the token.
-  private static func mode(of path: String) -> String {
-    guard let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int else {
-      return "its mode cannot be read"
-    }
-    let octal = String(mode & 0o777, radix: 8)
-    guard mode & 0o077 != 0 else { return "mode \(octal)" }
-    return "mode \(octal): other users can read your token; chmod 600 \(path.printable)"
-  }
-
-  private static func pending(_ board: BoardSession, _ context: CommandContext) -> Int32 {
-    let waiting = context.storage.pendingSubmissions()
-    if waiting.isEmpty { context.console.out("nothing waits to be sent to a board") }
-    for (_, run) in waiting {
-      let kind = run.run.map { "run \($0)" } ?? "practice"
-      context.console.out("\(run.game) daily \(run.date) score \(run.score) for \(run.board) (\(kind))")
-    }
-    return 0
+  /// What an empty board says: a past date nobody played, a date still to come, or today's (play it).
+  static func emptyBoard(_ game: String, date: CalendarDate, today: CalendarDate?) -> String {
+    guard let today else { return "no runs" }
+    if date < today { return "nobody played the daily of \(date) on this board" }
+    if date > today { return "the daily of \(date) has not come yet (today is \(today), UTC)" }
+    return "no runs yet; play it: arcade play \(game) --daily"
   }
 
   /// `--watch RANK`: the tape of that place on the date's board, replayed.
@@ -121,16 +95,17 @@ enum BoardCommand {
     return context.launcher.watch(tape, entry, options, context.storage, row.byline(date: date))
   }
 
-  /// The tape of a place on a date's board of a game (its official results' ranks), and its row.
+  /// The tape of a place on a date's board of a game (its official results' ranks), and its row. A tape of today
+  /// comes only once the player's own official attempt of it is played.
   static func tape(_ entry: CatalogEntry, rank text: String, date: CalendarDate, _ board: BoardSession)
-    throws(CommandError) -> (Tape, BoardEntry)
+    throws(CommandError) -> (Tape, BoardRow)
   {
     guard let rank = Int(text), rank >= 1 else {
-      throw CommandError("a rank is a whole number from 1 (got \(text.printable))")
+      throw CommandError("a rank is a whole number from 1 (got \(text.printable(limit: 20)))")
     }
-    let rows: [BoardEntry]
+    let rows: [BoardRow]
     switch board.connection.board(game: entry.info.id, date: date) {
-    case .success(let found): rows = found
+    case .success(let found): rows = found.runs
     case .failure(let problem): throw CommandError("the board \(board.url): \(problem.line)", status: 1)
     }
     guard let row = rows.first(where: { $0.rank == rank }) else {
@@ -139,12 +114,12 @@ enum BoardCommand {
         "\(entry.info.id)'s board of \(date) has \(count) ranked run\(count == 1 ? "" : "s"); pick a rank from 1 to \(count)",
         status: 1)
     }
-    switch board.connection.tape(run: row.run) {
+    switch board.connection.tape(run: row.run, token: board.identity?.token) {
     case .success(let text):
       do {
         return (try Tape(text: text), row)
       } catch {
-        throw CommandError("the tape of rank \(rank) does not read: \(error)", status: 1)
+        throw CommandError("the tape of rank \(rank) does not read: \(error.description)", status: 1)
       }
     case .failure(let problem):
       throw CommandError("the board \(board.url): \(problem.line)", status: 1)
@@ -173,11 +148,12 @@ enum BoardCommand {
         failures += 1
         continue
       }
-      switch board.connection.practice(name: identity.name, token: identity.token, tape: text) {
-      case .success(let accepted):
-        context.console.out("sent \(path.printable) to \(board.url) as practice (run \(accepted.run))")
+      switch board.connection.practice(PracticeRequest(name: identity.name, token: identity.token, tape: text)) {
+      case .success(let result):
+        context.console.out(
+          "sent \(path.printable) to \(board.url) as practice (run \(result.run), score \(result.score))")
       case .failure(let problem):
-        context.console.error("\(path.printable): \(board.url) \(problem.line)")
+        context.console.error("\(path.printable): \(board.url): \(problem.line)")
         failures += 1
       }
     }

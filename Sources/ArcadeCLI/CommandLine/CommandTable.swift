@@ -180,11 +180,14 @@ enum CommandTable {
       .value(.watch, "RANK", "with GAME: replay the run at that rank"),
       .flag(.whoami, "your name on the board, and where your token is kept"),
       .flag(.pending, "the runs kept to send when the board answers again"),
+      .value(.rename, "NAME", "change your name on the board (your runs follow it)"),
     ] + frontEndFlags.filter { $0.name != "board" },
     summary: "show the daily boards of other players",
     details: [
       "Each game's daily board: rank, name, score, time, official or practice,",
-      "your rows marked. Runs kept from a start without an answer are sent first.",
+      "your rows marked. Runs kept to send are sent first. Your first run started",
+      "on the board each day is your official attempt; later ones are practice.",
+      "Today's tapes open once your own official attempt of that game is played.",
       "--watch RANK downloads that run's tape and replays it; race it instead",
       "with: arcade play GAME --daily --ghost board:RANK.",
     ], run: BoardCommand.run)

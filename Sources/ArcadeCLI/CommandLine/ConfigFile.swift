@@ -1,6 +1,7 @@
 import ArcadeBoardClient
 import ArcadeCore
 import ArcadeScreens
+import BoardWire
 import Foundation
 import TerminalUI
 
@@ -48,7 +49,7 @@ struct ConfigFile: Equatable {
       return nil
     },
     Setting(key: "name", fix: nameFix) { config, value in
-      guard BoardSession.isName(value) else {
+      guard BoardAPI.isName(value) else {
         return "a name on the board is 1 to 24 letters, digits, '-', '_' or '.', not '\(value)'"
       }
       config.name = value
@@ -89,11 +90,11 @@ struct ConfigFile: Equatable {
   /// A name with spaces or other characters the board does not take: the same name with '-' for each run of them,
   /// when that is one.
   private static func nameFix(_ value: String) -> String {
-    let parts = value.unicodeScalars.split { !BoardSession.isName(String($0)) }.map {
+    let parts = value.unicodeScalars.split { !BoardAPI.isName(String($0)) }.map {
       String(String.UnicodeScalarView($0))
     }
     let suggestion = parts.joined(separator: "-")
-    return BoardSession.isName(suggestion) ? "write 'name \(suggestion)'" : "write 'name NAME'"
+    return BoardAPI.isName(suggestion) ? "write 'name \(suggestion)'" : "write 'name NAME'"
   }
 
   /// Where it is: `$XDG_CONFIG_HOME/arcade/config` when that is absolute, else `$HOME/.config/arcade/config`.

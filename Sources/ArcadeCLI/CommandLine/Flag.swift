@@ -27,6 +27,7 @@ enum Flag: String, CaseIterable, Sendable {
   case pending
   case rate
   case record
+  case rename
   case seed
   case sound
   case threads

@@ -2,176 +2,132 @@ import ArcadeBoardClient
 import ArcadeCore
 import ArcadeScreens
 import ArcadeStorage
+import BoardWire
 import Dispatch
-import Foundation
+import Synchronization
 
-/// The daily board as one arcade session uses it (`BoardLink`): the player's identity and the queue of runs to send
-/// live in the data folder; every request a player waits for waits `timeout` at most (half a second), so a slow or
-/// absent board never holds a game up longer.
-final class BoardSession: BoardLink {
+/// The daily board as one arcade session uses it (`BoardLink`): the player's name and token live in the data folder
+/// and are settled with the board before a run; each daily run's part on the board is a `DailyBoardRun`; runs kept
+/// in the queue are sent at the session's start. A request the player waits for waits `timeout` at most.
+final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is under locks of its own.
   let connection: BoardConnection
-  /// The start's own timeout (2 s): it runs beside the game, holding no one up, and the board allows it 2 s of
-  /// latency.
-  let startTimeout: Double
   let storage: Storage
-  /// The config file's name, taken as the player's when no identity was made yet.
+  /// The config file's name: claimed on the board the first time there is no name yet.
   private let configuredName: String?
-  /// Lines for after the session (a run kept to send, a queued run sent, a problem).
-  private(set) var notes: [String] = []
+  /// How long a run's end waits for the board, and how long its tape is retried in this session.
+  private let endWait: Double
+  private let retryFor: Double
+  /// Lines for after the session (runs sent, runs kept to send, problems).
+  let notes = BoardNotes()
+  /// The runs begun this session, by game and date, as the board last said they count.
+  private let begun = Mutex<[String: [any BoardRun & Sendable]]>([:])
+  private let triedConfiguredName = Mutex(false)
 
-  init(url: String, storage: Storage, name: String?, timeout: Double = 0.5, startTimeout: Double = 2) {
-    self.startTimeout = startTimeout
+  init(
+    url: String, storage: Storage, name: String?, timeout: Double = 2, endWait: Double = 1, retryFor: Double = 120
+  ) {
     connection = BoardConnection(url: url, timeout: timeout)
     self.storage = storage
     configuredName = name
+    self.endWait = endWait
+    self.retryFor = retryFor
   }
 
   var url: String { connection.url }
 
-  var playerName: String? { identity?.name }
-
-  /// The identity kept in the data folder, made from the config file's name the first time there is one.
+  /// The identity kept in the data folder; the first time, the config file's name claimed on the board.
   var identity: BoardIdentity? {
     if let kept = storage.boardIdentity() { return kept }
-    guard let configuredName, choose(name: configuredName) == nil else { return nil }
-    return storage.boardIdentity()
-  }
-
-  func choose(name: String) -> String? {
-    guard Self.isName(name) else { return "A name is 1 to 24 letters, digits, '-', '_' or '.'." }
-    if let problem = storage.keepBoardIdentity(BoardIdentity(name: name, token: BoardIdentity.newToken())) {
-      return "Not kept: \(problem)."
-    }
+    guard let configuredName, !triedConfiguredName.withLock({ $0 }) else { return nil }
+    triedConfiguredName.withLock { $0 = true }
+    if case .kept = claim(name: configuredName) { return storage.boardIdentity() }
     return nil
   }
 
-  static func isName(_ name: String) -> Bool {
-    (1...24).contains(name.count)
-      && name.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+  var playerName: String? { identity?.name }
+
+  func claim(name: String) -> NameCheck {
+    guard BoardAPI.isName(name) else { return .invalid("A name is 1 to 24 letters, digits, '-', '_' or '.'.") }
+    let token = storage.boardIdentity()?.token ?? BoardIdentity.newToken()
+    switch connection.claim(PlayerRequest(name: name, token: token)) {
+    case .success(let answer):
+      let kept = answer.state == .other ? answer.name.raw : name
+      guard BoardAPI.isName(kept) else { return .invalid("The board answered with a name that is not one.") }
+      if let problem = storage.keepBoardIdentity(BoardIdentity(name: kept, token: token)) {
+        return .unreachable("your name could not be kept: \(problem)")
       }
-  }
-
-  func startDaily(game: String, date: CalendarDate) -> BoardStart {
-    let start = BoardStart()
-    guard let identity else {
-      start.settle(.init(run: nil, problem: "no name for the board", refused: true))
-      return start
-    }
-    let connection = BoardConnection(url: url, timeout: startTimeout)
-    DispatchQueue.global().async {
-      switch connection.start(name: identity.name, token: identity.token, game: game, date: date) {
-      case .success(let run): start.settle(.init(run: run))
-      case .failure(.unreachable(let why)): start.settle(.init(run: nil, problem: why))
-      case .failure(.refused(_, let message)): start.settle(.init(run: nil, problem: message, refused: true))
-      }
-    }
-    return start
-  }
-
-  func finishDaily(_ ticket: BoardStart, tape: Tape, score: Int) -> String {
-    guard let identity else { return "Board: no name given, so this run is not on it." }
-    // The start's answer came long ago, or comes within its own timeout.
-    let start = ticket.wait(seconds: connection.timeout) ?? .init(run: nil, problem: "no answer as the run started")
-    if start.refused { return "Board: it refused the run's start: \(start.problem ?? "")" }
-    let pending = PendingSubmission(
-      board: url, run: start.run, name: identity.name, game: tape.game, date: Self.date(of: tape), score: score,
-      tape: tape.text)
-    guard let run = start.run else {
-      return keep(pending, "no answer as the run started (\(start.problem ?? "")); kept to send later, as practice")
-    }
-    switch connection.submit(run: run, token: identity.token, tape: tape.text) {
-    case .success(let accepted): return Self.line(accepted)
-    case .failure(.unreachable(let why)): return keep(pending, "no answer (\(why)); kept to send on a later start")
-    case .failure(.refused(_, let message)): return "Board: it refused this run: \(message)"
+      return answer.state == .other ? .other(kept) : .kept(kept)
+    case .failure(.refused(let refusal)) where refusal.code == .nameTaken: return .taken(name)
+    case .failure(.refused(let refusal)) where !refusal.code.mayPass: return .invalid(refusal.error.description)
+    case .failure(let problem): return .unreachable(problem.line)
     }
   }
 
-  /// Queues a run to send later; the end alert's line.
-  private func keep(_ pending: PendingSubmission, _ why: String) -> String {
-    if let problem = storage.enqueue(pending) { return "Board: \(why.prefix { $0 != ";" }); and \(problem)" }
-    notes.append("a daily run for \(url) is kept to send on a later start (arcade board --pending lists it)")
-    return "Board: \(why)."
+  func begin(game: String, date: CalendarDate) -> (any BoardRun)? {
+    guard let identity else { return nil }
+    let run = DailyBoardRun(
+      game: game, date: date, identity: identity, connection: connection, storage: storage, session: notes,
+      endWait: endWait, retryFor: retryFor)
+    begun.withLock { $0["\(game) \(date)", default: []].append(run) }
+    return run
   }
 
-  /// "Board: official, 3rd of 12 today."; "Board: practice (your official run of today is in)."
-  static func line(_ accepted: BoardAcceptance) -> String {
-    guard accepted.official, let rank = accepted.rank else {
-      return "Board: practice (your official run of the day is in)."
+  func attempt(game: String, date: CalendarDate) -> AttemptNote {
+    let runs = begun.withLock { $0["\(game) \(date)"] ?? [] }
+    if runs.contains(where: { $0.standing == .official }) { return .used("played this session") }
+    let queued = storage.pendingSubmissions().contains {
+      $0.submission.board == url && $0.submission.game == game && $0.submission.date == "\(date)"
+        && $0.submission.attempt == Attempt.official.rawValue
     }
-    return "Board: official, \(ordinal(rank)) of \(accepted.of) today."
-  }
-
-  static func date(of tape: Tape) -> String {
-    if case .daily(let date) = tape.mode { return "\(date)" }
-    return ""
+    if queued { return .used("kept to send") }
+    guard let name = playerName, case .success(let board) = quick.board(game: game, date: date) else { return .unknown }
+    guard let mine = board.runs.first(where: { $0.name.raw == name && ($0.official || $0.state != .finished) }) else {
+      return .open
+    }
+    switch mine.state {
+    case .playing: return .used("being played")
+    case .unfinished: return .used("not finished")
+    case .finished, .other: return .used("official \(mine.score ?? 0)")
+    }
   }
 
   func standings(games: [String], date: CalendarDate) -> [String: String] {
     guard let name = playerName else { return [:] }
-    let found = Locked<[String: String]>([:])
-    let connection = connection
+    let found = Mutex<[String: String]>([:])
+    let connection = quick
     // At once, so four slow boards cost one timeout, not four.
     DispatchQueue.concurrentPerform(iterations: games.count) { i in
-      guard case .success(let rows) = connection.board(game: games[i], date: date) else { return }
-      let officials = rows.filter(\.official).count
-      guard let mine = rows.first(where: { $0.name == name }) else { return }
+      guard case .success(let board) = connection.board(game: games[i], date: date),
+        let mine = board.runs.first(where: { $0.name.raw == name })
+      else { return }
+      let officials = board.runs.filter(\.official).count
       let place = mine.rank.map { "\(ordinal($0)) of \(officials)" } ?? "practice"
-      found.update { $0[games[i]] = place }
+      found.withLock { $0[games[i]] = place }
     }
-    return found.value
+    return found.withLock { $0 }
   }
 
-  /// Sends the runs kept for this board, oldest first, until one gets no answer (the board is still away); returns
-  /// a line for each sent or refused. A run refused as too late goes again as practice; one the board already has
-  /// (409) is done. Never sent twice: each is taken (renamed) before it is sent.
+  /// The board for what the player only glances at (the title card, the menu's box): half a second at most.
+  private var quick: BoardConnection { BoardConnection(url: url, timeout: 0.5) }
+
+  /// Sends the runs kept for this board, oldest first, until one gets no answer (the board is still away); a line
+  /// for each. Never sent twice: each is taken (renamed) before it is sent.
   func sendPending() -> [String] {
     guard let identity else { return [] }
     var lines: [String] = []
     for (file, pending) in storage.pendingSubmissions() where pending.board == url {
       guard let claimed = storage.claim(file) else { continue }
-      var result: Result<BoardAcceptance, BoardProblem>
-      if let run = pending.run {
-        result = connection.submit(run: run, token: identity.token, tape: pending.tape)
-        if case .failure(.refused(422, let message)) = result, message.hasPrefix("too slow") {
-          result = connection.practice(name: identity.name, token: identity.token, tape: pending.tape)
-        }
-      } else {
-        result = connection.practice(name: identity.name, token: identity.token, tape: pending.tape)
-      }
-      let what = "the \(pending.game) daily of \(pending.date) (score \(pending.score))"
-      switch result {
-      case .success(let accepted):
-        storage.remove(claimed)
-        lines.append("sent \(what) to \(url): " + Self.line(accepted).dropFirst("Board: ".count))
-      case .failure(.refused(409, _)):
-        storage.remove(claimed)
-        lines.append("\(what) was on \(url) already")
-      case .failure(.refused(_, let message)):
-        storage.remove(claimed)
-        lines.append("\(url) refused \(what): \(message)")
-      case .failure(.unreachable):
+      let delivery = connection.deliver(pending, token: identity.token)
+      lines.append(delivery.line(pending))
+      if case .later = delivery {
         storage.release(claimed)
         return lines
       }
+      storage.remove(claimed)
+      if case .kept(let result) = delivery, let localRun = pending.localRun {
+        lines += storage.settleDaily(run: localRun, official: result.official).map { "warning: " + $0 }
+      }
     }
     return lines
-  }
-}
-
-/// A value shared between threads under a lock.
-final class Locked<Value>: @unchecked Sendable {
-  private var stored: Value
-  private let lock = NSLock()
-  init(_ value: Value) { stored = value }
-  func update(_ change: (inout Value) -> Void) {
-    lock.lock()
-    change(&stored)
-    lock.unlock()
-  }
-  var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
   }
 }

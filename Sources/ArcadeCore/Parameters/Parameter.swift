@@ -148,12 +148,4 @@ extension StringProtocol {
     return String(s)
   }
 
-  /// The text with control characters replaced by "?", safe to print on a terminal.
-  public var printable: String {
-    String(
-      String.UnicodeScalarView(
-        unicodeScalars.map { scalar in
-          (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? "?" : scalar
-        }))
-  }
 }

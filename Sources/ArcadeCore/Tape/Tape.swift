@@ -2,6 +2,11 @@
 public struct InputRun: Equatable, Sendable {
   public var count: Int
   public var input: TickInput
+
+  public init(count: Int, input: TickInput) {
+    self.count = count
+    self.input = input
+  }
 }
 
 /// The state hash after a tick, recorded so a replay can tell where it diverged.

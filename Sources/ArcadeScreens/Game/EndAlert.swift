@@ -1,6 +1,7 @@
 import ArcadeCore
 import ArcadeRuns
 import ArcadeStorage
+import BoardWire
 import GameCatalog
 import TerminalUI
 
@@ -17,7 +18,8 @@ struct RunOutcome {
   /// The highest arcade level reached now, and as the run began.
   let reached: Int
   let reachedBefore: Int
-  let boardLine: String?
+  /// What the board said of a daily run played with it.
+  let board: BoardOutcome?
   let warnings: [String]
 }
 
@@ -57,9 +59,43 @@ struct EndAlert {
     title = GameScreens.headline(game.status)
     self.lines =
       lines + (race.map { [$0.endLine(score: game.score)] } ?? [])
-      + GameScreens.scoreNotes(outcome.recording, score: game.score, table: outcome.table)
-      + (outcome.boardLine.map { [$0] } ?? []) + outcome.warnings.map { "warning: " + $0 }
+      + GameScreens.scoreNotes(outcome.recording, score: game.score, table: outcome.table, board: outcome.board != nil)
+      + (outcome.board.map { [Self.line($0, official: outcome.recording.daily)] } ?? [])
+      + outcome.warnings.map { "warning: " + $0 }
     self.items = items
     self.plays = plays
+  }
+}
+
+extension EndAlert {
+  /// The end alert's line about the board: what the run counts as there, and why, in one story with the local scores
+  /// (which follow the board's word). `official` is what the local scores say of the date.
+  static func line(_ outcome: BoardOutcome, official: ScoreRecording.Daily?) -> String {
+    var stays = ""
+    if case .practice(let score?)? = official { stays = " Your official result stays \(score)." }
+    switch outcome {
+    case .official(let rank, let of):
+      return "Board: your official result, \(ordinal(rank)) of \(of) today."
+    case .practice(.attemptUsed):
+      return "Board: practice; an earlier run was your official attempt of the day.\(stays)"
+    case .practice(.startedLate):
+      return
+        "Board: practice; the board heard of this run only after it began, so your official attempt is still to come."
+    case .practice(.fellBehind):
+      return "Board: practice; the run fell over \(BoardAPI.behindLimit) s behind real time (a long pause), "
+        + "and it was your official attempt, so the day has no official result for you."
+    case .practice(.notStarted):
+      return "Board: practice, as a daily played without the board."
+    case .practice(.other):
+      return "Board: practice."
+    case .kept(let why, let attempt):
+      let counts =
+        attempt == .official ? "as your official attempt" : attempt == .practice ? "as practice" : "when it answers"
+      return "Board: no answer yet (\(why)); the run is kept and sent \(counts) (arcade board --pending)."
+    case .refused(let why):
+      return "Board: it refused this run: \(why)"
+    case .offline(let why):
+      return "Board: not on the board (\(why)); practice."
+    }
   }
 }

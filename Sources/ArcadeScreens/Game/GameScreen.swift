@@ -1,6 +1,7 @@
 import ArcadeCore
 import ArcadeRuns
 import ArcadeStorage
+import BoardWire
 import GameCatalog
 import TerminalUI
 
@@ -55,13 +56,10 @@ struct GameScreen: Screen {
   private var lastKeyAt: UInt64?
   /// When Play was chosen, in seconds since 1970 UTC: a daily run is official only when it started on its date.
   private var startedAt: Int?
-  /// The daily run's start on the board (nil without a board, or for another kind of run), and the date of the run
-  /// to start there when its play begins.
-  private var boardStart: BoardStart?
-  private var boardDate: CalendarDate?
-  /// The run waiting for the player's name for the board, and whether the name was asked this session.
+  /// The board's part of a daily run (the name asked first, the run's part on the board, its outcome).
+  private var board: BoardPlay
+  /// The run waiting for the player's name for the board.
   private var nameFirst: (RunSetup, Ghost?)?
-  private var askedName = false
   /// The window was too small and is big enough again: the game waits for p, space or a click to play on.
   private var awaitingResume = false
   static let resumePrompt = "Paused while the window was too small: p or space plays on"
@@ -83,11 +81,16 @@ struct GameScreen: Screen {
     reachedBefore = entry.levels == nil ? 1 : services.scores.levelReached(game: info.id, levels: entry.levelCount)
     reached = reachedBefore
     let table = ScoreTable(setup, info: info)
+    let board = BoardPlay(link: services.board)
+    self.board = board
     titleCard = TitleCard(
       entry: entry, setup: setup, ghost: ghost,
       bestRun: ghost == nil ? entry.bestRun(of: setup, in: services.scores) : nil, reached: reachedBefore,
       daily: table.date.map { date in
-        (today: services.today, official: services.scores.officialResult(game: info.id, date: date)?.score)
+        (
+          today: services.today, official: services.scores.officialResult(game: info.id, date: date)?.score,
+          board: board.titleLine(game: info.id, date: date, today: services.today)
+        )
       },
       holdLine: holdLine, soundLine: services.sound.note, fromMenu: fromMenu)
     recorder = entry.start(setup)
@@ -148,7 +151,7 @@ struct GameScreen: Screen {
     default:
       return play(event, at: now)
     }
-    startOnBoard()
+    board.beginIfDue(game: info.id)
     let transition = play(event, at: now)
     phase = .playing
     clock.resume(now: now)
@@ -173,9 +176,10 @@ struct GameScreen: Screen {
         mapper.key(b, phase, at: now)
       case .pause where phase == .press:
         // The board checks a run's play time against the time that passed: a long pause costs the run its place.
-        let board =
-          boardStart == nil ? [] : ["A pause of more than a few seconds makes this run too slow for the board."]
-        return pause(["The game is paused."] + board)
+        let onBoard =
+          board.run == nil
+          ? [] : ["The board counts a run that falls \(BoardAPI.behindLimit) s behind real time as practice."]
+        return pause(["The game is paused."] + onBoard)
       case .help where phase == .press:
         return ask(.help, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back to the game")])
       case .quit where phase == .press:
@@ -233,9 +237,9 @@ struct GameScreen: Screen {
       guard case .chosen(let i) = outcome, endPlays.indices.contains(i) else { return .pop(.cancelled) }
       // Play again: a new round, as this screen's first, with no title card.
       let (again, ghost) = endPlays[i]
-      let asked = askedName
+      let carried = board
       self = GameScreen(services: services, entry: entry, setup: again, fromMenu: fromMenu, ghost: ghost)
-      askedName = asked
+      board = carried
       return begin(again, racing: ghost, at: now)
     case .pickLevel:
       // A level reached, or Back to the title card.
@@ -246,6 +250,7 @@ struct GameScreen: Screen {
       // The name given (or not: then this run is played without the board), the run begins.
       guard let (chosen, ghost) = nameFirst else { return .stay }
       nameFirst = nil
+      if outcome == .cancelled { board.noName() }
       return begin(chosen, racing: ghost, at: now)
     default:
       clock.resume(now: now)
@@ -253,28 +258,19 @@ struct GameScreen: Screen {
     return .stay
   }
 
-  /// ▶ Play with a board: a daily run starts on the board first (its player named once, in a box); then `start`.
+  /// ▶ Play: with a board, a daily asks the player's name first (once); then `start`. The run starts on the board as
+  /// its play begins: at once, or with the first action of a game that waits for it (the wait is no play time).
   private mutating func begin(_ chosen: RunSetup, racing ghost: Ghost?, at now: UInt64) -> Transition {
-    if case .daily(let date) = chosen.mode, let board = services.board {
-      if board.playerName == nil, !askedName {
-        askedName = true
-        nameFirst = (chosen, ghost)
-        asking = .name
-        return .push(NameBox(board: board))
-      }
-      // A game that waits for its first action starts on the board with it: the wait is no play time.
-      if board.playerName != nil { boardDate = date }
+    if board.asksName(for: chosen), let link = services.board {
+      board.askedName = true
+      nameFirst = (chosen, ghost)
+      asking = .name
+      return .push(NameBox(board: link))
     }
+    board.prepare(chosen)
     start(chosen, racing: ghost, at: now)
-    if info.waitsFor == nil { startOnBoard() }
+    if info.waitsFor == nil { board.beginIfDue(game: info.id) }
     return .stay
-  }
-
-  /// The daily run starts on the board now, as its play begins.
-  private mutating func startOnBoard() {
-    guard let date = boardDate, let board = services.board else { return }
-    boardDate = nil
-    boardStart = board.startDaily(game: info.id, date: date)
   }
 
   /// ▶ Play: this run runs from now, or from its first action, racing `ghost` if given.
@@ -305,7 +301,9 @@ struct GameScreen: Screen {
     var cues: TickEvents = []
     for _ in 0..<due {
       let level = game.levelsPlayed?.upperBound
-      cues.formUnion(recorder.step(mapper.nextTick(at: now)))
+      let input = mapper.nextTick(at: now)
+      cues.formUnion(recorder.step(input))
+      board.record(input)
       race?.step()
       if recorder.game.isSettled { break }
       // Every level of a game that waits for its first action waits for it, as the first level does.
@@ -332,19 +330,20 @@ struct GameScreen: Screen {
     phase = .settled
     let tapeWarnings = keepTape()
     let game = game
+    // The board's word first: with a board, it decides whether a daily run is the official result.
+    let boardOutcome = board.finish(recorder.finishedTape, setup: setup)
     let recording = services.scores.record(
       ScoreEntry(
         game: info.id, score: game.score, status: game.status, table: table, seed: seed, ticks: game.tick,
-        levels: game.levelsPlayed, parameters: setup.changedParameters(from: info), startedAt: startedAt),
+        levels: game.levelsPlayed, parameters: setup.changedParameters(from: info), startedAt: startedAt,
+        boardSays: boardOutcome?.counts),
       tape: recorder.finishedTape)
-    let boardLine = boardStart.flatMap {
-      services.board?.finishDaily($0, tape: recorder.finishedTape, score: game.score)
-    }
+    board.recorded(localRun: recording.runID)
     // Race again: the same ghost, or your best run of this setup as it is now (this run, if it beat the ghost).
     let raceAgain = race.flatMap { $0.ghost.source == .best ? entry.bestRun(of: setup, in: services.scores) : $0.ghost }
     let outcome = RunOutcome(
       game: game, setup: setup, recording: recording, table: table, race: race, raceAgain: raceAgain,
-      reached: reached, reachedBefore: reachedBefore, boardLine: boardLine, warnings: tapeWarnings + reachWarnings)
+      reached: reached, reachedBefore: reachedBefore, board: boardOutcome, warnings: tapeWarnings + reachWarnings)
     let alert = EndAlert(outcome, entry: entry, fromMenu: fromMenu, seed: services.freshSeed)
     endPlays = alert.plays
     return ask(.end, alert.lines, alert.items, title: alert.title)
@@ -355,7 +354,9 @@ struct GameScreen: Screen {
 
   /// A settled round's tape was kept as it settled.
   func leave() {
-    if phase != .settled { _ = keepTape() }
+    guard phase != .settled else { return }
+    _ = keepTape()
+    board.abandon()
   }
 
   /// Hands the round's tape to the keeper, if anything was played; returns its warnings.

@@ -94,10 +94,11 @@ enum GameScreens {
 
   /// The end alert's lines about a recorded score: for a daily run official or practice, the best-score note
   /// (and which table it went in, when not the default one's), then warnings.
-  static func scoreNotes(_ recording: ScoreRecording, score: Int, table: ScoreTable) -> [String] {
+  /// With `board` the board's line says whether a daily run counts, in place of the local one.
+  static func scoreNotes(_ recording: ScoreRecording, score: Int, table: ScoreTable, board: Bool = false) -> [String] {
     var lines: [String] = []
     if recording.saved {
-      if let date = table.date, let daily = recording.daily {
+      if let date = table.date, let daily = recording.daily, !board {
         switch daily {
         case .official: lines.append("Your official result of the daily \(date).")
         case .practice(let official?): lines.append("Practice: your official result of \(date) stays \(official).")
@@ -132,9 +133,13 @@ enum GameScreens {
 
   /// The title card's lines for a daily challenge: the date and seed, and whether this try is practice (it is
   /// unless it is today's daily and the first finished run of it).
-  static func dailyLines(_ setup: RunSetup, _ daily: (today: CalendarDate?, official: Int?)?) -> [String] {
+  /// With a board, its line says whether this try counts.
+  static func dailyLines(_ setup: RunSetup, _ daily: (today: CalendarDate?, official: Int?, board: String?)?)
+    -> [String]
+  {
     guard case .daily(let date) = setup.mode, let daily else { return [] }
     let first = "Daily challenge \(date), seed \(setup.seed): the same for every player."
+    if let board = daily.board { return [first, board] }
     if let official = daily.official { return [first, "Your official result: \(official); this try is practice."] }
     guard daily.today == date else {
       return [first, "Practice: only today's daily (UTC) can be an official result."]

@@ -12,7 +12,7 @@ extension Ghost {
     case .best: return "your best run" + score
     case .tape(let path):
       let file = path.split(separator: "/").last.map(String.init) ?? path
-      return "the run of \(ScreenText.sanitized(file, limit: 40))" + score
+      return "the run of \(file.printable(limit: 40))" + score
     case .board(let byline): return byline + score
     }
   }

@@ -27,7 +27,7 @@ struct TitleCard {
   /// `soundLine` go on the card as `GameScreens.titleLines` says.
   init(
     entry: CatalogEntry, setup: RunSetup, ghost: Ghost?, bestRun: Ghost?, reached: Int,
-    daily: (today: CalendarDate?, official: Int?)?,
+    daily: (today: CalendarDate?, official: Int?, board: String?)?,
     holdLine: String?, soundLine: String?, fromMenu: Bool
   ) {
     var items: [(Item, ChoiceItem)] = []

@@ -19,8 +19,8 @@ enum ReplayViewer {
     case .daily(let date): mode = " · daily challenge \(date)"
     case .classic: break
     }
-    return ScreenText.sanitized(
-      "Replay: \(title)\(mode) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params), limit: 300)
+    return ("Replay: \(title)\(mode) · seed \(tape.seed)" + (params.isEmpty ? "" : " · " + params)).printable(
+      limit: 300)
   }
 
   /// The header for the row above the game, the longest form that fits `width` (the intro box has it whole):

@@ -1,8 +1,9 @@
 import ArcadeCore
 import TerminalUI
 
-/// The small text box that asks the player's name for the board, once: letters, digits, '-', '_' and '.' typed
-/// in, Backspace, Enter to keep it (the board's rules checked by `choose`), Esc to play without the board this time.
+/// The small text box that asks the player's name for the board, once, before the run: letters, digits, '-', '_' and
+/// '.' typed in, Backspace, Enter to ask the board (a name another player has is refused there, before any play),
+/// Esc to play without the board this time.
 struct NameBox: Screen {
   let board: any BoardLink
   private(set) var text = ""
@@ -16,11 +17,17 @@ struct NameBox: Screen {
     guard case .key(let key, let phase) = event, phase != .release else { return .stay }
     switch key {
     case .enter:
-      if let problem = board.choose(name: text) {
-        self.problem = problem
-        return .stay
+      switch board.claim(name: text) {
+      case .kept, .other:
+        return .pop(.chosen(0))
+      case .taken(let name):
+        problem = "The name \(name) is another player's on this board; choose another."
+      case .invalid(let rule):
+        problem = rule
+      case .unreachable(let why):
+        problem = "The board did not answer (\(why)). Enter asks again; Esc plays without the board."
       }
-      return .pop(.chosen(0))
+      return .stay
     case .escape:
       return .pop(.cancelled)
     case .backspace:

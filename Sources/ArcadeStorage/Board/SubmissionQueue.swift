@@ -6,18 +6,31 @@ import Glibc
 /// folder's `board-queue/` as a JSON file until it is sent, so it is never lost; taken by one sender at a time (a
 /// file is renamed before it is sent, so two arcades starting together never send it twice).
 public struct PendingSubmission: Codable, Equatable, Sendable {
-  /// The board's URL, the run's id there (nil when the board never heard of its start: it goes as practice).
+  /// The board's URL, and the run's id there (nil when the board has not answered its start yet).
   public var board: String
   public var run: Int?
+  /// The run's key on this machine, so its start can be asked again without making a second run (nil: a run kept by
+  /// an older arcade, sent as practice).
+  public var key: String?
+  /// What the board said the run counts as when it started ("official" or "practice"; nil when it did not say).
+  public var attempt: String?
+  /// The run's row in the local scores, to note the board's last word there.
+  public var localRun: Int?
   public var name: String
   public var game: String
   public var date: String
   public var score: Int
   public var tape: String
 
-  public init(board: String, run: Int?, name: String, game: String, date: String, score: Int, tape: String) {
+  public init(
+    board: String, run: Int?, key: String? = nil, attempt: String? = nil, localRun: Int? = nil, name: String,
+    game: String, date: String, score: Int, tape: String
+  ) {
     self.board = board
     self.run = run
+    self.key = key
+    self.attempt = attempt
+    self.localRun = localRun
     self.name = name
     self.game = game
     self.date = date
@@ -29,23 +42,29 @@ public struct PendingSubmission: Codable, Equatable, Sendable {
 extension Storage {
   public var queueDirectory: String { directory + "/board-queue" }
 
-  /// Keeps a submission to send later; the problem in one line when it cannot (then it is lost, and said so).
-  public func enqueue(_ pending: PendingSubmission) -> StorageError? {
+  /// Keeps a submission to send later: its file in the queue, or the problem in one line when it cannot be kept
+  /// (then it is lost, and said so).
+  public func enqueue(_ pending: PendingSubmission) -> Result<String, StorageError> {
     if Posix.isSymbolicLink(queueDirectory) {
-      return StorageError("\(queueDirectory.printable) is a symbolic link; left alone, so this run is not kept to send")
+      return .failure(
+        StorageError("\(queueDirectory.printable) is a symbolic link; left alone, so this run is not kept to send"))
     }
     let made = Posix.makeFolders(queueDirectory)
     guard made == 0 else {
-      return StorageError("cannot keep the run to send later in \(queueDirectory.printable) (\(Posix.describe(made)))")
+      return .failure(
+        StorageError("cannot keep the run to send later in \(queueDirectory.printable) (\(Posix.describe(made)))"))
     }
-    guard let data = try? JSONEncoder().encode(pending) else { return StorageError("cannot encode the run to send") }
-    let name = "\(Int(Date().timeIntervalSince1970 * 1000))-\(BoardIdentity.newToken().prefix(8)).json"
+    guard let data = try? JSONEncoder().encode(pending) else {
+      return .failure(StorageError("cannot encode the run to send"))
+    }
+    let path =
+      "\(queueDirectory)/\(Int(Date().timeIntervalSince1970 * 1000))-\(BoardIdentity.newToken().prefix(8)).json"
     do {
-      try AtomicFile.create("\(queueDirectory)/\(name)") { $0.append(Array(data)) }
+      try AtomicFile.create(path) { $0.append(Array(data)) }
     } catch {
-      return StorageError("cannot keep the run to send later (\(Posix.describe(error.code)))")
+      return .failure(StorageError("cannot keep the run to send later (\(Posix.describe(error.code)))"))
     }
-    return nil
+    return .success(path)
   }
 
   /// The submissions waiting, oldest first: their files and contents (a file that does not read is passed over).

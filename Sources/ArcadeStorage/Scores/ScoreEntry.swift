@@ -80,10 +80,14 @@ public struct ScoreEntry: Sendable, Equatable {
   /// The date's official result: the first finished run of a daily challenge started on its date (later ones,
   /// and runs of another date, are practice). It stays in its table whatever scores come after it.
   public var official: Bool
+  /// For a daily run played with a board, the board's word: whether it is the player's official result (it decides
+  /// over the local rule, so the arcade and the board tell one story); nil for a run played without one.
+  public var boardSays: Bool?
 
   public init(
     game: String, score: Int, status: GameStatus, table: ScoreTable, seed: UInt64, ticks: Int,
-    levels: ClosedRange<Int>? = nil, parameters: String = "", startedAt: Int? = nil, official: Bool = false
+    levels: ClosedRange<Int>? = nil, parameters: String = "", startedAt: Int? = nil, official: Bool = false,
+    boardSays: Bool? = nil
   ) {
     self.game = game
     self.score = score
@@ -95,6 +99,7 @@ public struct ScoreEntry: Sendable, Equatable {
     self.parameters = parameters
     self.startedAt = startedAt
     self.official = official
+    self.boardSays = boardSays
   }
 }
 
@@ -115,13 +120,18 @@ public struct ScoreRecording: Sendable, Equatable {
   /// Nil for a run that is not a daily challenge (or a score not saved).
   public var daily: Daily?
   public var warnings: [String]
+  /// The run's row in the database, for a word that comes later (`settleDaily`); nil when it was not saved.
+  public var runID: Int?
 
-  public init(saved: Bool, rank: Int?, previousBest: Int?, daily: Daily? = nil, warnings: [String]) {
+  public init(
+    saved: Bool, rank: Int?, previousBest: Int?, daily: Daily? = nil, warnings: [String], runID: Int? = nil
+  ) {
     self.saved = saved
     self.rank = rank
     self.previousBest = previousBest
     self.daily = daily
     self.warnings = warnings
+    self.runID = runID
   }
 
   static func notSaved(_ warnings: [String]) -> ScoreRecording {

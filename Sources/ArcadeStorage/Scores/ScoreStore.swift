@@ -19,7 +19,15 @@ extension Storage {
           let official = try db.execute(
             "SELECT score FROM runs WHERE game = $1 AND daily_date = $2 AND official = 1", .init(entry.game),
             .init("\(date)"))
-          if let score = official.first?.int("score") {
+          if let board = entry.boardSays {
+            // Played with a board: the board's word decides, over a run this arcade counted alone.
+            if board {
+              try db.execute(
+                "UPDATE runs SET official = 0 WHERE game = $1 AND daily_date = $2", .init(entry.game), .init("\(date)"))
+            }
+            entry.official = board
+            daily = board ? .official : .practice(official: official.first?.int("score"))
+          } else if let score = official.first?.int("score") {
             daily = .practice(official: score)
           } else if entry.startedAt.flatMap(CalendarDate.init(utcSeconds:)) == date {
             entry.official = true
@@ -41,13 +49,14 @@ extension Storage {
             """, table + [SQLValue(entry.score), SQLValue(Self.keptPerTable)]
           ).first?.int("ahead") ?? 0
         let rank = ahead < Self.keptPerTable ? ahead + 1 : nil
-        try insert(entry, tape: rank != nil || entry.official ? tape : nil, into: db)
+        let id = try insert(entry, tape: rank != nil || entry.official ? tape : nil, into: db)
         try db.execute(
           """
           UPDATE runs SET tape = NULL WHERE game = $1 AND score_table = $2 AND tape IS NOT NULL AND official = 0
           AND id NOT IN (SELECT id FROM runs WHERE game = $1 AND score_table = $2 ORDER BY score DESC, id LIMIT $3)
           """, table + [SQLValue(Self.keptPerTable)])
-        return ScoreRecording(saved: true, rank: rank, previousBest: previousBest, daily: daily, warnings: [])
+        return ScoreRecording(
+          saved: true, rank: rank, previousBest: previousBest, daily: daily, warnings: [], runID: id)
       }
     }
     switch outcome {
@@ -61,23 +70,48 @@ extension Storage {
   }
 
   /// Writes one run's row (its tape when given), in the caller's transaction.
-  func insert(_ entry: ScoreEntry, tape: Tape?, into db: SQLiteDatabase) throws(SQLError) {
+  @discardableResult
+  func insert(_ entry: ScoreEntry, tape: Tape?, into db: SQLiteDatabase) throws(SQLError) -> Int? {
     let mode =
       switch entry.table {
       case .standard, .custom: "classic"
       case .arcade: "arcade"
       case .daily: "daily"
       }
-    try db.execute(
+    return try db.execute(
       """
       INSERT INTO runs (game, mode, score_table, seed, parameters, daily_date, first_level, last_level, score, result,
         ticks, started_at, official, tape)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id
       """,
       .init(entry.game), .init(mode), .init(entry.table.rawValue), .init(String(entry.seed)), .init(entry.parameters),
       .init(entry.table.date.map { "\($0)" }), .init(entry.levels?.lowerBound), .init(entry.levels?.upperBound),
       .init(entry.score), .init(entry.status.rawValue), .init(entry.ticks), .init(entry.startedAt),
-      .init(entry.official), .init(tape?.text))
+      .init(entry.official), .init(tape?.text)
+    ).first?.int("id")
+  }
+
+  /// A daily run's standing as its board decided it after the run was recorded (its tape went later): official (over
+  /// any other run of its date) or practice. Warnings, if it could not be written.
+  public func settleDaily(run id: Int, official: Bool) -> [String] {
+    let outcome = withDatabase { (db) throws(SQLError) in
+      try db.transaction { () throws(SQLError) in
+        if official {
+          try db.execute(
+            """
+            UPDATE runs SET official = 0 WHERE official = 1 AND id <> $1 AND (game, daily_date) IN
+              (SELECT game, daily_date FROM runs WHERE id = $1)
+            """, .integer(Int64(id)))
+        }
+        try db.execute(
+          "UPDATE runs SET official = $2 WHERE id = $1 AND daily_date IS NOT NULL", .integer(Int64(id)), .init(official)
+        )
+      }
+    }
+    if case .failure(let problem) = outcome {
+      return takeNotes() + ["the board's word on a run was not saved: \(problem)"]
+    }
+    return takeNotes()
   }
 
   /// One table of a game, best first: its best 10, and a daily table's official result when it ranks lower.

@@ -39,10 +39,10 @@ public enum TerminalPreflight {
     switch termUsable(term) {
     case 1: return nil
     case 0:
-      return "unknown terminal type '\(ScreenText.sanitized(term))' (TERM); "
+      return "unknown terminal type '\(term.printable(limit: 200))' (TERM); "
         + "set TERM to a type in terminfo, e.g. xterm-256color"
     default:
-      return "terminal type '\(ScreenText.sanitized(term))' (TERM) cannot move the cursor; "
+      return "terminal type '\(term.printable(limit: 200))' (TERM) cannot move the cursor; "
         + "use a full-screen terminal, e.g. TERM=xterm-256color"
     }
   }

@@ -28,7 +28,7 @@ public enum TerminalSize {
     for (name, value, limit) in [("LINES", lines, plausibleRows), ("COLUMNS", columns, plausibleColumns)] {
       guard let value, !value.isEmpty else { continue }
       guard let n = Int(value), (1...limit).contains(n) else {
-        let shown = ScreenText.sanitized(value, limit: 20)
+        let shown = value.printable(limit: 20)
         return "\(name)=\(shown) is not a screen size from 1 to \(limit); unset \(name) to use the window's own size"
       }
     }

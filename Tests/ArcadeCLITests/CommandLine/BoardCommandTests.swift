@@ -2,6 +2,7 @@ import ArcadeBoard
 import ArcadeBoardClient
 import ArcadeCore
 import ArcadeTestSupport
+import BoardWire
 import Foundation
 import GameCatalog
 import Testing
@@ -42,14 +43,16 @@ struct BoardCommandTests {
   func post(_ name: String) throws -> Tape {
     let connection = BoardConnection(url: url)
     let token = "\(name)-token-0123456789"
-    let run = try connection.start(name: name, token: token, game: "heli", date: today).get()
+    let run = try connection.start(
+      StartRequest(name: name, token: token, game: "heli", date: "\(today)", key: "\(name)-key-1", tick: 0)
+    ).get().run
     let entry = try #require(Catalog.entry(id: "heli"))
     var recorder = entry.start(entry.daily(today))
     for tick in 0..<(name.count * 7) where !recorder.game.isSettled {
       _ = recorder.step(tick % 9 == 0 ? TickInput(pressed: .action, held: .action) : TickInput())
     }
     while !recorder.game.isSettled { _ = recorder.step(TickInput()) }
-    _ = try connection.submit(run: run, token: token, tape: recorder.finishedTape.text).get()
+    _ = try connection.finish(run: run, FinishRequest(token: token, tape: recorder.finishedTape.text)).get()
     return recorder.finishedTape
   }
 
@@ -98,8 +101,8 @@ struct BoardCommandTests {
     let daily = try harness.folder.write("daily.tape", recorder.finishedTape.text)
     let sent = harness.run("submit", daily, "--board", url)
     #expect(sent.status == 0 && sent.out.hasPrefix("sent \(daily) to \(url) as practice (run "), "\(sent.err)")
-    let rows = try BoardConnection(url: url).board(game: "heli", date: yesterday).get()
-    #expect(rows.map(\.name) == ["ada"] && rows.first?.official == false)
+    let rows = try BoardConnection(url: url).board(game: "heli", date: yesterday).get().runs
+    #expect(rows.map(\.name.raw) == ["ada"] && rows.first?.official == false)
     let classic = try harness.folder.write("classic.tape", counterRecording().finishedTape.text)
     let refused = harness.run("submit", classic, "--board", url)
     #expect(refused.status == 1 && refused.err.contains("classic.tape: "), "\(refused.err)")
@@ -118,6 +121,7 @@ struct BoardCommandTests {
   func dailyBoxStandings() throws {
     _ = try post("ada")
     _ = try post("grace")
+    _ = harness.storage.keepBoardIdentity(BoardIdentity(name: "grace", token: "grace-token-0123456789"))
     let board = BoardSession(url: url, storage: harness.storage, name: "grace", timeout: 5)
     var services = Screens.services()
     services.now = { Int(Date().timeIntervalSince1970) }

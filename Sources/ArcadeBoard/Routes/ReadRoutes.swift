@@ -1,0 +1,46 @@
+import ArcadeCore
+import BoardWire
+
+extension BoardRoutes {
+  /// `GET /boards/GAME/DATE`: the date's board as JSON.
+  func board(game id: String, date text: String, now: Int64) throws -> HTTPResponse {
+    let entry = try game(id)
+    let date = try self.date(text)
+    let rows = try queries.board(game: entry.info.id, date: date, now: now)
+    return .json(200, BoardAnswer(game: entry.info.id, date: "\(date)", today: "\(today(now))", runs: rows))
+  }
+
+  /// `GET /tapes/ID`: a sent run's tape, as text; today's only to those who may have it (`Authorization: Bearer
+  /// TOKEN`).
+  func tape(_ request: HTTPRequest, id: Int, now: Int64) throws -> HTTPResponse {
+    var tokenHash: String?
+    if let authorization = request.headers["authorization"] {
+      guard authorization.hasPrefix("Bearer "), BoardAPI.isToken(String(authorization.dropFirst(7))) else {
+        throw Refusal(.badToken, "Authorization must be 'Bearer TOKEN', with the player's token")
+      }
+      tokenHash = TokenHash.of(String(authorization.dropFirst(7)))
+    }
+    let tape = try queries.tape(id, for: tokenHash, today: today(now), now: now).get()
+    return .text(200, tape)
+  }
+
+  /// `GET /` (`?date=D`): the web page of a date's boards, today's by default.
+  func page(_ request: HTTPRequest, now: Int64) throws -> HTTPResponse {
+    let today = today(now)
+    var date = today
+    if let text = request.query["date"] {
+      guard let asked = CalendarDate(text) else {
+        let problem = CalendarDate.problem(with: text) ?? "is not a date"
+        return .text(400, BoardPage.badDate(text, today: today, problem: problem), type: "text/html; charset=utf-8")
+      }
+      date = asked
+    }
+    let boards = try games.map { entry in
+      BoardPage.Board(
+        title: entry.info.title, id: entry.info.id, rows: try queries.board(game: entry.info.id, date: date, now: now))
+    }
+    let html = BoardPage.html(
+      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60).filter { $0 != date })
+    return .text(200, html, type: "text/html; charset=utf-8")
+  }
+}

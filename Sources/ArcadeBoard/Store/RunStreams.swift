@@ -1,0 +1,82 @@
+import ArcadeCore
+import ArcadeSQL
+import BoardWire
+
+extension RunStore {
+  /// Takes a stretch of a started run's inputs, from tick `from` (a stretch sent again after a lost answer must
+  /// agree with what the board has), and notes whether the run keeps up with real time. `lost` is the time the
+  /// database was away since a moment, in seconds.
+  func stream(
+    run id: Int, tokenHash: String, from: Int, inputs: [InputRun], now: Int64, lost: (Int64) -> Double
+  ) throws(SQLError) -> Result<InputsAnswer, Refusal> {
+    try pool.with { (db) throws(SQLError) in
+      try db.transaction { () throws(SQLError) -> Result<InputsAnswer, Refusal> in
+        let run: StartedRun
+        switch try open(id, tokenHash: tokenHash, now: now, in: db) {
+        case .success(let found): run = found
+        case .failure(let refusal): return .failure(refusal)
+        }
+        guard from <= run.streamTick else {
+          return .failure(
+            Refusal(.streamGap, "the board has run \(id)'s inputs to tick \(run.streamTick)", tick: run.streamTick))
+        }
+        let sent = inputs.reduce(0) { $0 + $1.count }
+        let known = run.streamTick - from
+        if known > 0 {
+          let had = (try? Tape.inputRuns(parsing: run.stream, maxTicks: Tape.maxTicks)) ?? []
+          let overlap = min(known, sent)
+          guard
+            InputRun.sameTicks(
+              InputRun.slice(had, ticks: from..<from + overlap), InputRun.slice(inputs, ticks: 0..<overlap))
+          else {
+            return .failure(Refusal(.streamDiffers, "these inputs differ from those the board has of run \(id)"))
+          }
+        }
+        let added = InputRun.slice(inputs, ticks: max(known, 0)..<sent)
+        let reached = run.streamTick + added.reduce(0) { $0 + $1.count }
+        guard reached <= maxTicks else {
+          return .failure(Refusal(.tooLong, "run \(id) is past \(maxTicks) ticks, the longest the board takes"))
+        }
+        let passed = Double(now - run.startedAt) / 1000 - lost(run.startedAt)
+        var behind = run.behind
+        switch realTime.stream(ticks: reached, passed: passed) {
+        case .ahead(let played, let passed):
+          return .failure(
+            Refusal(
+              .tooFast,
+              "too fast: run \(id) is at \(RealTime.seconds(played)) of play \(RealTime.seconds(passed)) after it started"
+            ))
+        case .behind: behind = true
+        case .inTime: break
+        }
+        if !added.isEmpty || behind != run.behind {
+          try db.execute(
+            "UPDATE runs SET stream = stream || $2, stream_tick = $3, behind = $4 WHERE id = $1",
+            .integer(Int64(id)), .init(Tape.inputLines(added)), .init(reached), .init(behind))
+        }
+        let standing = StartedRun.standing(attempt: run.attempt, practice: run.practice, behind: behind)
+        return .success(InputsAnswer(run: id, tick: reached, attempt: standing.attempt, practice: standing.practice))
+      }
+    }
+  }
+
+  /// A run that can still take inputs or its tape: it exists, is this token's, was not sent, and has not expired.
+  func open(_ id: Int, tokenHash: String, now: Int64, in db: any SQLConnection) throws(SQLError) -> Result<
+    StartedRun, Refusal
+  > {
+    guard let run = try StartedRun.load(id, in: db) else {
+      return .failure(Refusal(.unknownRun, "no run \(id) on this board; start one with POST /runs"))
+    }
+    guard run.tokenHash == tokenHash else {
+      return .failure(Refusal(.notYourRun, "run \(id) was started by another player; send your own runs"))
+    }
+    guard !run.submitted else {
+      return .failure(Refusal(.alreadySent, "run \(id) was sent already; start a new run to play again"))
+    }
+    guard now <= run.startedAt + openFor else {
+      return .failure(
+        Refusal(.expired, "run \(id) started too long ago to be taken now; send its tape as practice (arcade submit)"))
+    }
+    return .success(run)
+  }
+}
