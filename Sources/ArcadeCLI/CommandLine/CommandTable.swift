@@ -156,8 +156,8 @@ enum CommandTable {
       .value(.listen, "ADDRESS:PORT", "where to listen (default 127.0.0.1:8470; port 0: any)"),
       .value(.database, "URL", "sqlite:PATH or postgres://... (default: see above)"),
       .value(.threads, "N", "requests answered at once (default 4)"),
-      .value(.rate, "N", "requests a minute from one address (default 120)"),
-      .value(.tokenRate, "N", "runs a minute from one player (default 30)"),
+      .value(.rate, "N", "requests a minute from one address (default 600)"),
+      .value(.tokenRate, "N", "requests a minute from one player (default 180)"),
     ],
     summary: "run the daily board (replays each run)",
     details: [

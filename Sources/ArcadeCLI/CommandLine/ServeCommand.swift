@@ -13,8 +13,8 @@ enum ServeCommand {
     var settings = BoardServer.Settings(database: try database(parsed, context))
     (settings.address, settings.port) = try listen(parsed.value(of: .listen) ?? "127.0.0.1:8470")
     settings.threads = UInt32(try number(parsed, .threads, default: 4, in: 1...64))
-    settings.perAddress = try number(parsed, .rate, default: 120, in: 1...1_000_000)
-    settings.perToken = try number(parsed, .tokenRate, default: 30, in: 1...1_000_000)
+    settings.perAddress = try number(parsed, .rate, default: settings.perAddress, in: 1...1_000_000)
+    settings.perToken = try number(parsed, .tokenRate, default: settings.perToken, in: 1...1_000_000)
     // The signals that stop the server are taken by this thread alone: the server's threads inherit the mask.
     var stopping = sigset_t()
     sigemptyset(&stopping)
