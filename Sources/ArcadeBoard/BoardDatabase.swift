@@ -109,20 +109,16 @@ final class ConnectionPool: Sendable {
   private let database: BoardDatabase
   private let idle = Mutex<[SendableConnection]>([])
   let health = DatabaseHealth()
-  private let now: @Sendable () -> Int64
 
   /// A connection, lent to one thread at a time.
   private struct SendableConnection: @unchecked Sendable { let connection: any SQLConnection }
 
-  init(_ database: BoardDatabase, now: @escaping @Sendable () -> Int64) {
-    self.database = database
-    self.now = now
-  }
+  init(_ database: BoardDatabase) { self.database = database }
 
-  /// Runs `body` with a connection, made when none is idle; one that failed with its server (or its timeout) is not
-  /// kept.
-  func with<T>(_ body: (any SQLConnection) throws(SQLError) -> T) throws(SQLError) -> T {
-    guard !health.isResting(at: now()) else {
+  /// Runs `body` with a connection, made when none is idle, for a request that came at `now` (ms); one that failed
+  /// with its server (or its timeout) is not kept.
+  func with<T>(at now: Int64, _ body: (any SQLConnection) throws(SQLError) -> T) throws(SQLError) -> T {
+    guard !health.isResting(at: now) else {
       throw SQLError(.connection, "it did not answer a moment ago")
     }
     let connection: any SQLConnection
@@ -132,24 +128,24 @@ final class ConnectionPool: Sendable {
       do {
         connection = try database.connect()
       } catch {
-        noteFailure(error)
+        noteFailure(error, at: now)
         throw error
       }
     }
     do {
       let result = try body(connection)
       give(back: connection)
-      health.answered(at: now())
+      health.answered(at: now)
       return result
     } catch {
-      noteFailure(error)
+      noteFailure(error, at: now)
       if error.kind != .connection { give(back: connection) }
       throw error
     }
   }
 
-  private func noteFailure(_ error: SQLError) {
-    if error.kind == .connection || error.kind == .busy { health.failed(at: now()) } else { health.answered(at: now()) }
+  private func noteFailure(_ error: SQLError, at now: Int64) {
+    if error.kind == .connection || error.kind == .busy { health.failed(at: now) } else { health.answered(at: now) }
   }
 
   private func give(back connection: any SQLConnection) {

@@ -39,9 +39,9 @@ public final class BoardServer: @unchecked Sendable {
   /// Opens the database (made and migrated), then listens; each failure one line.
   public init(_ settings: Settings, games: [CatalogEntry], log: @escaping @Sendable (String) -> Void) throws(BoardError)
   {
-    pool = ConnectionPool(settings.database, now: settings.now)
+    pool = ConnectionPool(settings.database)
     do {
-      try pool.with { (db) throws(SQLError) in try db.migrate(settings.database.migrations) }
+      try pool.with(at: settings.now()) { (db) throws(SQLError) in try db.migrate(settings.database.migrations) }
     } catch {
       throw BoardError("cannot use the database \(settings.database.shown): \(error.message)")
     }

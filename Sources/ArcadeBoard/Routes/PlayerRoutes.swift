@@ -8,7 +8,7 @@ extension BoardRoutes {
     let asked = try body(PlayerRequest.self, request, example: #"{"name": "alice", "token": "..."}"#)
     let tokenHash = try player(token: asked.token, now: now)
     let name = try self.name(asked.name)
-    let answer = try runs.pool.with { (db) throws(SQLError) in
+    let answer = try runs.pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) in try Players.resolve(name, tokenHash: tokenHash, now: now, in: db) }
     }
     return .json(200, try answer.get())
@@ -20,7 +20,7 @@ extension BoardRoutes {
     let tokenHash = try player(token: asked.token, now: now)
     let name = try self.name(asked.name)
     do {
-      let answer = try runs.pool.with { (db) throws(SQLError) in
+      let answer = try runs.pool.with(at: now) { (db) throws(SQLError) in
         try db.transaction { () throws(SQLError) in try Players.rename(tokenHash: tokenHash, to: name, in: db) }
       }
       return .json(200, try answer.get())

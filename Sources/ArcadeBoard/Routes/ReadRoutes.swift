@@ -40,7 +40,7 @@ extension BoardRoutes {
         title: entry.info.title, id: entry.info.id, rows: try queries.board(game: entry.info.id, date: date, now: now))
     }
     let html = BoardPage.html(
-      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60).filter { $0 != date })
+      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60, now: now).filter { $0 != date })
     return .text(200, html, type: "text/html; charset=utf-8")
   }
 }

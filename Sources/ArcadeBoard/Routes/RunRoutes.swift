@@ -55,7 +55,7 @@ extension BoardRoutes {
   func finish(_ request: HTTPRequest, run id: Int, now: Int64) throws -> HTTPResponse {
     let sent = try body(FinishRequest.self, request, example: #"{"token": "...", "tape": "arcade-tape 2\n..."}"#)
     let tokenHash = try player(token: sent.token, now: now)
-    guard let run = try runs.pool.with({ (db) throws(SQLError) in try StartedRun.load(id, in: db) }) else {
+    guard let run = try runs.pool.with(at: now, { (db) throws(SQLError) in try StartedRun.load(id, in: db) }) else {
       throw Refusal(.unknownRun, "no run \(id) on this board; start one with POST /runs")
     }
     guard run.tokenHash == tokenHash else {

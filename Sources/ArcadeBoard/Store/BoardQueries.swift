@@ -11,12 +11,12 @@ struct BoardQueries: Sendable {
   /// then official attempts still open (being played, or their tape on the way), then those never sent in time (they
   /// used the attempt), then practice, best first; at most `BoardAPI.rows`.
   func board(game: String, date: CalendarDate, now: Int64) throws(SQLError) -> [BoardRow] {
-    let rows = try pool.with { (db) throws(SQLError) in
+    let rows = try pool.with(at: now) { (db) throws(SQLError) in
       try db.execute(
         """
         SELECT id, player, score, ticks, official, submitted_at, started_at FROM runs
         WHERE game = $1 AND daily_date = $2 AND (submitted_at IS NOT NULL OR attempt = 1)
-        ORDER BY official DESC, (submitted_at IS NULL) DESC, started_at DESC, score DESC, ticks ASC, id ASC LIMIT $3
+        ORDER BY official DESC, (submitted_at IS NULL) DESC, score DESC, ticks ASC, started_at DESC, id ASC LIMIT $3
         """, .init(game), .init("\(date)"), .init(BoardAPI.rows))
     }
     var rank = 0
@@ -40,7 +40,7 @@ struct BoardQueries: Sendable {
   func tape(_ id: Int, for tokenHash: String?, today: CalendarDate, now: Int64) throws(SQLError) -> Result<
     String, Refusal
   > {
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       guard
         let row = try db.execute(
           "SELECT tape, token_hash, game, daily_date FROM runs WHERE id = $1 AND submitted_at IS NOT NULL",
@@ -70,8 +70,8 @@ struct BoardQueries: Sendable {
   }
 
   /// The dates with at least one sent run, newest first, at most `limit`.
-  func dates(limit: Int) throws(SQLError) -> [CalendarDate] {
-    try pool.with { (db) throws(SQLError) in
+  func dates(limit: Int, now: Int64) throws(SQLError) -> [CalendarDate] {
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.execute(
         "SELECT DISTINCT daily_date FROM runs WHERE submitted_at IS NOT NULL ORDER BY daily_date DESC LIMIT $1",
         .init(limit)

@@ -9,7 +9,7 @@ extension RunStore {
   func finish(run id: Int, tokenHash: String, checked: CheckedTape, now: Int64, lost: (Int64) -> Double)
     throws(SQLError) -> Result<RunResult, Refusal>
   {
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) -> Result<RunResult, Refusal> in
         let run: StartedRun
         switch try open(id, tokenHash: tokenHash, now: now, in: db) {
@@ -68,7 +68,7 @@ extension RunStore {
   )
     throws(SQLError) -> Result<RunResult, Refusal>
   {
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) -> Result<RunResult, Refusal> in
         let player: PlayerAnswer
         switch try Players.resolve(name, tokenHash: tokenHash, now: now, in: db) {

@@ -32,7 +32,7 @@ extension RunStore {
   private func start(_ asked: StartAsked, now: Int64, mayBeAttempt: Bool) throws(SQLError) -> Result<
     StartAnswer, Refusal
   > {
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) -> Result<StartAnswer, Refusal> in
         let player: PlayerAnswer
         switch try Players.resolve(asked.name, tokenHash: asked.tokenHash, now: now, in: db) {

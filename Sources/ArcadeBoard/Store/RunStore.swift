@@ -20,7 +20,7 @@ struct RunStore: Sendable {
   func expire(now: Int64) throws(SQLError) {
     let today = CalendarDate(utcSeconds: Int(now / 1000)) ?? CalendarDate(year: 1970, month: 1, day: 1)!
     let past = CalendarDate(daysSinceEpoch: today.daysSinceEpoch - 2) ?? today
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) in
         try db.execute(
           "DELETE FROM runs WHERE submitted_at IS NULL AND attempt = 0 AND started_at < $1", .integer(now - openFor))

@@ -9,7 +9,7 @@ extension RunStore {
   func stream(
     run id: Int, tokenHash: String, from: Int, inputs: [InputRun], now: Int64, lost: (Int64) -> Double
   ) throws(SQLError) -> Result<InputsAnswer, Refusal> {
-    try pool.with { (db) throws(SQLError) in
+    try pool.with(at: now) { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) -> Result<InputsAnswer, Refusal> in
         let run: StartedRun
         switch try open(id, tokenHash: tokenHash, now: now, in: db) {

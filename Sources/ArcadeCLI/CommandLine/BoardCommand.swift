@@ -114,7 +114,7 @@ enum BoardCommand {
         "\(entry.info.id)'s board of \(date) has \(count) ranked run\(count == 1 ? "" : "s"); pick a rank from 1 to \(count)",
         status: 1)
     }
-    switch board.connection.tape(run: row.run, token: board.identity?.token) {
+    switch board.connection.tape(run: row.run, token: board.playingIdentity?.token) {
     case .success(let text):
       do {
         return (try Tape(text: text), row)
@@ -129,7 +129,7 @@ enum BoardCommand {
   /// `arcade submit TAPE...`: daily tapes played without the board, sent as practice.
   static func submit(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let board = try session(parsed, context)
-    guard let identity = board.identity else {
+    guard let identity = board.playingIdentity else {
       throw CommandError(
         "no name on the board yet; play a daily with --board once, or put 'name NAME' in \(ConfigFile.path(environment: context.environment).printable)"
       )

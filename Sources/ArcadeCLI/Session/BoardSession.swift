@@ -19,8 +19,8 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
   private let retryFor: Double
   /// Lines for after the session (runs sent, runs kept to send, problems).
   let notes = BoardNotes()
-  /// The runs begun this session, by game and date, as the board last said they count.
-  private let begun = Mutex<[String: [any BoardRun & Sendable]]>([:])
+  /// The runs begun this session, in order, with their game and date.
+  private let begun = Mutex<[(game: String, date: CalendarDate, run: DailyBoardRun)]>([])
   private let triedConfiguredName = Mutex(false)
 
   init(
@@ -35,16 +35,24 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
 
   var url: String { connection.url }
 
-  /// The identity kept in the data folder; the first time, the config file's name claimed on the board.
-  var identity: BoardIdentity? {
-    if let kept = storage.boardIdentity() { return kept }
+  /// The lines for after the session: what came of the runs sent, and those still to send.
+  var afterwords: [String] {
+    notes.all + begun.withLock { $0.compactMap(\.run.stillToSend) }
+  }
+
+  /// The identity kept in the data folder.
+  var identity: BoardIdentity? { storage.boardIdentity() }
+
+  /// The identity kept; without one, the config file's name claimed on the board (asked once a session).
+  var playingIdentity: BoardIdentity? {
+    if let kept = identity { return kept }
     guard let configuredName, !triedConfiguredName.withLock({ $0 }) else { return nil }
     triedConfiguredName.withLock { $0 = true }
-    if case .kept = claim(name: configuredName) { return storage.boardIdentity() }
+    if case .kept = claim(name: configuredName) { return identity }
     return nil
   }
 
-  var playerName: String? { identity?.name }
+  var playerName: String? { playingIdentity?.name }
 
   func claim(name: String) -> NameCheck {
     guard BoardAPI.isName(name) else { return .invalid("A name is 1 to 24 letters, digits, '-', '_' or '.'.") }
@@ -64,17 +72,17 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
   }
 
   func begin(game: String, date: CalendarDate) -> (any BoardRun)? {
-    guard let identity else { return nil }
+    guard let identity = playingIdentity else { return nil }
     let run = DailyBoardRun(
       game: game, date: date, identity: identity, connection: connection, storage: storage, session: notes,
       endWait: endWait, retryFor: retryFor)
-    begun.withLock { $0["\(game) \(date)", default: []].append(run) }
+    begun.withLock { $0.append((game, date, run)) }
     return run
   }
 
   func attempt(game: String, date: CalendarDate) -> AttemptNote {
-    let runs = begun.withLock { $0["\(game) \(date)"] ?? [] }
-    if runs.contains(where: { $0.standing == .official }) { return .used("played this session") }
+    let played = begun.withLock { $0.contains { $0.game == game && $0.date == date && $0.run.standing == .official } }
+    if played { return .used("played this session") }
     let queued = storage.pendingSubmissions().contains {
       $0.submission.board == url && $0.submission.game == game && $0.submission.date == "\(date)"
         && $0.submission.attempt == Attempt.official.rawValue
@@ -113,7 +121,7 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
   /// Sends the runs kept for this board, oldest first, until one gets no answer (the board is still away); a line
   /// for each. Never sent twice: each is taken (renamed) before it is sent.
   func sendPending() -> [String] {
-    guard let identity else { return [] }
+    guard let identity = playingIdentity else { return [] }
     var lines: [String] = []
     for (file, pending) in storage.pendingSubmissions() where pending.board == url {
       guard let claimed = storage.claim(file) else { continue }

@@ -42,6 +42,8 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
     var recordedAs: Bool?
     /// The run was left unfinished: no more to stream, nothing to send.
     var abandoned = false
+    /// Why the board's last request got no usable answer, for the end alert.
+    var lastProblem: String?
   }
 
   init(
@@ -61,6 +63,14 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
   }
 
   var standing: Attempt? { state.withLock { $0.standing } }
+
+  /// A line for after the session when the run's tape is still to reach the board.
+  var stillToSend: String? {
+    state.withLock { state in
+      guard let pending = state.pending, state.delivery == nil else { return nil }
+      return Delivery.later("the board has not answered yet").line(pending) + " (arcade board --pending)"
+    }
+  }
 
   func record(_ input: TickInput) {
     state.withLock { state in
@@ -101,7 +111,8 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
     if case .failure(let problem) = file {
       return .refused("no answer yet, and \(problem.description); the run is not kept to send")
     }
-    return .kept("not answered within \(Int(seconds * 1000)) ms", attempt: standing)
+    let why = state.withLock { $0.lastProblem } ?? "none within \(Int(seconds * 1000)) ms"
+    return .kept(why, attempt: standing)
   }
 
   func abandon() {
@@ -142,6 +153,7 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
       } else if snapshot.run != nil, snapshot.streaming, snapshot.recorded > snapshot.acknowledged {
         failed = stream(snapshot)
       }
+      state.withLock { $0.lastProblem = failed?.line }
       pause = failed?.mayPass == true ? min(pause * 2, 8) : 1
       _ = wake.wait(timeout: .now() + (failed == nil ? 1 : pause))
     }

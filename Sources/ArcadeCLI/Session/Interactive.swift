@@ -66,7 +66,9 @@ enum Interactive {
     var session = Session(terminal: terminal, services: services, opening: opening)
     let code = session.run()
     terminal.close()
-    for line in sent + session.afterwords + store.afterwords + (board?.notes.all ?? []) { Console.standard.error(line) }
+    for line in sent + session.afterwords + store.afterwords + (board?.afterwords ?? []) {
+      Console.standard.error(line)
+    }
     return code
   }
 }

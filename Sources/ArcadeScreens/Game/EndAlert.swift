@@ -91,7 +91,7 @@ extension EndAlert {
     case .kept(let why, let attempt):
       let counts =
         attempt == .official ? "as your official attempt" : attempt == .practice ? "as practice" : "when it answers"
-      return "Board: no answer yet (\(why)); the run is kept and sent \(counts) (arcade board --pending)."
+      return "Board: \(why). The run is kept and sent \(counts) (arcade board --pending)."
     case .refused(let why):
       return "Board: it refused this run: \(why)"
     case .offline(let why):

@@ -7,6 +7,7 @@ import Testing
 @testable import ArcadeCLI
 @testable import ArcadeRuns
 @testable import ArcadeScreens
+@testable import ArcadeStorage
 
 /// What the player's seat says about a board's run and about their token: whose run a card shows, and the token
 /// file's real mode.
@@ -17,6 +18,7 @@ struct BoardCardTests {
   func whoamiSaysTheMode() throws {
     let harness = try Harness()
     try harness.writeConfig("name ada\n")
+    _ = harness.storage.keepBoardIdentity(BoardIdentity(name: "ada", token: "ada-token-0123456789"))
     // No board answers there: --whoami reads only the data folder.
     let url = "http://127.0.0.1:9"
     let path = harness.storage.identityPath
@@ -38,6 +40,8 @@ struct BoardCardTests {
     let ada = try board.post("ada")
     let today = board.today
     let byline = "ada's run, 1st on the board of \(today)"
+    // Today's tape opens to ada herself (and to players who have played their own attempt).
+    _ = board.harness.storage.keepBoardIdentity(BoardIdentity(name: "ada", token: "ada-token-0123456789"))
     #expect(board.harness.run("board", "heli", "--board", board.url, "--watch", "1").status == 0)
     let watch = try #require(board.harness.recorder.watches.first)
     #expect(watch.tape == ada && watch.byline == byline)

@@ -75,18 +75,32 @@ struct BoardCommandTests {
     #expect(empty.outLines.last == "  no runs yet; play it: arcade play puck --daily")
   }
 
-  @Test("--watch RANK replays the run at that rank; --ghost board:RANK races it; a rank past the board is one line")
+  @Test(
+    "--watch RANK replays the run at that rank once your own attempt is played (before, one line says when); --ghost board:RANK races it; a rank past the board is one line"
+  )
   func watchAndRace() throws {
     let ada = try post("ada")
     let grace = try post("grace")
-    let first = ada.end!.score >= grace.end!.score ? ada : grace
+    _ = harness.storage.keepBoardIdentity(BoardIdentity(name: "lin", token: "lin-token-0123456789"))
+    let early = harness.run("board", "heli", "--board", url, "--watch", "1")
+    #expect(
+      early.status == 1
+        && early.err.contains("today's tapes of heli open to you once your official attempt of it is played"),
+      "\(early.err)")
+    let lin = try post("lin")
+    // The board's order: a higher score, then fewer ticks, then the earlier run.
+    let first = [ada, grace, lin].enumerated().min {
+      ($1.element.end!.score, -$1.element.end!.tick, -$1.offset) < (
+        $0.element.end!.score, -$0.element.end!.tick, -$0.offset
+      )
+    }!.element
     #expect(harness.run("board", "heli", "--board", url, "--watch", "1").status == 0)
     #expect(harness.recorder.watches.first?.tape == first)
     #expect(harness.run("play", "heli", "--daily", "--board", url, "--ghost", "board:1").status == 0)
     let play = try #require(harness.recorder.plays.first)
     #expect(play.ghost?.races(first) == true && play.setup == Catalog.entry(id: "heli")!.daily(today))
-    let past = harness.run("board", "heli", "--board", url, "--watch", "3")
-    #expect(past.status == 1 && past.err.contains("has 2 ranked runs; pick a rank from 1 to 2"), "\(past.err)")
+    let past = harness.run("board", "heli", "--board", url, "--watch", "4")
+    #expect(past.status == 1 && past.err.contains("has 3 ranked runs; pick a rank from 1 to 3"), "\(past.err)")
   }
 
   @Test("arcade submit sends a daily tape played without a board as practice; another tape is refused in one line")

@@ -59,7 +59,7 @@ struct EndToEndBoardTests {
     let url = "http://127.0.0.1:\(server.port)"
     let player = try Player()
     let (s, alert) = try await playDaily(player, board: url, name: "ada")
-    #expect(alert.contains("Board: official, 1st of 1 today."), "\(alert)")
+    #expect(alert.contains("Board: your official result, 1st of 1 today."), "\(alert)")
     s.keys("r")  // Play again: practice, and no name box this time
     await #expect(s.waitFor("to take off").ok, "\(s.screen())")
     s.keys("Space")
@@ -101,13 +101,15 @@ struct EndToEndBoardTests {
     #expect(server.waitForLine { $0.hasPrefix("POST /runs 201") }, "\(server.lines)")
     #expect(server.stop(SIGTERM) == 0)
     let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
-    #expect(end.screen.contains("kept to send on a later start"), "\(end.screen)")
+    #expect(
+      end.screen.contains("Board: no answer from") && end.screen.contains("(arcade board --pending)"), "\(end.screen)")
     s.keys("q")
     await #expect(s.exitCode() == 0)
     let pending = try await EndToEnd.run(
       arcade, ["board", "--pending", "--board", url], environment: player.environmentValues)
     #expect(
-      pending.stdout.contains("heli daily ") && pending.stdout.contains("for \(url) (run 1)"), "\(pending.stdout)")
+      pending.stdout.contains("heli daily ") && pending.stdout.contains("for \(url) (your official attempt)"),
+      "\(pending.stdout)")
     server = try ServerProcess(["--database", database], listen: "127.0.0.1:\(port)")
     defer { _ = server.stop(SIGTERM) }
     let first = try await EndToEnd.run(
