@@ -9,7 +9,12 @@ public final class PostgresDatabase: SQLConnection {
 
   /// Connects to `url` (`postgres://user:password@host:port/database`); the one-line failure names the server's
   /// reason.
+  /// The longest one statement may take, client side: a server that stopped answering (its host gone, the process
+  /// stopped) is given up on then, and the connection with it.
+  private let timeout: Double?
+
   public init(url: String, timeout: Double? = nil) throws(SQLError) {
+    self.timeout = timeout
     // A server that does not answer the connection costs `timeout` at most (whole seconds, at least 2: libpq's rule).
     let conninfo =
       timeout.map { url + (url.contains("?") ? "&" : "?") + "connect_timeout=\(max(2, Int($0.rounded(.up))))" } ?? url
@@ -40,8 +45,17 @@ public final class PostgresDatabase: SQLConnection {
       case .text(let text): text
       }
     }
-    let result = withCStrings(texts) { values in
-      PQexecParams(connection, sql, Int32(texts.count), nil, values, nil, nil, 0)
+    let result: OpaquePointer?
+    if let timeout {
+      let sent = withCStrings(texts) { values in
+        PQsendQueryParams(connection, sql, Int32(texts.count), nil, values, nil, nil, 0)
+      }
+      guard sent == 1 else { throw SQLError(.connection, Self.oneLine(String(cString: PQerrorMessage(connection)))) }
+      result = try lastResult(within: timeout)
+    } else {
+      result = withCStrings(texts) { values in
+        PQexecParams(connection, sql, Int32(texts.count), nil, values, nil, nil, 0)
+      }
     }
     guard let result else { throw SQLError(.connection, Self.oneLine(String(cString: PQerrorMessage(connection)))) }
     defer { PQclear(result) }
@@ -87,6 +101,35 @@ public final class PostgresDatabase: SQLConnection {
 
   /// What an SQLSTATE means to the arcade: 23 integrity (a duplicate), 40 a serialization failure or deadlock,
   /// 53 insufficient resources, 08 and a lost connection.
+  /// The result of the statement sent, waiting for the server `seconds` at most; a server that does not answer in
+  /// time is a connection failure (the connection is then dropped by its pool).
+  private func lastResult(within seconds: Double) throws(SQLError) -> OpaquePointer? {
+    var deadline = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &deadline)
+    let end = Double(deadline.tv_sec) + Double(deadline.tv_nsec) / 1e9 + seconds
+    var last: OpaquePointer?
+    while true {
+      while PQisBusy(connection) == 1 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let left = end - (Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+        guard left > 0 else {
+          if let last { PQclear(last) }
+          throw SQLError(.connection, "PostgreSQL did not answer within \(Int(seconds.rounded())) s")
+        }
+        var socket = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
+        _ = poll(&socket, 1, Int32(min(left, 1) * 1000) + 1)
+        guard PQconsumeInput(connection) == 1 else {
+          if let last { PQclear(last) }
+          throw SQLError(.connection, Self.oneLine(String(cString: PQerrorMessage(connection))))
+        }
+      }
+      guard let next = PQgetResult(connection) else { return last }
+      if let last { PQclear(last) }
+      last = next
+    }
+  }
+
   static func kind(sqlState: String, connectionOK: Bool) -> SQLError.Kind {
     if !connectionOK || sqlState.hasPrefix("08") { return .connection }
     if sqlState.hasPrefix("23") { return .constraint }

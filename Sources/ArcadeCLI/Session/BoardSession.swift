@@ -22,6 +22,8 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
   /// The runs begun this session, in order, with their game and date.
   private let begun = Mutex<[(game: String, date: CalendarDate, run: DailyBoardRun)]>([])
   private let triedConfiguredName = Mutex(false)
+  /// Why the config file's name was not kept, when it was not.
+  private let configuredProblem = Mutex<String?>(nil)
 
   init(
     url: String, storage: Storage, name: String?, timeout: Double = 2, endWait: Double = 1, retryFor: Double = 120
@@ -48,8 +50,20 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
     if let kept = identity { return kept }
     guard let configuredName, !triedConfiguredName.withLock({ $0 }) else { return nil }
     triedConfiguredName.withLock { $0 = true }
-    if case .kept = claim(name: configuredName) { return identity }
+    let problem: String
+    switch claim(name: configuredName) {
+    case .kept, .other: return identity
+    case .taken(let name): problem = "The config file's name, \(name), is another player's on this board; choose another."
+    case .invalid(let rule): problem = rule
+    case .unreachable(let why): problem = "The board did not answer (\(why)). Enter asks again; Esc plays without it."
+    }
+    configuredProblem.withLock { $0 = problem }
     return nil
+  }
+
+  var suggestedName: (name: String, problem: String)? {
+    guard let configuredName, let problem = configuredProblem.withLock({ $0 }) else { return nil }
+    return (configuredName, problem)
   }
 
   var playerName: String? { playingIdentity?.name }

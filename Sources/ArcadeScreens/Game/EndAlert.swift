@@ -85,7 +85,7 @@ extension EndAlert {
       return "Board: practice; the run fell over \(BoardAPI.behindLimit) s behind real time (a long pause), "
         + "and it was your official attempt, so the day has no official result for you."
     case .practice(.notStarted):
-      return "Board: practice, as a daily played without the board."
+      return "Board: practice, as a run the board did not start (a past day's, or played without it)."
     case .practice(.other):
       return "Board: practice."
     case .kept(let why, let attempt):

@@ -12,6 +12,9 @@ public protocol BoardLink: AnyObject {
   var playerName: String? { get }
   /// Asks the board about a name for this player and keeps it when it is free or theirs.
   func claim(name: String) -> NameCheck
+  /// The name to offer in the name box, and why it was not taken already (the config file's name is another
+  /// player's, or the board did not answer); nil when there is nothing to say.
+  var suggestedName: (name: String, problem: String)? { get }
   /// A daily run's part on the board, started now (beside the game: this returns at once); nil without a name.
   func begin(game: String, date: CalendarDate) -> (any BoardRun)?
   /// What this arcade knows of the player's official attempt of a game and date, for the title card.

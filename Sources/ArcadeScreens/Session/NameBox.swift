@@ -9,7 +9,13 @@ struct NameBox: Screen {
   private(set) var text = ""
   private var problem: String?
 
-  init(board: any BoardLink) { self.board = board }
+  init(board: any BoardLink) {
+    self.board = board
+    if let suggested = board.suggestedName {
+      text = suggested.name
+      problem = suggested.problem
+    }
+  }
 
   var isBox: Bool { true }
 
