@@ -30,7 +30,7 @@ class Server:
         self.log_path = log.name
         self.process = subprocess.Popen(
             [binary, "serve", "--listen", f"127.0.0.1:{port}", "--threads", "4", "--rate", "1000000",
-             "--token-rate", "1000000"], env=dict(os.environ, ARCADE_BOARD_DATABASE=database),
+             "--token-rate", "1000000", "--open-runs", "1000000"], env=dict(os.environ, ARCADE_BOARD_DATABASE=database),
             stdout=log, stderr=subprocess.STDOUT)
         for _ in range(300):
             text = open(self.log_path).read()

@@ -32,11 +32,20 @@ class Player:
                     return 0, None, time.monotonic() - started
         return 0, None, time.monotonic() - started
 
-    def start(self, game, date):
-        return self.request("POST", "/runs", {"name": self.name, "token": self.token, "game": game, "date": date})
+    def start(self, game, date, tick=0):
+        self.starts = getattr(self, "starts", 0) + 1
+        key = f"{self.name}-run-{self.starts:06d}"
+        return self.request("POST", "/runs", {"name": self.name, "token": self.token, "game": game, "date": date,
+                                              "key": key, "tick": tick})
+
+    def inputs(self, run, tick, lines):
+        return self.request("POST", f"/runs/{run}/inputs", {"token": self.token, "from": tick, "inputs": lines})
 
     def submit(self, run, tape):
         return self.request("POST", f"/runs/{run}", {"token": self.token, "tape": tape})
+
+    def practice(self, tape):
+        return self.request("POST", "/practice", {"name": self.name, "token": self.token, "tape": tape})
 
 
 def ticks(tape):

@@ -2,7 +2,7 @@ import ArcadeCore
 import GameCatalog
 
 /// `ArcadeBench board-tapes DATE DIR [COUNT]`: finished daily tapes of DATE for the board's benchmark and screenshot:
-/// COUNT helicopter runs, each tapping every few ticks (a run of its own length and score), and one puck run left
+/// COUNT helicopter runs of under 5 s, each tapping every few ticks (a run of its own length and score), and one puck run left
 /// to its time-up. Written as DIR/heli-N.tape and DIR/puck-0.tape.
 func runBoardTapes(_ arguments: [String]) {
   guard arguments.count >= 2, let date = CalendarDate(arguments[0]) else {
@@ -12,9 +12,12 @@ func runBoardTapes(_ arguments: [String]) {
   let count = arguments.count > 2 ? Int(arguments[2]) ?? 8 : 8
   mkdirAll(folder)
   for n in 0..<count {
-    // Taps every 9 to 9 + count ticks: the helicopter bobs along, then hits a wall or a block.
+    // Taps every 9 to 9 + count ticks for 2.5 s, then falls: a run under the 5 s past which the board knows a
+    // copy, so players may send the same tape.
     let every = 9 + n
-    let tape = record("heli", date) { tick in tick % every == 0 ? TickInput(pressed: .action, held: .action) : .none }
+    let tape = record("heli", date) { tick in
+      tick % every == 0 && tick < 150 ? TickInput(pressed: .action, held: .action) : .none
+    }
     writeTextFile("\(folder)/heli-\(n).tape", tape.text)
   }
   writeTextFile("\(folder)/puck-0.tape", record("puck", date) { _ in .none }.text)

@@ -24,6 +24,7 @@ enum Flag: String, CaseIterable, Sendable {
   case noColor = "no-color"
   case noMouse = "no-mouse"
   case noSound = "no-sound"
+  case openRuns = "open-runs"
   case pending
   case rate
   case record

@@ -4,7 +4,7 @@ import Foundation
 import Glibc
 
 /// `arcade serve [--listen ADDRESS:PORT] [--database sqlite:PATH | postgres://...] [--threads N] [--rate N]
-/// [--token-rate N]`: the daily board (ArcadeBoard) until SIGTERM or Ctrl-C, which let the requests in flight
+/// [--token-rate N] [--open-runs N]`: the daily board (ArcadeBoard) until SIGTERM or Ctrl-C, which let the requests in flight
 /// finish. The database URL may come from ARCADE_BOARD_DATABASE instead, so a password stays out of `ps`.
 enum ServeCommand {
   static let databaseVariable = "ARCADE_BOARD_DATABASE"
@@ -15,6 +15,8 @@ enum ServeCommand {
     settings.threads = UInt32(try number(parsed, .threads, default: 4, in: 1...64))
     settings.perAddress = try number(parsed, .rate, default: settings.perAddress, in: 1...1_000_000)
     settings.perToken = try number(parsed, .tokenRate, default: settings.perToken, in: 1...1_000_000)
+    settings.openRunsPerAddress = try number(
+      parsed, .openRuns, default: settings.openRunsPerAddress, in: 1...1_000_000)
     // The signals that stop the server are taken by this thread alone: the server's threads inherit the mask.
     var stopping = sigset_t()
     sigemptyset(&stopping)
