@@ -33,7 +33,7 @@ enum HundredsArt {
       "",
       "Never let a pressed",
     ] + touch + [
-      "Reach \(target) to win.",
+      "Let go at \(target) to win.",
       "",
       "Mouse: press & hold",
       circles == 1 ? "Key 1: hold the" : "Keys 1-\(circles): hold the",

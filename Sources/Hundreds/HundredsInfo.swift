@@ -16,7 +16,8 @@ extension HundredsGame {
     // How to play, a paragraph a line (the help box wraps them to its width).
     help: [
       "Press a circle: it turns red, grows and scores. Release it: its number goes up.",
-      "A pressed circle must not touch another circle. Reach the target score to win.",
+      "A pressed circle must not touch another circle. Reach the target score and let go to win: the win counts"
+        + " when the circle is let go, and until then it can still touch another.",
       "",
       "Mouse: press and hold on a circle.",
       "Keys 1-9: hold the circle marked with that key in a ring (①, ② and on, one per circle); its plain number is its points.",

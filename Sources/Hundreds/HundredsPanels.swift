@@ -3,6 +3,13 @@ import ArcadeCore
 /// The text beside (or below) the stage: the score panel and the rules, drawn each frame where the
 /// layout puts them.
 extension HundredsGame {
+  /// What the panel says in place of the points a press scores once the score has reached the target: the win
+  /// counts at the release, so a circle still held must be let go (held on, it can still touch and lose).
+  static let letGo = "let go to win!"
+
+  /// The score has reached the target, and the win waits for the circle held to be let go.
+  var waitsForRelease: Bool { status == .playing && score >= settings.target }
+
   func drawPanels(_ layout: HundredsLayout, into canvas: inout Canvas) {
     if layout.arrangement == .compact { return drawCompactLines(layout, into: &canvas) }
     let (x, y) = (layout.panelColumn, layout.panelRow)
@@ -11,7 +18,11 @@ extension HundredsGame {
     canvas.text("Score", column: x, row: y + 2)
     canvas.text("\(score) / \(settings.target)", column: x, row: y + 3, style: bright)
     let rate = settings.growth == .step ? "+\(settings.step) per press" : "+\(settings.holdRate)/s while held"
-    canvas.text(rate, column: x, row: y + 4, style: Style(.grey(14)))
+    if waitsForRelease {
+      canvas.text(Self.letGo, column: x, row: y + 4, style: Style(.brightGreen, on: .default, [.bold]))
+    } else {
+      canvas.text(rate, column: x, row: y + 4, style: Style(.grey(14)))
+    }
     canvas.text("Key  Circle", column: x, row: y + 6)
     for k in state.indices {
       let c = circle(k)
@@ -41,7 +52,12 @@ extension HundredsGame {
     let rate = settings.growth == .step ? "+\(settings.step) a press" : "+\(settings.holdRate)/s held"
     canvas.text(
       "Score \(score) / \(settings.target)", column: x, row: y, style: Style(.brightWhite, on: .default, [.bold]))
-    canvas.text(rate, column: x + width - rate.count, row: y, style: Style(.grey(14)))
+    if waitsForRelease {
+      let style = Style(.brightGreen, on: .default, [.bold])
+      canvas.text(Self.letGo, column: x + width - Self.letGo.count, row: y, style: style)
+    } else {
+      canvas.text(rate, column: x + width - rate.count, row: y, style: Style(.grey(14)))
+    }
     // Each circle: its key, its color's dot and its number, in a cell of 7 columns.
     let perRow = max(1, width / 7)
     for k in state.indices {

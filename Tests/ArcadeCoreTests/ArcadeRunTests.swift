@@ -1,4 +1,5 @@
 import ArcadeTestSupport
+import Foundation
 import Testing
 
 @testable import ArcadeCore
@@ -34,6 +35,29 @@ struct ArcadeRunTests {
     #expect(run.tick == 190 && run.level == 2 && run.banked == 40 && run.game.tick == 0 && run.game.speed == 5)
     #expect(run.game.rng == ArcadeRun<ToyGame>(levels: Self.levels, start: 2, seed: 7)!.game.rng)
     #expect(run.caption == "Level 2/3 Faster · total 40")
+  }
+
+  @Test(
+    "in a narrow canvas the card between levels wraps its lines whole, and the caption has a form without the level's name"
+  )
+  func narrowCard() throws {
+    let levels = try LevelFile(
+      text: "arcade-levels 1\nWarm-up |\nA second level with a long name | speed 5\n",
+      parameters: ToyGame.info.parameters)
+    var run = try #require(ArcadeRun<ToyGame>(levels: levels, start: 1, seed: 7))
+    Self.winLevel(&run)
+    var canvas = Canvas(columns: 24, rows: 12)
+    run.draw(into: &canvas)
+    // The card's rows, its frame's sides dropped, read as one run of words.
+    let rows = canvas.render().split(separator: "\n").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " │┌┐└┘─"))
+    }
+    let words = rows.joined(separator: " ").split(separator: " ")
+    for line in run.cardLines {
+      let own = line.split(separator: " ")
+      #expect(words.indices.contains { words[$0...].starts(with: own) }, "\(line) is not whole in:\n\(canvas.render())")
+    }
+    #expect(run.caption == "Level 1/2 Warm-up · total 40" && run.shortCaption == "Level 1/2 · total 40")
   }
 
   @Test("the last level won wins the run: the levels' scores add up, and it settles")

@@ -76,14 +76,19 @@ struct ScalingTests {
     return [
       (
         blocked,
-        touch + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0"]
+        touch + [
+          "0 / 999", "+20 per press", "Let go at 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0",
+        ]
       ),
       (
         nine,
-        rules + ["0 / 999", "+20 per press", "Reach 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0"]
+        rules + [
+          "0 / 999", "+20 per press", "Let go at 999 to win.", "Keys 1-9: hold the", "its key, ① to ⑨.", " ⑨   ● 0",
+        ]
       ),
       (
-        one, rules + ["0 / 100", "+60/s while held", "Reach 100 to win.", "Key 1: hold the", "its key, ①.", " ①   ● 0"]
+        one,
+        rules + ["0 / 100", "+60/s while held", "Let go at 100 to win.", "Key 1: hold the", "its key, ①.", " ①   ● 0"]
       ),
       (
         held,

@@ -36,8 +36,10 @@ struct ByteDecoderTests {
     #expect(decode([0x1B, 0x5B, 0x4D, 67, 40, 40]) == [])
   }
 
-  @Test("cursor keys in CSI and SS3 forms, and F1")
+  @Test("cursor keys in CSI and SS3 forms, F1, and PgUp and PgDn (a box's lines that scroll)")
   func arrows() {
+    #expect(decode("\u{1B}[5~\u{1B}[6~") == [.press(.pageUp), .press(.pageDown)])
+    #expect(decode("\u{1B}[6;1:3~") == [.key(.pageDown, .release)], "kitty's release of PgDn")
     #expect(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D") == [.press(.up), .press(.down), .press(.right), .press(.left)])
     #expect(decode("\u{1B}OA\u{1B}OD") == [.press(.up), .press(.left)])
     #expect(decode("\u{1B}OP") == [.press(.function(1))])

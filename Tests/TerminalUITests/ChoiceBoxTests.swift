@@ -1,4 +1,5 @@
 import ArcadeCore
+import Foundation
 import Testing
 
 @testable import TerminalUI
@@ -91,21 +92,73 @@ struct ChoiceBoxTests {
   }
 }
 
-@Suite("Choice box on a short screen")
+@Suite("Choice box on a small screen")
 struct ChoiceBoxShortScreenTests {
-  @Test("too many lines for the screen: the items stay visible and '…' marks the lines left out")
-  func itemsStayVisible() {
+  @Test(
+    "too many lines for the screen: the items stay visible, a page of the lines shows with a row saying more is there, and PgDn, PgUp and the wheel over them turn it"
+  )
+  func linesScroll() {
     var b = ChoiceBox(
-      title: "Title", lines: (1...30).map { "line \($0)" },
-      items: [ChoiceItem("Play"), ChoiceItem("Quit")])
+      title: "Title", lines: (1...10).map { "line \($0)" }, items: [ChoiceItem("Play"), ChoiceItem("Quit")])
     var canvas = Canvas(columns: 40, rows: 12)
-    b.draw(into: &canvas)
-    let text = canvas.render()
-    #expect(text.contains("▶ Play"))
-    #expect(text.contains("  Quit"))
-    #expect(text.contains("line 4"))
-    #expect(!text.contains("line 5"))
-    #expect(text.contains("…"))
+    /// The rows between the title's blank row and the items' gap.
+    func page() -> [String] {
+      canvas = Canvas(columns: 40, rows: 12)
+      b.draw(into: &canvas)
+      return canvas.render().split(separator: "\n").dropFirst(3).prefix(5).map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: " │"))
+      }
+    }
+    #expect(page() == ["line 1", "line 2", "line 3", "line 4", "▼ more below: PgDn"])
+    #expect(canvas.render().contains("▶ Play") && canvas.render().contains("  Quit") && !canvas.render().contains("…"))
     #expect(b.itemRows == [9, 10])
+    #expect(b.handle(.key(.pageDown, .press)) == nil)
+    #expect(page() == ["line 5", "line 6", "line 7", "line 8", "▲▼ more: PgUp, PgDn"])
+    b.handle(.key(.pageDown, .press))
+    #expect(
+      page() == ["line 7", "line 8", "line 9", "line 10", "▲ more above: PgUp"], "the last page ends with the last line"
+    )
+    b.handle(.key(.down, .press))
+    #expect(b.selected == 1 && page().first == "line 7", "with choices, the arrows move between them")
+    b.handle(.mouse(MouseEvent(.scrollUp, column: 20, row: 4)))
+    #expect(page().first == "line 6", "the wheel over the lines scrolls them")
+    b.handle(.mouse(MouseEvent(.scrollUp, column: 20, row: 11)))
+    #expect(b.selected == 0 && page().first == "line 6", "below the lines, it moves the selection")
+    b.handle(.key(.pageUp, .press))
+    #expect(page().first == "line 2")
+    b.handle(.key(.pageUp, .press))
+    #expect(page().first == "line 1")
+  }
+
+  @Test("with one choice (Back), the arrows scroll the lines")
+  func arrowsScrollWithOneChoice() {
+    var b = ChoiceBox(title: "Help", lines: (1...10).map { "line \($0)" }, items: [ChoiceItem("Back")])
+    var canvas = Canvas(columns: 40, rows: 10)
+    b.draw(into: &canvas)
+    #expect(b.handle(.key(.down, .press)) == nil)
+    b.draw(into: &canvas)
+    #expect(b.scroll == 1 && canvas.render().contains("line 2") && !canvas.render().contains("line 1\n"))
+  }
+
+  @Test(
+    "an item too wide for the box shows its short label when it has one, else wraps under itself; a click on any of its rows picks it"
+  )
+  func itemsWrap() throws {
+    var b = ChoiceBox(
+      title: "Menu",
+      items: [
+        ChoiceItem("Frog Crossing - Guide the frog across two busy roads", short: "Frog Crossing"),
+        ChoiceItem("Play Arcade: level 1, the first of twelve"), ChoiceItem("Quit"),
+      ])
+    var canvas = Canvas(columns: 24, rows: 10)
+    b.draw(into: &canvas)
+    let rows = canvas.render().split(separator: "\n").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " │"))
+    }
+    #expect(rows.contains("▶ Frog Crossing") && !canvas.render().contains("Guide"))
+    #expect(rows.contains("Play Arcade: level") && rows.contains("1, the first of") && rows.contains("twelve"))
+    #expect(!canvas.render().contains("…"))
+    let second = try #require(rows.firstIndex(of: "1, the first of"))
+    #expect(b.handle(.mouse(MouseEvent(.press, column: 12, row: second))) == .chosen(1))
   }
 }

@@ -59,7 +59,7 @@ struct InputFuzzTests {
     #expect(mouseEvents > 0, "the fuzzer made no valid mouse report: it tests too little")
   }
 
-  @Test("runs of keys no game uses decode to no key at all, however long the run")
+  @Test("runs of keys no game uses decode to no key at all (PgUp and PgDn, a box's, aside), however long the run")
   func unmappedRuns() {
     var g = SplitMix64(seed: 26)
     var d = ByteDecoder()
@@ -69,7 +69,7 @@ struct InputFuzzTests {
       let events = d.feed(bytes) + d.flush()
       #expect(
         events.allSatisfy { event in
-          if case .key(let key, _) = event { return [.up, .down, .left, .right].contains(key) }
+          if case .key(let key, _) = event { return [.up, .down, .left, .right, .pageUp, .pageDown].contains(key) }
           return false
         }, "\(events)")
     }

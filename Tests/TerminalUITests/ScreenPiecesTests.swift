@@ -72,6 +72,17 @@ struct TextWrapTests {
     #expect(TextWrap.lines(["  aaa bbb ccc"], width: 8) == ["  aaa", "  bbb", "  ccc"])
   }
 
+  @Test("a line in columns keeps its gaps, and continues under its second column when that starts in the left half")
+  func columns() {
+    #expect(
+      TextWrap.lines(["q Esc  leave (asks first mid-game)"], width: 24) == [
+        "q Esc  leave (asks first", "       mid-game)",
+      ])
+    #expect(TextWrap.lines(["a  b  c"], width: 20) == ["a  b  c"], "a line that fits is kept as it is")
+    let wide = "←↑↓→ wasd hjkl  move the cursor"
+    #expect(TextWrap.lines([wide], width: 24) == ["←↑↓→ wasd hjkl  move", "the cursor"], "a second column past half")
+  }
+
   @Test("a wrapped paragraph fills its lines, but its last line holds at least a third of the width: no stray word")
   func noStrayWords() {
     let text = "Drag a puck onto pucks of the same color (same letter) to collect them: +50 each."

@@ -1,3 +1,4 @@
+import ArcadeCore
 import ArcadeScreens
 import TerminalUI
 

@@ -18,6 +18,8 @@ public protocol Simulation: Sendable {
   var levelsPlayed: ClosedRange<Int>? { get }
   /// A line for the front end to show beside the picture (an arcade run's level and total); nil for none.
   var caption: String? { get }
+  /// The caption in fewer words, for a narrow window.
+  var shortCaption: String? { get }
 
   /// Feeds every part of the state that matters into the hasher, in a fixed order.
   func hash(into hasher: inout StateHasher)
@@ -35,6 +37,7 @@ extension Simulation {
   public var isSettled: Bool { status.isOver }
   public var levelsPlayed: ClosedRange<Int>? { nil }
   public var caption: String? { nil }
+  public var shortCaption: String? { caption }
   public var hasGhostAvatar: Bool { false }
   public func drawGhost(into canvas: inout Canvas) {}
 

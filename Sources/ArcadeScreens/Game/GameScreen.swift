@@ -25,7 +25,7 @@ struct GameScreen: Screen {
 
   /// The box this screen pushed and waits on.
   private enum Asking {
-    case credits, pause, help, leave, end, pickLevel, name
+    case credits, pause, pauseHelp, help, leave, end, pickLevel, name
   }
 
   let services: ScreenServices
@@ -62,7 +62,10 @@ struct GameScreen: Screen {
   private var nameFirst: (RunSetup, Ghost?)?
   /// The window was too small and is big enough again: the game waits for p, space or a click to play on.
   private var awaitingResume = false
-  static let resumePrompt = "Paused while the window was too small: p or space plays on"
+  /// What the bar says then, the longest that fits the window.
+  static let resumePrompts = [
+    "Paused while the window was too small: p or space plays on", "Paused: p or space plays on",
+  ]
 
   private var info: GameInfo { entry.info }
   var game: any Simulation { recorder.game }
@@ -175,11 +178,7 @@ struct GameScreen: Screen {
       case .button(let b) where layout.fits:
         mapper.key(b, phase, at: now)
       case .pause where phase == .press:
-        // The board checks a run's play time against the time that passed: a long pause costs the run its place.
-        let onBoard =
-          board.run == nil
-          ? [] : ["The board counts a run that falls \(BoardAPI.behindLimit) s behind real time as practice."]
-        return pause(["The game is paused."] + onBoard)
+        return pause()
       case .help where phase == .press:
         return ask(.help, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back to the game")])
       case .quit where phase == .press:
@@ -203,9 +202,15 @@ struct GameScreen: Screen {
     return .stay
   }
 
-  /// The pause box: the game waits for Resume.
-  private mutating func pause(_ lines: [String]) -> Transition {
-    ask(.pause, lines, [ChoiceItem("Resume", hotkeys: [.character("p")])])
+  /// The pause box: the game waits for Resume; Help shows how to play, then the pause box again.
+  private mutating func pause() -> Transition {
+    // The board checks a run's play time against the time that passed: a long pause costs the run its place.
+    let onBoard =
+      board.run == nil ? [] : ["The board counts a run that falls \(BoardAPI.behindLimit) s behind real time as practice."]
+    let items = [
+      ChoiceItem("Resume", hotkeys: [.character("p")]), ChoiceItem("Help", hotkeys: [.character("?"), .function(1)]),
+    ]
+    return ask(.pause, ["The game is paused."] + onBoard, items)
   }
 
   /// What plays on after a pause for a small window: p, space, Enter or a click.
@@ -233,6 +238,10 @@ struct GameScreen: Screen {
     switch question {
     case .leave where outcome == .chosen(1):
       return .pop(.cancelled)
+    case .pause where outcome == .chosen(1):
+      return ask(.pauseHelp, GameScreens.helpLines(info, holdLine: holdLine), [ChoiceItem("Back")])
+    case .pauseHelp:
+      return pause()
     case .end:
       guard case .chosen(let i) = outcome, endPlays.indices.contains(i) else { return .pop(.cancelled) }
       // Play again: a new round, as this screen's first, with no title card.
@@ -374,10 +383,11 @@ struct GameScreen: Screen {
   func drawScene(into screen: inout Canvas) {
     let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
     if (phase == .ready || phase == .playing) && !layout.fits {
-      let middle = screen.rows / 2
-      screen.centeredLine(info.title, row: middle - 1, style: Style(.brightYellow, on: .default, [.bold]))
-      screen.centeredLine(layout.tooSmallMessage, row: middle)
-      screen.centeredLine("paused: enlarge the window (q leaves)", row: middle + 1, style: Style(.brightBlack))
+      screen.centeredLines(
+        [
+          (info.title, Style(.brightYellow, on: .default, [.bold])), (layout.tooSmallMessage, .plain),
+          ("paused: enlarge the window (q leaves)", Style(.brightBlack)),
+        ], row: screen.rows / 2 - 1)
       return
     }
     var canvas = Canvas(size: layout.canvas)
@@ -387,12 +397,18 @@ struct GameScreen: Screen {
     screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
     guard asking == nil else { return }
     // The bar's status by importance: what to do now, the race, the run's level and total.
-    let caption = game.caption.map { [GameScreens.BarPart($0)] } ?? []
+    // The run's caption, in fewer words when the whole one does not fit the window.
+    let captions = [game.caption, game.shortCaption].compactMap { $0 }
+    let caption =
+      (captions.first { Canvas.width(of: $0) <= screen.columns } ?? captions.last).map {
+        [GameScreens.BarPart($0)]
+      } ?? []
     let racing = race.map { [$0.liveLine(score: game.score)] } ?? []
     if phase == .ready, let first = info.waitsFor {
       GameScreens.drawBar([GameScreens.BarPart(first.prompt)] + caption, bindings: [], row: layout.barRow, on: &screen)
     } else if phase == .playing, awaitingResume {
-      GameScreens.drawBar([GameScreens.BarPart(Self.resumePrompt)], bindings: [], row: layout.barRow, on: &screen)
+      let prompt = Self.resumePrompts.first { Canvas.width(of: $0) <= screen.columns } ?? Self.resumePrompts[1]
+      GameScreens.drawBar([GameScreens.BarPart(prompt)], bindings: [], row: layout.barRow, on: &screen)
     } else if phase == .playing {
       GameScreens.drawBar(racing + caption, bindings: info.bindings, row: layout.barRow, on: &screen)
     }
@@ -412,6 +428,6 @@ struct GameScreen: Screen {
       notice.draw(into: &screen)
       return
     }
-    titleCard.box.draw(into: &screen)
+    titleCard.draw(into: &screen)
   }
 }

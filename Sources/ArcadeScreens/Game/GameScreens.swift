@@ -6,26 +6,28 @@ import TerminalUI
 /// The text of the screens around a game: its title card, help, credits and end alert. Pure, so the
 /// wording is tested without a terminal.
 enum GameScreens {
-  /// The key table: the game's bindings, then the front end's own keys, aligned in two columns.
-  static func keyTable(_ bindings: [KeyBinding]) -> [String] {
+  /// The key table: the game's bindings, then the front end's own keys, aligned in two columns; `short`, each
+  /// binding's first keys alone ("←↑↓→"), for a narrow window.
+  static func keyTable(_ bindings: [KeyBinding], short: Bool = false) -> [String] {
     let all =
       bindings.map { KeyMap.hint($0) } + [
         KeyMap.hint(.pause, "pause"), KeyMap.hint(.help, "help"), KeyMap.hint(.quit, "leave (asks first mid-game)"),
       ]
-    let width = all.map { $0.keys.unicodeScalars.count }.max() ?? 0
-    return all.map { b in
-      b.keys + String(repeating: " ", count: width - b.keys.unicodeScalars.count) + "  " + b.action
+    let keys = all.map { short ? $0.shortKeys : $0.keys }
+    let width = keys.map { $0.unicodeScalars.count }.max() ?? 0
+    return zip(keys, all).map { keys, b in
+      keys + String(repeating: " ", count: width - keys.unicodeScalars.count) + "  " + b.action
     }
   }
 
   /// The title card: summary, what Arcade is (for a game with levels), key table, how holds work here (for
   /// hold games), and why `--sound` fell back to the bell. The rules are one pick away (How to play), so the
-  /// card fits 80x24 whole.
-  static func titleLines(_ info: GameInfo, holdLine: String?, soundLine: String? = nil, arcadeLine: String? = nil)
-    -> [String]
-  {
-    [info.summary] + (arcadeLine.map { [$0] } ?? []) + [""] + keyTable(info.bindings) + (holdLine.map { [$0] } ?? [])
-      + (soundLine.map { [$0] } ?? [])
+  /// card fits 80x24 whole; `shortKeys` gives the key table's short form, for a narrow window.
+  static func titleLines(
+    _ info: GameInfo, holdLine: String?, soundLine: String? = nil, arcadeLine: String? = nil, shortKeys: Bool = false
+  ) -> [String] {
+    [info.summary] + (arcadeLine.map { [$0] } ?? []) + [""] + keyTable(info.bindings, short: shortKeys)
+      + (holdLine.map { [$0] } ?? []) + (soundLine.map { [$0] } ?? [])
   }
 
   /// How to play: the rules, then how holds work here. The keys are on the title card and the hint bar.

@@ -20,6 +20,11 @@ struct TitleCard {
 
   var box: ChoiceBox
   let items: [Item]
+  /// The card's lines with the whole key table, and with its short form for a window too narrow for that.
+  private let wideLines: [String]
+  private let narrowLines: [String]
+  /// The widest row of the whole key table.
+  private let keyTableWidth: Int
 
   /// `setup` is the run asked for (Classic from the menu, a daily, or `arcade play`'s flags); `ghost` the run
   /// it races (`--ghost`); `bestRun` your best kept run of `setup`, offered as a race; `reached` the highest
@@ -42,14 +47,15 @@ struct TitleCard {
       if case .arcade(_, let start) = setup.mode {
         selected = 1
         let name = "Play Arcade: level \(start) · \(levels.levels[start - 1].name) · \(Self.goal(of: start, entry))"
-        items.append((.play(setup, racing: nil), ChoiceItem(name, hotkeys: Self.arcadeKeys)))
+        let short = "Play Arcade: level \(start)"
+        items.append((.play(setup, racing: nil), ChoiceItem(name, hotkeys: Self.arcadeKeys, short: short)))
       } else if reached > 1 {
         let name = "Play Arcade: continue at level \(reached), or pick one"
-        items.append((.pickLevel, ChoiceItem(name, hotkeys: Self.arcadeKeys)))
+        items.append((.pickLevel, ChoiceItem(name, hotkeys: Self.arcadeKeys, short: "Play Arcade: pick a level")))
       } else {
         let name = "Play Arcade: level 1 · \(levels.levels[0].name) · \(Self.goal(of: 1, entry))"
         let first = entry.arcade(from: 1, seed: setup.seed).map { Item.play($0, racing: nil) } ?? .pickLevel
-        items.append((first, ChoiceItem(name, hotkeys: Self.arcadeKeys)))
+        items.append((first, ChoiceItem(name, hotkeys: Self.arcadeKeys, short: "Play Arcade: level 1")))
       }
       arcadeLine = "Arcade: \(count) levels one after another, each harder; a loss ends the run."
     } else {
@@ -66,12 +72,22 @@ struct TitleCard {
       (.leave, ChoiceItem(fromMenu ? "Back to the menu" : "Quit", hotkeys: [.character("q"), .character("m")])),
     ]
     self.items = items.map(\.0)
-    let lines = GameScreens.titleLines(entry.info, holdLine: holdLine, soundLine: soundLine, arcadeLine: arcadeLine)
     let racing = ghost.map { ["Racing the ghost of \($0.name)."] } ?? []
-    box = ChoiceBox(
-      title: entry.info.title, lines: lines + GameScreens.dailyLines(setup, daily) + racing,
-      items: items.map(\.1))
+    func lines(shortKeys: Bool) -> [String] {
+      GameScreens.titleLines(
+        entry.info, holdLine: holdLine, soundLine: soundLine, arcadeLine: arcadeLine, shortKeys: shortKeys)
+        + GameScreens.dailyLines(setup, daily) + racing
+    }
+    (wideLines, narrowLines) = (lines(shortKeys: false), lines(shortKeys: true))
+    keyTableWidth = GameScreens.keyTable(entry.info.bindings).map(Canvas.width(of:)).max() ?? 0
+    box = ChoiceBox(title: entry.info.title, lines: wideLines, items: items.map(\.1))
     box.selected = selected
+  }
+
+  /// The card on the screen: the whole key table when its rows fit the box's width, else its short form.
+  mutating func draw(into screen: inout Canvas) {
+    box.lines = keyTableWidth <= screen.columns - 4 ? wideLines : narrowLines
+    box.draw(into: &screen)
   }
 
   private static let arcadeKeys: [Key] = [.character("a")]

@@ -5,7 +5,8 @@ import TerminalUI
 
 /// The attract demo: a game's demo tape playing behind the title menu, as arcade cabinets do. It
 /// steps the game at the game's tick rate in whole frames of `demoFramesPerSecond` and loops, and
-/// its picture is always a whole frame of the game, drawn as large as the screen allows.
+/// its picture is always a whole frame of the game, drawn as large as the screen allows, or not at all on a screen
+/// too small for the game (never a piece of it, such as its score line alone).
 extension TapePlayer {
   /// A dimmed background needs fewer frames than play.
   static let demoFramesPerSecond = 15
@@ -28,14 +29,18 @@ extension TapePlayer {
     return nil
   }
 
-  /// The game as of its last whole frame, dimmed and centered, at the size it draws for the screen
-  /// (the menu keeps the bottom row for nothing, as a game keeps it for its hint bar).
+  /// The size the game draws at on this screen (the menu keeps the bottom row for nothing, as a game keeps it for
+  /// its hint bar); nil when the game does not fit it.
+  func demoCanvas(columns: Int, rows: Int) -> CanvasSize? {
+    entry.info.canvasSize(
+      fitting: CanvasSize(columns: min(columns, Self.demoRoom.columns), rows: min(rows - 1, Self.demoRoom.rows)))
+  }
+
+  /// The game as of its last whole frame, dimmed and centered, at the size it draws for the screen; nothing when it
+  /// does not fit.
   func drawDemo(on screen: inout Canvas) {
-    let room = CanvasSize(
-      columns: min(screen.columns, Self.demoRoom.columns), rows: min(screen.rows - 1, Self.demoRoom.rows))
-    let layout = Layout(
-      screenColumns: screen.columns, screenRows: screen.rows,
-      canvas: entry.info.canvasSize(fitting: room) ?? entry.info.canvasSize)
+    guard let size = demoCanvas(columns: screen.columns, rows: screen.rows) else { return }
+    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, canvas: size)
     var canvas = Canvas(size: layout.canvas)
     game.draw(into: &canvas)
     canvas.dim()

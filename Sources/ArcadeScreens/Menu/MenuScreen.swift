@@ -2,8 +2,8 @@ import ArcadeCore
 import GameCatalog
 import TerminalUI
 
-/// The title menu: the four games, Daily challenge, Credits, Best scores, Quit. With attract mode on, the
-/// highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
+/// The title menu: the four games, Daily challenge, Credits, Best scores, Quit; `?` or F1 opens its help. With
+/// attract mode on, the highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
 struct MenuScreen: Screen {
   let services: ScreenServices
   private let entries = Catalog.entries
@@ -25,7 +25,8 @@ struct MenuScreen: Screen {
   init(services: ScreenServices, now: UInt64) {
     self.services = services
     demos = Catalog.entries.map { services.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
-    var items = Catalog.entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)") }
+    // A narrow window shows each game's title alone (its summary is in the help and on its title card).
+    var items = Catalog.entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)", short: $0.info.title) }
     items += [
       ChoiceItem("Daily challenge", hotkeys: [.character("d")]),
       ChoiceItem("Credits", hotkeys: [.character("c")]),
@@ -35,11 +36,15 @@ struct MenuScreen: Screen {
     // Every item answers its place in the list, as the line above them says (the first nine: one digit each).
     for i in items.indices.prefix(9) { items[i].hotkeys.append(.character(Unicode.Scalar(UInt8(49 + i)))) }
     box = ChoiceBox(
-      title: "A R C A D E", lines: ["Pick with arrows and Enter, a number (1-\(min(9, items.count))), or the mouse."],
+      title: "A R C A D E",
+      lines: ["Pick with arrows and Enter, a number (1-\(min(9, items.count))), or the mouse; ? for help."],
       items: items)
   }
 
   mutating func handle(_ event: InputEvent, at now: UInt64) -> Transition {
+    if case .key(let key, .press) = event, KeyMap.command(for: key) == .help {
+      return .push(BoxScreen(title: "Help", lines: Self.helpLines(entries.map(\.info))))
+    }
     let outcome = box.handle(event)
     // The highlighted game's demo plays (none for the other items: the last one stays).
     if box.selected < entries.count && box.selected != shown {
@@ -71,6 +76,19 @@ struct MenuScreen: Screen {
     case .quit, nil:
       return .pop(.cancelled)
     }
+  }
+
+  /// The menu's help: what each game is, the keys every game shares, what the other items are, and where the rest
+  /// is told.
+  static func helpLines(_ games: [GameInfo]) -> [String] {
+    ["Each game's title card offers Classic and Arcade, its keys and How to play:"]
+      + games.map { "  \($0.title): \($0.summary)" } + ["", "Keys in every game:"]
+      + GameScreens.keyTable([]).map { "  " + $0 } + [
+        "",
+        "Daily challenge: today's seed for every player; your first run is official.",
+        "Best scores: your best runs of each game. Credits: where the games come from.",
+        "In a shell: arcade --help lists every command; man arcade tells it all.",
+      ]
   }
 
   private func bestScoreLines() -> [String] {
@@ -105,12 +123,19 @@ struct MenuScreen: Screen {
     return .stay
   }
 
+  /// Whether the demo shows on a screen of this size: the game fits it, and the menu's band leaves a third of the
+  /// picture in view (else a row or two of it would, a score line with no picture).
+  private func demoShows(columns: Int, rows: Int) -> Bool {
+    guard let size = demo?.demoCanvas(columns: columns, rows: rows) else { return false }
+    return rows - box.height(columns: columns, rows: rows) >= size.rows / 3
+  }
+
   func drawScene(into screen: inout Canvas) {
-    demo?.drawDemo(on: &screen)
+    if demoShows(columns: screen.columns, rows: screen.rows) { demo?.drawDemo(on: &screen) }
   }
 
   mutating func drawBox(into screen: inout Canvas) {
-    box.backdrop = demo == nil ? .frame : .band
+    box.backdrop = demoShows(columns: screen.columns, rows: screen.rows) ? .band : .frame
     box.draw(into: &screen)
   }
 }

@@ -119,7 +119,7 @@ struct ReplayScreen: Screen {
     let layout =
       withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
     guard layout.fits else {
-      screen.centeredLine(layout.tooSmallMessage, row: screen.rows / 2)
+      screen.centeredLines([(layout.tooSmallMessage, .plain)], row: screen.rows / 2)
       return
     }
     var canvas = Canvas(size: layout.canvas)
@@ -131,7 +131,7 @@ struct ReplayScreen: Screen {
     }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, caption: player.game.caption,
-      on: &screen, row: layout.barRow)
+      shortCaption: player.game.shortCaption, on: &screen, row: layout.barRow)
   }
 
   mutating func drawBox(into screen: inout Canvas) { intro?.draw(into: &screen) }

@@ -24,7 +24,8 @@ enum ReplayViewer {
   }
 
   /// The header for the row above the game, the longest form that fits `width` (the intro box has it whole):
-  /// every parameter; else only those not at their defaults ("default parameters" when none); else their count.
+  /// every parameter; else only those not at their defaults ("default parameters" when none); else their count;
+  /// else none of them; else the title alone.
   static func headerLine(_ tape: Tape, info: GameInfo, width: Int) -> String {
     let full = header(tape, title: info.title)
     guard full.unicodeScalars.count > width else { return full }
@@ -37,7 +38,8 @@ enum ReplayViewer {
       : header(tape, title: info.title, parameters: changed)
     guard short.unicodeScalars.count > width else { return short }
     let count = changed.count == 1 ? "1 parameter changed" : "\(changed.count) parameters changed"
-    return header(tape, title: info.title, parameters: []) + " · " + count
+    let bare = header(tape, title: info.title, parameters: [])
+    return [bare + " · " + count, bare].first { $0.unicodeScalars.count <= width } ?? "Replay: \(info.title)"
   }
 
   /// The end box's line: how the game ended, that the tape stops before it does, or that the game
@@ -80,18 +82,22 @@ enum ReplayViewer {
 
   static let statusKeys = ReplayKeys.statusLine
 
-  /// "▶ 1× tick 120/1926  space pause …" centered on its row (cut with … when narrow); an arcade run's caption
-  /// (level and total) after the tick, brighter, and the keys then only where they fit whole (else "? keys").
+  /// "▶ 1× tick 120/1926  space pause  +/- speed ..." centered on its row; an arcade run's caption (level and
+  /// total; in fewer words when narrow, or none) after the tick, brighter; then the keys where they fit whole, else
+  /// "? keys", else none.
   static func drawStatus(
-    paused: Bool, speedIndex: Int, tick: Int, total: Int, caption: String? = nil, on screen: inout Canvas, row: Int
+    paused: Bool, speedIndex: Int, tick: Int, total: Int, caption: String? = nil, shortCaption: String? = nil,
+    on screen: inout Canvas, row: Int
   ) {
     let head = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)"
+    let caption = [caption, shortCaption].compactMap { $0 }.first {
+      Canvas.width(of: head + "  " + $0) <= screen.columns
+    }
     let lead = caption.map { head + "  " + $0 } ?? head
-    let keys =
-      caption == nil ? statusKeys : [statusKeys, "  ? keys"].first { Canvas.width(of: lead + $0) <= screen.columns }
-    screen.centeredLine(lead + (keys ?? ""), row: row, style: Style(.brightBlack))
-    guard let caption, Canvas.width(of: lead) <= screen.columns else { return }
-    let column = max(0, (screen.columns - Canvas.width(of: lead + (keys ?? ""))) / 2) + Canvas.width(of: head) + 2
+    let keys = [statusKeys, "  ? keys", ""].first { Canvas.width(of: lead + $0) <= screen.columns } ?? ""
+    screen.centeredLine(lead + keys, row: row, style: Style(.brightBlack))
+    guard let caption else { return }
+    let column = max(0, (screen.columns - Canvas.width(of: lead + keys)) / 2) + Canvas.width(of: head) + 2
     screen.text(caption, column: column, row: row, style: Style(.white))
   }
 }

@@ -33,7 +33,7 @@ struct CSISequence {
   }
 
   /// The keys of `CSI number ~` sequences.
-  static let tildeKeys: [Int: Key] = [11: .function(1), 12: .function(2)]
+  static let tildeKeys: [Int: Key] = [5: .pageUp, 6: .pageDown, 11: .function(1), 12: .function(2)]
 
   /// The kitty event type sub-field: 1 (or absent) press, 2 repeat, 3 release.
   static func phase(_ value: Int?) -> KeyPhase { value == 2 ? .repeat : value == 3 ? .release : .press }

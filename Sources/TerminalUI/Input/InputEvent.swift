@@ -2,6 +2,7 @@
 public enum Key: Hashable, Sendable {
   case up, down, left, right
   case enter, space, escape, tab, backspace
+  case pageUp, pageDown
   case function(Int)
   /// Any other printable character.
   case character(Unicode.Scalar)

@@ -18,4 +18,11 @@ extension Canvas {
     let line = HintBar.cut(text, to: columns)
     self.text(line, column: max(0, (columns - HintBar.length(line)) / 2), row: row, style: style)
   }
+
+  /// Draws each text wrapped to the canvas's width, every line centered, one under another from `row` (a notice
+  /// that must show whole in a narrow window).
+  public mutating func centeredLines(_ texts: [(text: String, style: Style)], row: Int) {
+    let lines = texts.flatMap { text, style in TextWrap.lines([text], width: columns).map { ($0, style) } }
+    for (i, (line, style)) in lines.enumerated() { centeredLine(line, row: row + i, style: style) }
+  }
 }

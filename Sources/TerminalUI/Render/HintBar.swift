@@ -27,6 +27,8 @@ public enum HintBar {
       let line = (shortened + ["? help"]).joined(separator: " ")
       if length(line) <= width { return line }
     }
+    // No game bindings to drop (a prompt's bar): the help key alone.
+    if length("? help") <= width { return "? help" }
     return cut(candidates[2], to: width)
   }
 

@@ -66,7 +66,9 @@ struct InteractiveScreensTests {
     #expect(ReplayViewer.header(tape, title: "Frog Crossing") == "Replay: Frog Crossing · seed 42 · lives=3 x?[2J=?")
   }
 
-  @Test("the header row: every parameter where it fits, else only the changed ones (or none), else their count")
+  @Test(
+    "the header row: every parameter where it fits, else only the changed ones (or none), else their count, else none, else the title"
+  )
   func replayHeaderLine() throws {
     let info = try #require(Catalog.entry(id: "heli")).info
     var tape = Tape(
@@ -81,7 +83,9 @@ struct InteractiveScreensTests {
       ReplayViewer.headerLine(tape, info: info, width: 80)
         == "Replay: Helicopter · seed 77 · gravity=200 block-speed=300")
     #expect(
-      ReplayViewer.headerLine(tape, info: info, width: 50) == "Replay: Helicopter · seed 77 · 2 parameters changed")
+      ReplayViewer.headerLine(tape, info: info, width: 51) == "Replay: Helicopter · seed 77 · 2 parameters changed")
+    #expect(ReplayViewer.headerLine(tape, info: info, width: 50) == "Replay: Helicopter · seed 77")
+    #expect(ReplayViewer.headerLine(tape, info: info, width: 20) == "Replay: Helicopter")
   }
 
   @Test("a daily tape's replay card says it is the daily challenge of its date; an arcade tape, its first level")
@@ -119,7 +123,7 @@ struct InteractiveScreensTests {
     #expect(ReplayViewer.speedLabels == ["0.25×", "0.5×", "1×", "2×", "4×", "8×"])
   }
 
-  @Test("the replay's status line, written in pieces, is the centered line it stands for; cut with … when narrow")
+  @Test("the replay's status line, written in pieces, is the centered line it stands for; '? keys' when narrow")
   func statusLine() {
     var screen = Canvas(columns: 80, rows: 2)
     ReplayViewer.drawStatus(paused: false, speedIndex: 0, tick: 7, total: 1926, on: &screen, row: 1)
@@ -129,6 +133,6 @@ struct InteractiveScreensTests {
     #expect(screen == expected)
     var narrow = Canvas(columns: 30, rows: 1)
     ReplayViewer.drawStatus(paused: true, speedIndex: 5, tick: 36000, total: 36000, on: &narrow, row: 0)
-    #expect(narrow.render() == "II 8× tick 36000/36000  space…")
+    #expect(narrow.render() == "II 8× tick 36000/36000  ? keys")
   }
 }

@@ -85,7 +85,7 @@ struct MenuScreenTests {
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │                                 A R C A D E                                  │
         │                                                                              │
-        │ Pick with arrows and Enter, a number (1-8), or the mouse.                    │
+        │ Pick with arrows and Enter, a number (1-8), or the mouse; ? for help.        │
         │                                                                              │
         │ ▶ Frog Crossing - Guide the frog across two busy roads into the three bays.  │
         │   Puck Collector - Drag a puck onto pucks of its color before time is up.    │
@@ -239,7 +239,7 @@ struct PlayScreenTests {
     #expect(deadline > Screens.start + Screens.frame && deadline <= Screens.start + 2 * Screens.frame)
   }
 
-  @Test("p pauses: the pause box over the dimmed game, no hint bar, no deadline, and the clock stopped")
+  @Test("p pauses: the pause box (Resume, Help) over the dimmed game, no hint bar, no deadline, and the clock stopped")
   func pauseBox() throws {
     var stack = Self.playing("frog")
     stack.advance(now: Screens.start + Screens.frame)
@@ -249,10 +249,10 @@ struct PlayScreenTests {
     let canvas = Screens.draw(&stack)
     let lines = Screens.lines(canvas)
     let row = try #require(lines.firstIndex { $0.contains("The game is paused.") })
-    #expect(lines[row + 2].contains("▶ Resume"))
+    #expect(lines[row + 2].contains("▶ Resume") && lines[row + 3].contains("  Help"))
     #expect(!lines.joined().contains("p pause"), "the hint bar is not under a box")
     // Outside the box's rows, every cell drawn is the game's, dimmed.
-    let (top, bottom) = (row - 3, row + 3)
+    let (top, bottom) = (row - 3, row + 4)
     #expect(lines[top].contains("┌") && lines[bottom].contains("└"))
     let outside = (0..<24).filter { $0 < top || $0 > bottom }.flatMap { r in (0..<80).map { canvas[$0, r] } }
     let drawn = outside.filter { $0.glyph != " " }
@@ -386,7 +386,7 @@ struct PlayScreenTests {
     stack.advance(now: Screens.start + 10 * Screens.second)
     stack.advance(now: Screens.start + 20 * Screens.second)
     #expect(stack.deadline == nil, "the clock stopped")
-    #expect(Screens.text(&stack).contains(GameScreen.resumePrompt))
+    #expect(Screens.text(&stack).contains(GameScreen.resumePrompts[0]))
     #expect(Screens.gameOnTop(stack)?.game.tick == 2, "not a tick while too small or waiting")
     stack.handle(Screens.press(.character("p")), at: Screens.start + 30 * Screens.second)
     stack.advance(now: Screens.start + 30 * Screens.second + Screens.frame)
