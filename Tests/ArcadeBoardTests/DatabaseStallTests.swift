@@ -137,26 +137,27 @@ final class FreezingProxy: @unchecked Sendable {
   }
 
   init(to host: String, port upstream: UInt16) throws {
-    listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(listener, $0, length) == 0 && listen(listener, 64) == 0 && getsockname(listener, $0, &length) == 0
+        bind(listening, $0, length) == 0 && listen(listening, 64) == 0 && getsockname(listening, $0, &length) == 0
       }
     }
     guard bound else { throw POSIXError(.EADDRINUSE) }
+    listener = listening
     port = UInt16(bigEndian: address.sin_port)
-    let listener = listener
+    let upstreamAddress = inet_addr(host == "localhost" ? "127.0.0.1" : host)
     Thread.detachNewThread { [self] in
-      while case let client = accept(listener, nil, nil), client >= 0 {
+      while case let client = accept(listening, nil, nil), client >= 0 {
         let server = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var target = sockaddr_in()
         target.sin_family = sa_family_t(AF_INET)
         target.sin_port = upstream.bigEndian
-        target.sin_addr.s_addr = inet_addr(host == "localhost" ? "127.0.0.1" : host)
+        target.sin_addr.s_addr = upstreamAddress
         let connected = withUnsafePointer(to: &target) {
           $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
             connect(server, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
