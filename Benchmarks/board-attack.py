@@ -131,14 +131,15 @@ def attack_slow(binary, count, seconds):
 
 def attack_fields(binary, tokens):
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(binary, folder, ["--rate", "100000000", "--token-rate", "100000000"])
+        server = Server(binary, folder, ["--rate", "1000000", "--token-rate", "1000000"])
         p = Player("127.0.0.1", server.port, "x", "y" * 20)
         time.sleep(0.5)
         before = server.status("VmRSS")
-        refused = 0
-        for _ in range(125):
-            status, _, _ = p.request("POST", "/runs/1/inputs", {"token": "t" * (1 << 20), "from": 0, "inputs": ""})
-            refused += status == 400
+        refused = {}
+        for size in (1 << 20, 1 << 19):
+            for _ in range(125):
+                status, _, _ = p.request("POST", "/runs/1/inputs", {"token": "t" * size, "from": 0, "inputs": ""})
+                refused[status] = refused.get(status, 0) + 1
         after_big = server.status("VmRSS")
         for n in range(tokens):
             p.request("POST", "/runs/1/inputs", {"token": f"fresh-token-{n:012d}", "from": 0, "inputs": ""})
@@ -147,7 +148,8 @@ def attack_fields(binary, tokens):
         server.stop()
     print("| moment | resident MB |\n|---|---:|")
     print(f"| started, idle | {before:.1f} |")
-    print(f"| after 125 bodies with a 1 MB token ({refused} refused 400) | {after_big:.1f} |")
+    statuses = ", ".join(f"{n} answered {status}" for status, n in sorted(refused.items()))
+    print(f"| after 125 bodies with a 1 MB token and 125 with a 512 KB one ({statuses}) | {after_big:.1f} |")
     print(f"| after {tokens:,} fresh valid tokens (the limiter holds at most 50,000 keys) | {after_fresh:.1f} |")
     print(f"| peak (VmHWM) | {peak:.1f} |")
 
@@ -158,7 +160,7 @@ def replays(binary, count):
         subprocess.run([f"{binary}/ArcadeBench", "board-tapes", today, f"{folder}/tapes", "8"], check=True)
         tapes = [open(f"{folder}/tapes/heli-{i}.tape").read() for i in range(8)]
         ticks = [int(t.rstrip().splitlines()[-1].split()[1]) for t in tapes]
-        server = Server(f"{binary}/arcade", folder, ["--rate", "100000000", "--token-rate", "100000000"])
+        server = Server(f"{binary}/arcade", folder, ["--rate", "1000000", "--token-rate", "1000000"])
         p = Player("127.0.0.1", server.port, "r", "replay-token-000000")
         cpu = server.cpu_seconds()
         started = time.monotonic()
