@@ -159,7 +159,7 @@ enum CommandTable {
       .value(.threads, "N", "requests answered at once (default 4)"),
       .value(.rate, "N", "requests a minute from one address (default 600)"),
       .value(.tokenRate, "N", "requests a minute from one player (default 180)"),
-      .value(.openRuns, "N", "runs open (started, not sent) from one address (default 16)"),
+      .value(.openRuns, "N", "runs open at once from one address (default 16)"),
     ],
     summary: "run the daily board (replays each run)",
     details: [
