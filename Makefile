@@ -1,6 +1,7 @@
 # Builds arcade (release) and installs it with its man page and shell completions:
 #   make install            into PREFIX (default /usr/local); DESTDIR is honoured for staging
-#   make uninstall          removes exactly what install put there
+#   make install-serve      also the board server, arcade-serve (`arcade serve`; needs libmicrohttpd, libpq, libssl)
+#   make uninstall          removes exactly what install (and install-serve) put there
 # The man page and completions are written by the binary being installed (`arcade man`,
 # `arcade completions SHELL`), from the same command table as its --help.
 PREFIX ?= /usr/local
@@ -14,15 +15,20 @@ ZSHDIR = $(PREFIX)/share/zsh/site-functions
 FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
 
 RELEASE = .build/release/arcade
+SERVER = .build/release/arcade-serve
 SOURCES := Package.swift $(shell find Sources Assets Plugins -type f)
 
-.PHONY: all install uninstall
+.PHONY: all install install-serve uninstall
 
 all: $(RELEASE)
 
 # Rebuilt only when a source is newer, so `sudo make install` after `make` does not build as root.
 $(RELEASE): $(SOURCES)
 	$(SWIFT) build -c release --product arcade
+	@touch $@
+
+$(SERVER): $(SOURCES)
+	$(SWIFT) build -c release --product arcade-serve
 	@touch $@
 
 install: $(RELEASE)
@@ -36,6 +42,9 @@ install: $(RELEASE)
 	chmod 644 "$(DESTDIR)$(MAN6DIR)/arcade.6" "$(DESTDIR)$(BASHDIR)/arcade" "$(DESTDIR)$(ZSHDIR)/_arcade" \
 	  "$(DESTDIR)$(FISHDIR)/arcade.fish"
 
+install-serve: install $(SERVER)
+	install -m 755 $(SERVER) "$(DESTDIR)$(BINDIR)/arcade-serve"
+
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/arcade" "$(DESTDIR)$(MAN6DIR)/arcade.6" "$(DESTDIR)$(BASHDIR)/arcade" \
+	rm -f "$(DESTDIR)$(BINDIR)/arcade" "$(DESTDIR)$(BINDIR)/arcade-serve" "$(DESTDIR)$(MAN6DIR)/arcade.6" "$(DESTDIR)$(BASHDIR)/arcade" \
 	  "$(DESTDIR)$(ZSHDIR)/_arcade" "$(DESTDIR)$(FISHDIR)/arcade.fish"

@@ -7,7 +7,9 @@ let games = ["FrogCrossing", "PuckCollector", "Helicopter", "Hundreds"]
 let package = Package(
   name: "arcade",
   products: [
-    .executable(name: "arcade", targets: ["arcade"])
+    .executable(name: "arcade", targets: ["arcade"]),
+    // The board server apart, so a player builds and runs the games with none of the server's libraries.
+    .executable(name: "arcade-serve", targets: ["arcade-serve"]),
   ],
   targets: [
     // Engine core: pure Swift, no ncurses, no clock, no I/O.
@@ -21,7 +23,9 @@ let package = Package(
     // SQLite, for the scores and the board's runs: one embedded database file.
     .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     // SQL as the arcade uses it: statements with bound parameters and transactions, on SQLite (and PostgreSQL).
-    .target(name: "ArcadeSQL", dependencies: ["CSQLite", "CPostgres"]),
+    .target(name: "ArcadeSQL", dependencies: ["CSQLite"]),
+    // The same SQL on PostgreSQL, for a board that several servers share (the board's alone).
+    .target(name: "ArcadeSQLPostgres", dependencies: ["ArcadeSQL", "CPostgres"]),
     // PostgreSQL's client library, for a board that several servers share.
     .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
     // GNU libmicrohttpd, the board server's HTTP; OpenSSL's libcrypto, for SHA-256.
@@ -52,7 +56,9 @@ let package = Package(
       // The daily board server (`arcade serve`): HTTP, its database, every tape replayed before it is kept.
       .target(
         name: "ArcadeBoard",
-        dependencies: ["ArcadeCore", "BoardWire", "GameCatalog", "ArcadeSQL", "CMicroHTTPD", "CCrypto"]),
+        dependencies: [
+          "ArcadeCore", "BoardWire", "GameCatalog", "ArcadeSQL", "ArcadeSQLPostgres", "CMicroHTTPD", "CCrypto",
+        ]),
       // The board as a player's arcade talks to it: HTTP with short timeouts (FoundationNetworking).
       .target(name: "ArcadeBoardClient", dependencies: ["ArcadeCore", "BoardWire"]),
       // The runs the arcade keeps and races, whatever shows them: ghosts, and your best kept run of a setup.
@@ -68,9 +74,12 @@ let package = Package(
         name: "ArcadeCLI",
         dependencies: [
           "ArcadeCore", "GameCatalog", "TerminalUI", "ArcadeSound", "ArcadeStorage", "ArcadeAudio", "ArcadeRuns",
-          "ArcadeScreens", "ArcadeBoard", "ArcadeBoardClient", "BoardWire",
+          "ArcadeScreens", "ArcadeBoardClient", "BoardWire",
         ]),
       .executableTarget(name: "arcade", dependencies: ["ArcadeCLI"]),
+      // `arcade serve`, the board server: its command on the board (ArcadeBoard), and its executable.
+      .target(name: "ArcadeServe", dependencies: ["ArcadeCLI", "ArcadeBoard", "ArcadeStorage"]),
+      .executableTarget(name: "arcade-serve", dependencies: ["ArcadeServe", "ArcadeCLI"]),
       // One player per game that plays from the keyboard as a person does: for the tests and the benchmark.
       .target(name: "Autoplay", dependencies: ["ArcadeCore", "TerminalUI"] + games.map { .target(name: $0) }),
       // Benchmarks (not tests): `swift run -c release ArcadeBench physics`.
@@ -83,14 +92,15 @@ let package = Package(
       // Shared by the test targets: golden tape files on disk, state differences, screen snapshots.
       .target(name: "ArcadeTestSupport", dependencies: ["ArcadeCore"], path: "Tests/ArcadeTestSupport"),
       .testTarget(name: "ArcadeCoreTests", dependencies: ["ArcadeCore", "ArcadeTestSupport"]),
-      .testTarget(name: "ArcadeSQLTests", dependencies: ["ArcadeSQL", "ArcadeTestSupport"]),
+      .testTarget(name: "ArcadeSQLTests", dependencies: ["ArcadeSQL", "ArcadeSQLPostgres", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeSoundTests", dependencies: ["ArcadeSound", "ArcadeCore", "GameCatalog", "ArcadeTestSupport"]),
       .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ArcadeCore", "ArcadeTestSupport"]),
       .testTarget(
         name: "ArcadeCLITests",
         dependencies: [
-          "ArcadeCLI", "ArcadeScreens", "ArcadeRuns", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio", "GameCatalog",
+          "ArcadeCLI", "ArcadeServe", "ArcadeScreens", "ArcadeRuns", "ArcadeStorage", "ArcadeSQL", "ArcadeAudio",
+          "GameCatalog",
           "ArcadeCore",
           "TerminalUI",
           "ArcadeSound", "ArcadeTestSupport", "ArcadeBoard", "ArcadeBoardClient", "BoardWire",
@@ -98,7 +108,8 @@ let package = Package(
       .testTarget(
         name: "ArcadeBoardTests",
         dependencies: [
-          "ArcadeBoard", "ArcadeSQL", "ArcadeCore", "GameCatalog", "ArcadeTestSupport", "BoardWire",
+          "ArcadeBoard", "ArcadeSQL", "ArcadeSQLPostgres", "ArcadeCore", "GameCatalog", "ArcadeTestSupport",
+          "BoardWire",
           "ArcadeBoardClient",
         ]),
       .testTarget(name: "ArcadeBoardClientTests", dependencies: ["ArcadeBoardClient", "ArcadeTestSupport"]),

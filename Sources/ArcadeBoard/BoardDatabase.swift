@@ -1,4 +1,5 @@
 import ArcadeSQL
+import ArcadeSQLPostgres
 import Foundation
 import Synchronization
 

@@ -8,7 +8,10 @@ import GameCatalog
 public enum ArcadeCommand {
   public static let version = "0.1.0"
 
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// `serve` runs the board server, in the executable that has it (`arcade-serve`).
+  package static func main(
+    _ arguments: [String], serve: ((ParsedArguments, CommandContext) throws(CommandError) -> Int32)? = nil
+  ) -> Int32 {
     // A write past the file-size limit (`ulimit -f`) then fails with EFBIG, which the caller reports, instead of
     // killing the command (the terminal's own handler takes over for a session).
     signal(SIGXFSZ, SIG_IGN)
@@ -19,6 +22,7 @@ public enum ArcadeCommand {
       // Nine digits, as the menu's: a seed short enough to read out to a friend.
       randomSeed: { UInt64.random(in: 0..<1_000_000_000) })
     context.configPath = ConfigFile.path(environment: environment)
+    context.serve = serve
     return run(arguments, in: context)
   }
 
@@ -26,6 +30,7 @@ public enum ArcadeCommand {
   /// reading its config file.
   static func run(_ arguments: [String], in context: CommandContext) -> Int32 {
     var context = context
+    context.arguments = arguments
     if let path = context.configPath { context.config = ConfigFile.load(path) }
     if arguments.first == Completer.command { return Completer.run(Array(arguments.dropFirst()), context) }
     // Said once, as the arcade starts (not for completion, which answers the shell's every tab).

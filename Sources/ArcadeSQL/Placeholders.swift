@@ -1,9 +1,9 @@
 /// The rule every statement keeps, on both databases: its placeholders are `$1` to `$n` for its n arguments, each
 /// written at least once, so no argument is skipped and no placeholder reads a null nobody gave.
-enum Placeholders {
+package enum Placeholders {
   /// Why the statement's placeholders (as written: `$2`, `?`, `:name`) and its count of arguments disagree; nil
   /// when they agree.
-  static func problem(_ written: [String], arguments: Int, in sql: String) -> SQLError? {
+  package static func problem(_ written: [String], arguments: Int, in sql: String) -> SQLError? {
     var used = Set<Int>()
     var findings: [String] = []
     for name in written {
@@ -28,7 +28,7 @@ enum Placeholders {
 
   /// The placeholders of a PostgreSQL statement as written: each `$` and its digits outside quoted text, quoted
   /// names and comments (the server numbers them the same way).
-  static func written(in sql: String) -> [String] {
+  package static func written(in sql: String) -> [String] {
     let bytes = Array(sql.utf8)
     var names: [String] = []
     var i = 0

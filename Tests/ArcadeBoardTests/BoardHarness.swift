@@ -1,6 +1,7 @@
 import ArcadeBoard
 import ArcadeCore
 import ArcadeSQL
+import ArcadeSQLPostgres
 import Foundation
 import GameCatalog
 import Testing

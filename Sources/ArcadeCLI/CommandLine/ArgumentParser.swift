@@ -1,7 +1,7 @@
 import ArcadeCore
 
 /// A command line taken apart against its `CommandSpec`; values are still text.
-struct ParsedArguments {
+package struct ParsedArguments {
   let command: CommandSpec
   var positionals: [String] = []
   /// The command's own flags, in the order given (value nil for a switch).
@@ -11,8 +11,8 @@ struct ParsedArguments {
   /// `--help` or `-h` appeared: show help, whatever else was given.
   var wantsHelp = false
 
-  func has(_ flag: Flag) -> Bool { flags.contains { $0.name == flag.rawValue } }
-  func value(of flag: Flag) -> String? { flags.first { $0.name == flag.rawValue }?.value ?? nil }
+  package func has(_ flag: Flag) -> Bool { flags.contains { $0.name == flag.rawValue } }
+  package func value(of flag: Flag) -> String? { flags.first { $0.name == flag.rawValue }?.value ?? nil }
 }
 
 /// Our own small parser: `arcade [COMMAND] [ARGUMENT | --flag | --flag value | --flag=value]... [-- ARGUMENT...]`.

@@ -20,11 +20,11 @@ struct Launcher {
 }
 
 /// Everything a command may touch, passed in so tests run commands as plain function calls.
-struct CommandContext {
-  var environment: [String: String]
-  var games: [CatalogEntry]
-  var console: Console
-  var storage: Storage
+package struct CommandContext {
+  package var environment: [String: String]
+  package var games: [CatalogEntry]
+  package var console: Console
+  package var storage: Storage
   var launcher: Launcher
   /// A seed when `--seed` is not given (the system RNG: outside the simulation, allowed).
   var randomSeed: () -> UInt64
@@ -33,6 +33,10 @@ struct CommandContext {
   /// The config file read as a command starts (nil: none), and its settings (empty without one).
   var configPath: String?
   var config = ConfigFile()
+  /// The command line as given, for a command handed on to another executable.
+  var arguments: [String] = []
+  /// `arcade serve` itself, in the executable that has the board server (`arcade-serve`); nil in `arcade`.
+  package var serve: ((ParsedArguments, CommandContext) throws(CommandError) -> Int32)?
 
   /// Today's UTC date; nil when the clock is broken (before 1970 or after 9999).
   var today: CalendarDate? { CalendarDate(utcSeconds: now()) }

@@ -171,7 +171,7 @@ enum CommandTable {
       "ARCADE_BOARD_DATABASE (keeps a password out of ps) names another.",
       "Several servers can share one PostgreSQL database. One log line a",
       "request; SIGTERM or Ctrl-C stops it after the requests in flight.",
-    ], run: ServeCommand.run)
+    ], run: ServeDelegation.run)
 
   static let board = CommandSpec(
     name: "board", arguments: "[GAME]", positionals: ["GAME"],

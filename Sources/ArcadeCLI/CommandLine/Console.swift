@@ -1,11 +1,11 @@
 import ArcadeStorage
 
 /// Where a command writes: the process's stdout and stderr, or buffers in tests.
-struct Console {
+package struct Console {
   var writeOut: (String) -> Void
   var writeErr: (String) -> Void
 
-  func out(_ line: String = "") { writeOut(line + "\n") }
+  package func out(_ line: String = "") { writeOut(line + "\n") }
   func out(_ lines: [String]) { for line in lines { out(line) } }
 
   /// The one line a failed command prints: `arcade: <problem>; <fix>`.

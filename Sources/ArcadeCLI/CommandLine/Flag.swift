@@ -1,7 +1,7 @@
 /// The command line's own flags, one case each: commands ask for them by case (`parsed.has(.daily)`), so a
 /// misspelt flag does not compile; `CommandTable` gives each its value's name and help. (Games' parameters are
 /// flags too, read by their declared names.)
-enum Flag: String, CaseIterable, Sendable {
+package enum Flag: String, CaseIterable, Sendable {
   case arcade
   case ascii
   case best

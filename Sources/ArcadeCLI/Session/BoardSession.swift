@@ -53,7 +53,8 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
     let problem: String
     switch claim(name: configuredName) {
     case .kept, .other: return identity
-    case .taken(let name): problem = "The config file's name, \(name), is another player's on this board; choose another."
+    case .taken(let name):
+      problem = "The config file's name, \(name), is another player's on this board; choose another."
     case .invalid(let rule): problem = rule
     case .unreachable(let why): problem = "The board did not answer (\(why)). Enter asks again; Esc plays without it."
     }

@@ -206,7 +206,8 @@ struct GameScreen: Screen {
   private mutating func pause() -> Transition {
     // The board checks a run's play time against the time that passed: a long pause costs the run its place.
     let onBoard =
-      board.run == nil ? [] : ["The board counts a run that falls \(BoardAPI.behindLimit) s behind real time as practice."]
+      board.run == nil
+      ? [] : ["The board counts a run that falls \(BoardAPI.behindLimit) s behind real time as practice."]
     let items = [
       ChoiceItem("Resume", hotkeys: [.character("p")]), ChoiceItem("Help", hotkeys: [.character("?"), .function(1)]),
     ]

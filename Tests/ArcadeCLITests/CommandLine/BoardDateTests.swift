@@ -24,14 +24,17 @@ struct BoardDateTests {
     #expect(bad.status == 2 && bad.err.hasPrefix("arcade: --date garbage is not written YYYY-MM-DD"), "\(bad.err)")
   }
 
-  @Test("the page: a past date nobody played, a date to come and one that does not read get words of their own, as HTML")
+  @Test(
+    "the page: a past date nobody played, a date to come and one that does not read get words of their own, as HTML")
   func pageWords() throws {
     let board = try BoardCommandTests()
     let today = board.today
     let client = try HTTPClient(baseURL: board.url)
     func page(_ query: String) throws -> (status: Int, type: String, text: String) {
       let answer = try client.send("GET", "/" + query, deadline: 20, limit: 1 << 20).get()
-      return (answer.status, answer.values(of: "content-type").first ?? "", String(decoding: answer.body, as: UTF8.self))
+      return (
+        answer.status, answer.values(of: "content-type").first ?? "", String(decoding: answer.body, as: UTF8.self)
+      )
     }
     let past = CalendarDate(daysSinceEpoch: today.daysSinceEpoch - 3)!
     let old = try page("?date=\(past)")

@@ -1,4 +1,5 @@
 import ArcadeBoard
+import ArcadeCLI
 import ArcadeStorage
 import Foundation
 import Glibc
@@ -6,10 +7,10 @@ import Glibc
 /// `arcade serve [--listen ADDRESS:PORT] [--database sqlite:PATH | postgres://...] [--threads N] [--rate N]
 /// [--token-rate N] [--open-runs N]`: the daily board (ArcadeBoard) until SIGTERM or Ctrl-C, which let the requests in flight
 /// finish. The database URL may come from ARCADE_BOARD_DATABASE instead, so a password stays out of `ps`.
-enum ServeCommand {
+public enum ServeCommand {
   static let databaseVariable = "ARCADE_BOARD_DATABASE"
 
-  static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
+  package static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     var settings = BoardServer.Settings(database: try database(parsed, context))
     (settings.address, settings.port) = try listen(parsed.value(of: .listen) ?? "127.0.0.1:8470")
     settings.threads = UInt32(try number(parsed, .threads, default: 4, in: 1...64))

@@ -1,3 +1,4 @@
+import ArcadeSQL
 import CPostgres
 import Glibc
 
