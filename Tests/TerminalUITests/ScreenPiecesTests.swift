@@ -50,7 +50,6 @@ struct ScreenPiecesTests {
         .contains("cannot move the cursor") == true)
   }
 
-
   @Test("a dimmed canvas keeps its glyphs, greys its colors and adds dim")
   func dimmed() {
     var c = Canvas(columns: 3, rows: 1)
