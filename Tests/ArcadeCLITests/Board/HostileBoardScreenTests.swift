@@ -31,15 +31,26 @@ struct HostileBoardScreenTests {
 
   /// Today's heli daily played on screen with `services`: Play, one press, and it falls to its end alert.
   static func playedDaily(_ services: ScreenServices) -> ScreenStack {
+    var stack = startedDaily(services)
+    playToTheEnd(&stack)
+    return stack
+  }
+
+  /// Today's heli daily on screen with `services`: Play, and the press that begins it (on the board too).
+  static func startedDaily(_ services: ScreenServices) -> ScreenStack {
     var stack = ScreenStack([
       GameScreen(services: services, entry: Ada.heli, setup: Ada.heli.daily(Screens.today), fromMenu: false)
     ])
     stack.handle(Screens.press(.character("p")), at: Screens.start)
     stack.handle(Screens.press(.space), at: Screens.start)
+    return stack
+  }
+
+  /// The helicopter falls to the end of its run, and the end alert shows.
+  static func playToTheEnd(_ stack: inout ScreenStack) {
     for frame in 1...600 where !(stack.top?.isBox ?? false) {
       stack.advance(now: Screens.start + UInt64(frame) * Screens.frame)
     }
-    return stack
   }
 
   @Test(
