@@ -6,6 +6,7 @@ import Dispatch
 /// a server error, an answer that is not the board's, a 429 or 503 refusal) leaves whatever it carried to be sent
 /// again later; a refusal that will not pass is the board's last word, by its code.
 public enum BoardProblem: Error, Equatable, Sendable {
+  /// Why, in the arcade's words; not naming the board, as every line that tells it does.
   case unreachable(String)
   case refused(Refusal)
 
@@ -100,7 +101,7 @@ public struct BoardConnection: Sendable {
 
   private static func decode<T: Decodable>(_ body: [UInt8]) -> Result<T, BoardProblem> {
     guard let value = WireJSON.decode(T.self, body) else {
-      return .failure(.unreachable("the board's answer is not one the arcade reads"))
+      return .failure(.unreachable("its answer is not one the arcade reads"))
     }
     return .success(value)
   }
@@ -115,7 +116,7 @@ public struct BoardConnection: Sendable {
     let answer = client.send(method, path, body: body, headers: fields, deadline: timeout, limit: limit)
     switch answer {
     case .failure(let failure):
-      return .failure(.unreachable("no answer from \(url.printable(limit: 80)): \(failure)"))
+      return .failure(.unreachable(failure.description))
     case .success(let answer) where (200..<300).contains(answer.status):
       return .success(answer.body)
     case .success(let answer):
@@ -123,7 +124,7 @@ public struct BoardConnection: Sendable {
         return .failure(.refused(refusal))
       }
       let what = (300..<400).contains(answer.status) ? "a redirect elsewhere" : "HTTP \(answer.status)"
-      return .failure(.unreachable("\(url.printable(limit: 80)) answered \(what), not a board's answer"))
+      return .failure(.unreachable("it answered \(what), not a board's answer"))
     }
   }
 }

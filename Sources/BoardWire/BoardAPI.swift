@@ -18,9 +18,12 @@ public enum BoardAPI {
   /// The most rows a board answer holds.
   public static let rows = 5_000
 
+  /// The most characters in a name.
+  public static let longestName = 24
+
   /// A name: 1 to 24 letters, digits, '-', '_' or '.'.
   public static func isName(_ name: String) -> Bool {
-    (1...24).contains(name.utf8.count)
+    (1...longestName).contains(name.utf8.count)
       && name.utf8.allSatisfy {
         isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
       }

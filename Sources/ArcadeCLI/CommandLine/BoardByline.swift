@@ -8,6 +8,6 @@ extension BoardRow {
   /// board of 2026-12-07". The name came from the board, so it is made safe to show.
   func byline(date: CalendarDate) -> String {
     let place = rank.map { "\(ordinal($0)) on the board of \(date)" } ?? "on the board of \(date)"
-    return "\(name.shown(limit: 24))'s run, \(place)"
+    return "\(name.shown(limit: BoardAPI.longestName))'s run, \(place)"
   }
 }

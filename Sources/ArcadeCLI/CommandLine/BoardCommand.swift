@@ -48,7 +48,8 @@ enum BoardCommand {
       }
     }
     if parsed.has(.json) {
-      context.console.out(String(decoding: WireJSON.encode(boards.map { $0.1 }).dropLast(), as: UTF8.self).printable)
+      let shown = boards.map { $0.1.withNamesShown }
+      context.console.out(String(decoding: WireJSON.encode(shown).dropLast(), as: UTF8.self).printable)
       return 0
     }
     let me = board.playerName
@@ -67,7 +68,7 @@ enum BoardCommand {
           case .finished, .other: row.score.map(String.init) ?? ""
           }
         return [
-          row.rank.map { "\($0)." } ?? "-", row.name.shown(limit: 24), result,
+          row.rank.map { "\($0)." } ?? "-", row.name.shown(limit: BoardAPI.longestName), result,
           row.ticks.map { ScoresCommand.duration(ticks: $0, rate: Ticks.perSecond) } ?? "",
           row.official || row.state != .finished ? "official" : "practice",
         ] + (row.name.raw == me ? ["◀ you"] : [])
@@ -158,5 +159,17 @@ enum BoardCommand {
       }
     }
     return failures == 0 ? 0 : 1
+  }
+}
+
+extension BoardAnswer {
+  /// The answer with its names as the table shows them: a board's names are at most 24 safe characters, so only a
+  /// hostile board's change (cut, their controls shown as "?").
+  fileprivate var withNamesShown: BoardAnswer {
+    var answer = self
+    for i in answer.runs.indices {
+      answer.runs[i].name = BoardText(answer.runs[i].name.shown(limit: BoardAPI.longestName))
+    }
+    return answer
   }
 }

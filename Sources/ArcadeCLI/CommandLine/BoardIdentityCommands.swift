@@ -59,7 +59,7 @@ enum BoardIdentityCommands {
   }
 
   static func pending(_ board: BoardSession, _ context: CommandContext) -> Int32 {
-    let waiting = context.storage.pendingSubmissions(includingTaken: true)
+    let waiting = context.storage.pendingSubmissions(beingSent: true)
     if waiting.isEmpty { context.console.out("nothing waits to be sent to a board") }
     for (file, run) in waiting {
       let kind =

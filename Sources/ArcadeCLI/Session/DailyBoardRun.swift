@@ -111,7 +111,7 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
     if case .failure(let problem) = file {
       return .refused("no answer yet, and \(problem.description); the run is not kept to send")
     }
-    let why = state.withLock { $0.lastProblem } ?? "none within \(Int(seconds * 1000)) ms"
+    let why = state.withLock { $0.lastProblem } ?? "no answer within \(Int(seconds * 1000)) ms"
     return .kept(why, attempt: standing)
   }
 

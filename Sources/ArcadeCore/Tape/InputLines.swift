@@ -35,8 +35,9 @@ extension InputRun {
   public static func slice(_ runs: [InputRun], ticks: Range<Int>) -> [InputRun] {
     var (out, tick) = ([InputRun](), 0)
     for run in runs {
-      let overlap = max(tick, ticks.lowerBound)..<min(tick + run.count, ticks.upperBound)
-      if !overlap.isEmpty { out.append(InputRun(count: overlap.count, input: run.input)) }
+      // A run wholly before the ticks wanted has its end before their start: no overlap, and no range to make.
+      let (start, end) = (max(tick, ticks.lowerBound), min(tick + run.count, ticks.upperBound))
+      if start < end { out.append(InputRun(count: end - start, input: run.input)) }
       tick += run.count
       if tick >= ticks.upperBound { break }
     }

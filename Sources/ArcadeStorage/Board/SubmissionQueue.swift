@@ -68,22 +68,23 @@ extension Storage {
   }
 
   /// The submissions waiting, oldest first: their files and contents (a file that does not read is passed over).
-  /// One taken by a sender that died before it finished is put back first.
-  /// With `includingTaken`, also those a live sender has taken (being sent now).
-  public func pendingSubmissions(includingTaken: Bool = false) -> [(file: String, submission: PendingSubmission)] {
+  /// One taken by a sender that died before it finished is put back first; those a running sender has taken are
+  /// listed too when `beingSent` (to say what waits, never to send).
+  public func pendingSubmissions(beingSent: Bool = false) -> [(file: String, submission: PendingSubmission)] {
     for name in (try? FileManager.default.contentsOfDirectory(atPath: queueDirectory)) ?? [] {
       guard let mark = name.range(of: ".sending-"), let pid = Int32(name[mark.upperBound...]) else { continue }
       if kill(pid, 0) != 0 && errno == ESRCH { release("\(queueDirectory)/\(name)") }
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: queueDirectory)) ?? []
-    return names.filter { $0.hasSuffix(".json") || (includingTaken && $0.contains(".json.sending-")) }.sorted()
-      .compactMap { name in
-        let path = "\(queueDirectory)/\(name)"
-        guard !Posix.isSymbolicLink(path), let text = try? FileChunks.text(path, limit: 2 << 20),
-          let pending = try? JSONDecoder().decode(PendingSubmission.self, from: Data(text.utf8))
-        else { return nil }
-        return (path, pending)
-      }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: queueDirectory)) ?? []).filter {
+      $0.hasSuffix(".json") || (beingSent && $0.contains(".json.sending-"))
+    }
+    return names.sorted().compactMap { name in
+      let path = "\(queueDirectory)/\(name)"
+      guard !Posix.isSymbolicLink(path), let text = try? FileChunks.text(path, limit: 2 << 20),
+        let pending = try? JSONDecoder().decode(PendingSubmission.self, from: Data(text.utf8))
+      else { return nil }
+      return (path, pending)
+    }
   }
 
   /// Takes a waiting submission to send it: its new name, or nil when another sender took it first.

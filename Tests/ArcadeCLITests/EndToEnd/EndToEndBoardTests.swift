@@ -102,7 +102,8 @@ struct EndToEndBoardTests {
     #expect(server.stop(SIGTERM) == 0)
     let end = await s.waitFor(timeout: 15) { $0.contains("Game over") && $0.contains("Play again") }
     #expect(
-      end.screen.contains("Board: no answer from") && end.screen.contains("(arcade board --pending)"), "\(end.screen)")
+      end.screen.contains("Board: cannot connect (Connection refused).")
+        && end.screen.contains("(arcade board --pending)"), "\(end.screen)")
     s.keys("q")
     await #expect(s.exitCode() == 0)
     let pending = try await EndToEnd.run(

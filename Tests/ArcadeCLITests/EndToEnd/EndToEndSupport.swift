@@ -326,3 +326,41 @@ extension EndToEnd {
     return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
 }
+
+extension EndToEnd {
+  /// What a process of the arcade did, and its peak resident memory in KB.
+  struct MeasuredRun {
+    let status: Int32
+    let out: String
+    let err: String
+    let peakKB: Int
+  }
+
+  /// A bound on the arcade's peak memory in any command: alone it peaks at 20–70 MB (more of its libraries' pages are
+  /// counted when other processes keep them cached); holding a 4 MB tape of blank lines took over 300 MB, and a
+  /// board's answer read whole took gigabytes.
+  static let memoryBoundKB = 128 * 1024
+
+  /// Runs the arcade to its end, its output in files of `folder`, reading its peak memory as it runs.
+  static func runMeasured(
+    _ arcade: String, _ arguments: [String], environment: [String: String]? = nil, in folder: TemporaryFolder
+  ) async throws -> MeasuredRun {
+    let name = UUID().uuidString
+    let (out, err) = (folder.path + "/\(name).out", folder.path + "/\(name).err")
+    let pid = try spawn(arcade, arguments, stdin: "/dev/null", stdout: out, stderr: err, environment: environment)
+    var status: Int32 = 0
+    var peak = 0
+    // A hang detector, not a speed bound. VmHWM never falls, so the last reading before the end is the peak; the
+    // maximum of all readings once gave 196 MB, more than all the arcade's mappings (120 MB): a stray reading.
+    let ended = await eventually(timeout: 120, every: 0.005) {
+      peak = peakKilobytes(pid) ?? peak
+      return waitpid(pid, &status, WNOHANG) != 0
+    }
+    if !ended {
+      kill(pid, SIGKILL)
+      _ = waitpid(pid, &status, 0)
+      Issue.record("arcade \(arguments) did not end")
+    }
+    return MeasuredRun(status: exitCode(status), out: folder.read(out) ?? "", err: folder.read(err) ?? "", peakKB: peak)
+  }
+}

@@ -8,15 +8,15 @@ import Synchronization
 
 /// A TCP server on the loopback that answers each connection with a script of the test's: well-behaved, slow,
 /// endless or broken, as the test needs. It counts the connections it accepted and keeps the requests it read.
-final class ScriptedServer: Sendable {
-  let port: UInt16
+public final class ScriptedServer: Sendable {
+  public let port: UInt16
   private let listener: Int32
   private let accepted = Mutex(0)
   private let received = Mutex<[String]>([])
   private let running = DispatchGroup()
 
   /// Listens on 127.0.0.1 (or ::1) on a free port, and runs `script` for each connection on a thread of its own.
-  init(ipv6: Bool = false, script: @escaping @Sendable (Peer) -> Void) throws {
+  public init(ipv6: Bool = false, script: @escaping @Sendable (Peer) -> Void) throws {
     listener = try Self.listen(ipv6: ipv6)
     port = Self.port(of: listener)
     let (listener, running) = (listener, running)
@@ -36,13 +36,13 @@ final class ScriptedServer: Sendable {
   }
 
   /// How many connections came.
-  var connections: Int { accepted.withLock { $0 } }
+  public var connections: Int { accepted.withLock { $0 } }
 
   /// The requests read so far, each its head and body as text.
-  var requests: [String] { received.withLock { $0 } }
+  public var requests: [String] { received.withLock { $0 } }
 
   /// Stops listening and waits for every script to end (a script ends when its client has gone).
-  func stop() {
+  public func stop() {
     shutdown(listener, Int32(SHUT_RDWR))
     running.wait()
     close(listener)
@@ -51,7 +51,7 @@ final class ScriptedServer: Sendable {
   fileprivate func keep(_ request: String) { received.withLock { $0.append(request) } }
 
   /// Whether this machine has an IPv6 loopback to listen on.
-  static var ipv6Available: Bool {
+  public static var ipv6Available: Bool {
     guard let listener = try? listen(ipv6: true) else { return false }
     close(listener)
     return true
@@ -99,13 +99,13 @@ final class ScriptedServer: Sendable {
 }
 
 /// One connection as a script sees it.
-struct Peer: Sendable {
-  let socket: Int32
+public struct Peer: Sendable {
+  public let socket: Int32
   fileprivate let server: ScriptedServer
 
   /// Reads a request (its head, and the body its Content-Length announces) and keeps it in the server's list.
   @discardableResult
-  func readRequest() -> String {
+  public func readRequest() -> String {
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 4096)
     func headEnd() -> Int? {
@@ -127,7 +127,7 @@ struct Peer: Sendable {
 
   /// Writes every byte: false once the client has gone (MSG_NOSIGNAL, so that is no SIGPIPE).
   @discardableResult
-  func write(_ bytes: [UInt8]) -> Bool {
+  public func write(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
       let count = bytes.withUnsafeBytes {
@@ -140,13 +140,11 @@ struct Peer: Sendable {
   }
 
   @discardableResult
-  func write(_ text: String) -> Bool { write(Array(text.utf8)) }
-}
+  public func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
-extension Result {
-  /// The failure, or nil for a success: for comparing with what a test expects.
-  var failure: Failure? {
-    guard case .failure(let failure) = self else { return nil }
-    return failure
+  /// Waits, answering nothing, until the client closes the connection (it gave up).
+  public func waitUntilClosed() {
+    var byte: UInt8 = 0
+    while read(socket, &byte, 1) > 0 {}
   }
 }
