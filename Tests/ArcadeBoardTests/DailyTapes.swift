@@ -1,0 +1,34 @@
+import ArcadeCore
+import GameCatalog
+
+/// Daily tapes of the real games, recorded headless from scripted inputs.
+enum DailyTapes {
+  /// The helicopter left alone from its first tick: it falls and crashes, a finished run of under a second.
+  static func heliCrash(_ date: CalendarDate = BoardHarness.today) -> Tape { record("heli", date) { _ in .none } }
+
+  /// Puck left alone: time is up after 16 s (990 ticks with the end shown), with no input at all.
+  static func puckIdle(_ date: CalendarDate = BoardHarness.today) -> Tape { record("puck", date) { _ in .none } }
+
+  /// Puck's daily with the keyboard cursor wandering and never taking a puck: 990 ticks with a press every
+  /// `every` ticks, going round `moves` (arrows, as a tape spells them), so each pattern is a run of its own.
+  static func puckWander(_ moves: String = "LLURRDL", every: Int = 6, _ date: CalendarDate = BoardHarness.today)
+    -> Tape
+  {
+    record("puck", date) { wander($0, moves: moves, every: every) }
+  }
+
+  /// The input of tick `tick` of `puckWander(moves, every)`.
+  static func wander(_ tick: Int, moves: String, every: Int) -> TickInput {
+    guard tick % every == 0 else { return .none }
+    let letter = Array(moves)[(tick / every) % moves.count]
+    return TickInput(pressed: Buttons(code: Substring(String(letter)))!)
+  }
+
+  /// A game's daily played with `input(tick)` until it ends (at most a minute).
+  static func record(_ game: String, _ date: CalendarDate, input: (Int) -> TickInput) -> Tape {
+    let entry = Catalog.entry(id: game)!
+    var recorder = entry.start(entry.daily(date))
+    while !recorder.game.isSettled && recorder.game.tick < 60 * 60 { _ = recorder.step(input(recorder.game.tick)) }
+    return recorder.finishedTape
+  }
+}
