@@ -32,3 +32,29 @@ enum DailyTapes {
     return recorder.finishedTape
   }
 }
+
+/// Other spellings of a tape that read as the same run.
+enum Reencoded {
+  static func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
+
+  static func byteOrderMark(_ text: String) -> String { "\u{FEFF}" + text }
+
+  /// `comment` on a line before the tape and after its `inputs` line, and a blank line.
+  static func commented(_ text: String, _ comment: String = "# my own run, honest") -> String {
+    comment + "\n\n" + text.replacingOccurrences(of: "\ninputs\n", with: "\ninputs\n\(comment)\n")
+  }
+
+  /// The parameter `name`'s line as `param NAME VALUE`, e.g. `param duration 16.0` for `16`.
+  static func param(_ text: String, _ name: String, as value: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasPrefix("param \(name) ") ? "param \(name) \(value)" : String($0)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The parameter `name`'s line left out (its default is the daily's).
+  static func without(_ text: String, param name: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("param \(name) ") }
+      .joined(separator: "\n")
+  }
+}
