@@ -148,9 +148,9 @@ final class BoardHarness: Sendable {
     return reply.message?.runs ?? []
   }
 
-  /// `GET /tapes/ID`, with the player's token when one is given.
-  func tape(_ id: Int, for player: Player? = nil) -> HTTPAnswer {
-    request("GET", BoardAPI.tape(id), headers: player.map { [("Authorization", "Bearer \($0.token)")] } ?? [])
+  /// `GET /tapes/ID`, with the player's token when one is given; its `text` is the tape.
+  func tape(_ id: Int, for player: Player? = nil) -> Reply<String> {
+    get(BoardAPI.tape(id), headers: player.map { [("Authorization", "Bearer \($0.token)")] } ?? [])
   }
 
   // MARK: Playing
@@ -214,6 +214,8 @@ struct Reply<Message: Decodable>: CustomStringConvertible {
   var message: Message? { (200..<300).contains(status) ? WireJSON.decode(Message.self, body) : nil }
   var refusal: Refusal? { status >= 400 ? WireJSON.decode(Refusal.self, body) : nil }
   var code: RefusalCode? { refusal?.code }
+  /// The body as text (a tape, a page).
+  var text: String { String(decoding: body, as: UTF8.self) }
   var description: String { "\(status) \(String(decoding: body.prefix(400), as: UTF8.self))" }
 }
 
