@@ -192,9 +192,10 @@ struct Player: Sendable, CustomTestStringConvertible {
   let token: String
 
   init(_ name: String) {
-    self.name = name
-    token = "\(name)-token-0123456789abcdef"
+    self.init(name: name, token: "\(name)-token-0123456789abcdef")
   }
+
+  init(name: String, token: String) { (self.name, self.token) = (name, token) }
 
   var testDescription: String { name }
 
