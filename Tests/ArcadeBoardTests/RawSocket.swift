@@ -30,6 +30,9 @@ final class RawSocket {
 
   deinit { close(fd) }
 
+  /// Ends the connection both ways, as a client that leaves (the descriptor is closed with the socket).
+  func hangUp() { shutdown(fd, Int32(SHUT_RDWR)) }
+
   private static func address(_ text: String, port: UInt16) -> sockaddr_in {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
