@@ -30,31 +30,6 @@ struct FlowTests {
   }
 
   @Test(
-    "a board ranks the official results by score, then the earlier run; then lists attempts being played, then those never finished; then practice, best first",
-    arguments: BoardHarness.kinds)
-  func boardOrder(kind: BoardHarness.Kind) throws {
-    let board = try BoardHarness(kind)
-    let eve = Player("eve")
-    #expect(board.start(eve, "heli").message?.attempt == .official)
-    board.clock.advance(milliseconds: 3_672_001)
-    let results = try [(Player.alice, 10), (.bob, 25), (.carol, 10)].map { player, held in
-      try #require(board.play(player, DailyTapes.heliHeld(held)).result.message)
-    }
-    #expect(results.map(\.rank) == [1, 1, 3] && results.map(\.of) == [1, 2, 3])
-    #expect(board.start(.dave, "heli").message?.attempt == .official)
-    for (player, held) in [(Player.alice, 40), (.alice, 1), (.bob, 30)] {
-      #expect(try board.play(player, DailyTapes.heliHeld(held)).result.message?.practice == .attemptUsed)
-    }
-    let rows = board.board("heli")
-    #expect(rows.map(\.name.raw) == ["bob", "alice", "carol", "dave", "eve", "alice", "bob", "alice"])
-    #expect(rows.map(\.rank) == [1, 2, 3, nil, nil, nil, nil, nil])
-    #expect(rows.map(\.score) == [49, 36, 36, nil, nil, 62, 53, 28])
-    #expect(
-      rows.map(\.state) == [.finished, .finished, .finished, .playing, .unfinished, .finished, .finished, .finished])
-    #expect(rows.map(\.official) == [true, true, true, false, false, false, false, false])
-  }
-
-  @Test(
     "the page says the rule and shows the date's boards: ranks, a run that did not finish, practice folded away, no script",
     arguments: BoardHarness.kinds)
   func page(kind: BoardHarness.Kind) throws {
