@@ -11,6 +11,35 @@ struct RealTimeTests {
   /// A tick of play in whole milliseconds, rounded up: the step past a bound.
   static let tick: Int64 = 17
 
+  /// Alice's and Bob's runs of puck started at one moment: one to go a tick inside a bound, the other a tick outside.
+  struct TwoRuns {
+    let board: BoardHarness
+    let began: Int64
+    let alices: Int
+    let bobs: Int
+
+    init(_ board: BoardHarness) throws {
+      self.board = board
+      began = board.clock.now
+      alices = try #require(board.start(.alice, "puck").message).run
+      bobs = try #require(board.start(.bob, "puck").message).run
+    }
+
+    /// Moves the clock to `milliseconds` after their start.
+    func at(_ milliseconds: Int64) { board.clock.set(began + milliseconds) }
+
+    /// Each run's inputs from its start through its tick, streamed now.
+    func stream(alice: Int, bob: Int) -> (alice: InputsAnswer?, bob: InputsAnswer?) {
+      (
+        board.stream(alices, .alice, RealTimeTests.tape, ticks: 0..<alice).message,
+        board.stream(bobs, .bob, RealTimeTests.tape, ticks: 0..<bob).message
+      )
+    }
+
+    func aliceFinishes() -> Reply<RunResult> { board.finish(alices, .alice, RealTimeTests.tape) }
+    func bobFinishes() -> Reply<RunResult> { board.finish(bobs, .bob, RealTimeTests.tape) }
+  }
+
   @Test("a stream may be 2 s ahead of the clock, and not a tick more", arguments: BoardHarness.kinds)
   func streamAhead(kind: BoardHarness.Kind) throws {
     let board = try BoardHarness(kind)
@@ -37,19 +66,14 @@ struct RealTimeTests {
     arguments: BoardHarness.kinds)
   func behind(kind: BoardHarness.Kind) throws {
     let board = try BoardHarness(kind)
-    let began = board.clock.now
-    let alices = try #require(board.start(.alice, "puck").message).run
-    let bobs = try #require(board.start(.bob, "puck").message).run
-    board.clock.set(began + 20_000)
-    #expect(
-      board.stream(alices, .alice, Self.tape, ticks: 0..<480).message
-        == InputsAnswer(run: alices, tick: 480, attempt: .official, practice: nil), "8 s of play 20 s in")
-    #expect(
-      board.stream(bobs, .bob, Self.tape, ticks: 0..<479).message
-        == InputsAnswer(run: bobs, tick: 479, attempt: .practice, practice: .fellBehind), "a tick less")
-    board.clock.set(began + 28_500)
-    #expect(board.finish(alices, .alice, Self.tape).message?.official == true, "12 s behind at its end")
-    let fell = try #require(board.finish(bobs, .bob, Self.tape).message)
+    let runs = try TwoRuns(board)
+    runs.at(20_000)
+    let streamed = runs.stream(alice: 480, bob: 479)
+    #expect(streamed.alice == InputsAnswer(run: runs.alices, tick: 480, attempt: .official, practice: nil), "8 s in 20")
+    #expect(streamed.bob == InputsAnswer(run: runs.bobs, tick: 479, attempt: .practice, practice: .fellBehind))
+    runs.at(28_500)
+    #expect(runs.aliceFinishes().message?.official == true, "12 s behind at its end")
+    let fell = try #require(runs.bobFinishes().message)
     #expect(!fell.official && fell.practice == .fellBehind && fell.rank == nil)
     #expect(board.board("puck").map(\.official) == [true, false])
     #expect(board.start(.bob, "puck").message?.practice == .attemptUsed, "the attempt is spent")
@@ -59,47 +83,38 @@ struct RealTimeTests {
     "a tape whose stream did not follow its end may come 12 s behind its play, and not a tick more",
     arguments: BoardHarness.kinds)
   func endBehind(kind: BoardHarness.Kind) throws {
-    let board = try BoardHarness(kind)
-    let began = board.clock.now
-    let alices = try #require(board.start(.alice, "puck").message).run
-    let bobs = try #require(board.start(.bob, "puck").message).run
-    board.clock.set(began + 28_500)
-    #expect(board.finish(alices, .alice, Self.tape).message?.official == true)
-    board.clock.advance(milliseconds: Self.tick)
-    #expect(board.finish(bobs, .bob, Self.tape).message?.practice == .fellBehind)
+    let runs = try TwoRuns(BoardHarness(kind))
+    runs.at(28_500)
+    #expect(runs.aliceFinishes().message?.official == true)
+    runs.at(28_500 + Self.tick)
+    #expect(runs.bobFinishes().message?.practice == .fellBehind)
   }
 
   @Test(
     "when the stream followed to within 10 s of the end, the end may come 60 s later still (72 s behind in all), and not a tick more",
     arguments: BoardHarness.kinds)
   func endGrace(kind: BoardHarness.Kind) throws {
-    let board = try BoardHarness(kind)
-    let began = board.clock.now
-    let alices = try #require(board.start(.alice, "puck").message).run
-    let bobs = try #require(board.start(.bob, "puck").message).run
-    board.clock.set(began + 6_500)
-    #expect(board.stream(alices, .alice, Self.tape, ticks: 0..<390).message?.tick == 390)
-    #expect(board.stream(bobs, .bob, Self.tape, ticks: 0..<390).message?.tick == 390)
-    board.clock.set(began + 88_500)
-    #expect(board.finish(alices, .alice, Self.tape).message?.official == true, "16.5 s of play 88.5 s in")
-    board.clock.advance(milliseconds: Self.tick)
-    #expect(board.finish(bobs, .bob, Self.tape).message?.practice == .fellBehind)
+    let runs = try TwoRuns(BoardHarness(kind))
+    runs.at(6_500)
+    let streamed = runs.stream(alice: 390, bob: 390)
+    #expect(streamed.alice?.tick == 390 && streamed.bob?.tick == 390)
+    runs.at(88_500)
+    #expect(runs.aliceFinishes().message?.official == true, "16.5 s of play 88.5 s in")
+    runs.at(88_500 + Self.tick)
+    #expect(runs.bobFinishes().message?.practice == .fellBehind)
   }
 
   @Test(
     "the end's grace needs the stream within 10 s of the end: 10 s and a tick short of it, the run is practice",
     arguments: BoardHarness.kinds)
   func graceNeedsTheStream(kind: BoardHarness.Kind) throws {
-    let board = try BoardHarness(kind)
-    let began = board.clock.now
-    let alices = try #require(board.start(.alice, "puck").message).run
-    let bobs = try #require(board.start(.bob, "puck").message).run
-    board.clock.set(began + 6_500)
-    #expect(board.stream(alices, .alice, Self.tape, ticks: 0..<390).message?.tick == 390, "10 s short of 990")
-    #expect(board.stream(bobs, .bob, Self.tape, ticks: 0..<389).message?.tick == 389)
-    board.clock.set(began + 80_000)
-    #expect(board.finish(alices, .alice, Self.tape).message?.official == true)
-    #expect(board.finish(bobs, .bob, Self.tape).message?.practice == .fellBehind)
+    let runs = try TwoRuns(BoardHarness(kind))
+    runs.at(6_500)
+    let streamed = runs.stream(alice: 390, bob: 389)
+    #expect(streamed.alice?.tick == 390 && streamed.bob?.tick == 389, "10 s short of 990, and a tick more")
+    runs.at(80_000)
+    #expect(runs.aliceFinishes().message?.official == true)
+    #expect(runs.bobFinishes().message?.practice == .fellBehind)
   }
 
   @Test(
@@ -120,14 +135,11 @@ struct RealTimeTests {
     "a start expires an hour and 72 s after it: its tape is taken until then (as practice, far behind), and refused expired a tick later",
     arguments: BoardHarness.kinds)
   func startExpires(kind: BoardHarness.Kind) throws {
-    let board = try BoardHarness(kind)
-    let began = board.clock.now
-    let alices = try #require(board.start(.alice, "puck").message).run
-    let bobs = try #require(board.start(.bob, "puck").message).run
-    board.clock.set(began + 3_672_000)
-    #expect(board.finish(alices, .alice, Self.tape).message?.practice == .fellBehind)
-    board.clock.advance(milliseconds: Self.tick)
-    #expect(board.stream(bobs, .bob, Self.tape, ticks: 0..<60).refused(.expired))
-    #expect(board.finish(bobs, .bob, Self.tape).refused(.expired))
+    let runs = try TwoRuns(BoardHarness(kind))
+    runs.at(3_672_000)
+    #expect(runs.aliceFinishes().message?.practice == .fellBehind)
+    runs.at(3_672_000 + Self.tick)
+    #expect(runs.bobFinishes().refused(.expired))
+    #expect(runs.board.stream(runs.bobs, .bob, Self.tape, ticks: 0..<60).refused(.expired))
   }
 }
