@@ -34,6 +34,9 @@ public final class BoardServer: @unchecked Sendable {
 
   private let http: HTTPServer
   private let pool: ConnectionPool
+  /// The rate limiters, by address and by player (their keys held, for the tests).
+  let perAddress: RateLimiter
+  let perToken: RateLimiter
   public var port: UInt16 { http.port }
 
   /// Opens the database (made and migrated), then listens; each failure one line.
@@ -45,14 +48,17 @@ public final class BoardServer: @unchecked Sendable {
     } catch {
       throw BoardError("cannot use the database \(settings.database.shown): \(error.message)")
     }
+    let (perAddress, perToken) = (
+      RateLimiter(perMinute: settings.perAddress), RateLimiter(perMinute: settings.perToken)
+    )
+    (self.perAddress, self.perToken) = (perAddress, perToken)
     let runs = RunStore(
       pool: pool, realTime: settings.realTime, maxTicks: settings.maxTicks,
       maxOpenPerAddress: settings.openRunsPerAddress)
     let routes = BoardRoutes(
       games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs),
       check: TapeCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), health: pool.health,
-      perAddress: RateLimiter(perMinute: settings.perAddress), perToken: RateLimiter(perMinute: settings.perToken),
-      now: settings.now)
+      perAddress: perAddress, perToken: perToken, now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)
     http.threads = settings.threads
     http.timeout = settings.timeout

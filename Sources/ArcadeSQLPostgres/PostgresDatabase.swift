@@ -100,8 +100,6 @@ public final class PostgresDatabase: SQLConnection {
     }
   }
 
-  /// What an SQLSTATE means to the arcade: 23 integrity (a duplicate), 40 a serialization failure or deadlock,
-  /// 53 insufficient resources, 08 and a lost connection.
   /// The result of the statement sent, waiting for the server `seconds` at most; a server that does not answer in
   /// time is a connection failure (the connection is then dropped by its pool).
   private func lastResult(within seconds: Double) throws(SQLError) -> OpaquePointer? {
@@ -131,10 +129,13 @@ public final class PostgresDatabase: SQLConnection {
     }
   }
 
+  /// What an SQLSTATE means to the arcade: 23 integrity (a duplicate), 40 a serialization failure or deadlock, and
+  /// 55P03 and 57014 a lock or statement timeout (the database held or stalled, as SQLite's busy), 53 insufficient
+  /// resources, 08 and a lost connection.
   static func kind(sqlState: String, connectionOK: Bool) -> SQLError.Kind {
     if !connectionOK || sqlState.hasPrefix("08") { return .connection }
     if sqlState.hasPrefix("23") { return .constraint }
-    if sqlState.hasPrefix("40") { return .busy }
+    if sqlState.hasPrefix("40") || sqlState == "55P03" || sqlState == "57014" { return .busy }
     if sqlState.hasPrefix("53") { return .full }
     return .other
   }

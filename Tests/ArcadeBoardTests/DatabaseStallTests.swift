@@ -12,18 +12,12 @@ import Testing
   import Glibc
 #endif
 
-/// A database that stops answering: the board answers 503 (`databaseUnavailable`) within its bound instead of
-/// hanging, requests that need no database keep being answered, and a run is not refused for time the database lost.
-@Suite("Board: a stalled database", .serialized, .ownThreads)
+/// A PostgreSQL server that stops answering altogether (its host gone or its process stopped: the connection open,
+/// nothing coming back, so its own statement timeout cannot fire): the board gives up on it client side and answers
+/// 503 within its bound, as DatabaseTests' held locks do.
+@Suite("Board: a PostgreSQL that stops answering", .serialized, .ownThreads)
 struct DatabaseStallTests {
   static let ada = "ada-token-0123456789abcdef"
-
-  /// A database file's path in a folder of its own.
-  static func freshFile() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-stall-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("board.sqlite").path
-  }
   static let bea = "bea-token-0123456789abcdef"
 
   /// A board on `database` whose clock the test moves.
@@ -58,47 +52,6 @@ struct DatabaseStallTests {
     }
 
     func code(_ answer: (Int, [UInt8])) -> RefusalCode? { WireJSON.decode(Refusal.self, answer.1)?.code }
-  }
-
-  @Test(
-    "SQLite held by another writer: a write is a 503 after the busy timeout, a path without the database is answered, and for a second after the failure the database is not tried"
-  )
-  func sqliteHeld() throws {
-    let path = try Self.freshFile()
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-    let board = try Board(.sqlite(path))
-    let other = try SQLiteDatabase(path: path)
-    try other.execute("BEGIN IMMEDIATE")
-    let held = board.start("ada", Self.ada, key: "ada-key-1")
-    #expect(held.0 == 503 && board.code(held) == .databaseUnavailable, "\(String(decoding: held.1, as: UTF8.self))")
-    #expect(board.send("GET", "/nope").0 == 404)
-    try other.execute("COMMIT")
-    // Still resting: refused at once, without waiting on the database.
-    let resting = board.send("GET", BoardAPI.board("heli", "\(BoardHarness.today)"))
-    #expect(resting.0 == 503 && board.code(resting) == .databaseUnavailable)
-    board.clock.advance(seconds: 1)
-    #expect(board.start("ada", Self.ada, key: "ada-key-2").0 == 201)
-  }
-
-  @Test("a run is not refused for the time the database lost: 30 s away during a 2 s run, and the run is official")
-  func timeLostIsNotCounted() throws {
-    let path = try Self.freshFile()
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-    let board = try Board(.sqlite(path))
-    let started = board.start("ada", Self.ada, key: "ada-key-1")
-    let run = try #require(WireJSON.decode(StartAnswer.self, started.1)?.run)
-    board.clock.advance(seconds: 0.5)
-    let other = try SQLiteDatabase(path: path)
-    try other.execute("BEGIN IMMEDIATE")
-    #expect(board.code(board.start("bea", Self.bea, key: "bea-key-1")) == .databaseUnavailable)
-    try other.execute("COMMIT")
-    board.clock.advance(seconds: 30)
-    #expect(board.send("GET", BoardAPI.board("heli", "\(BoardHarness.today)")).0 == 200)
-    board.clock.advance(seconds: 2)
-    let tape = DailyTapes.heliCrash()
-    let sent = board.send("POST", BoardAPI.run(run), FinishRequest(token: Self.ada, tape: tape.text))
-    let result = try #require(WireJSON.decode(RunResult.self, sent.1), "\(String(decoding: sent.1, as: UTF8.self))")
-    #expect(result.official && result.rank == 1, "33 s passed, 30 of them lost by the database: \(result)")
   }
 
   @Test(

@@ -1,32 +1,31 @@
 import ArcadeCore
 import Testing
 
-/// A run's inputs in pieces, as they stream to a board while it is played: each piece the ticks asked, in the tape's
-/// words, and the pieces together the whole.
-@Suite("Inputs in pieces")
+@Suite("A stretch of a tape's inputs")
 struct InputLinesTests {
-  static let idle = TickInput()
-  static let press = TickInput(pressed: .action, held: .action)
-  /// Ticks 0-4 idle, 5-14 pressed, 15-34 idle.
   static let runs = [
-    InputRun(count: 5, input: idle), InputRun(count: 10, input: press), InputRun(count: 20, input: idle),
+    InputRun(count: 6, input: TickInput(pressed: .left)), InputRun(count: 54, input: .none),
+    InputRun(count: 1, input: TickInput(pressed: .up)), InputRun(count: 59, input: .none),
   ]
 
-  @Test("a slice is the ticks asked of the runs they fall in: past the first runs, across runs, past the end")
-  func slices() {
-    #expect(InputRun.slice(Self.runs, ticks: 20..<30) == [InputRun(count: 10, input: Self.idle)])
+  @Test("a slice past the first runs holds the ticks of the range only (it trapped on a run wholly before the range)")
+  func sliceAfterTheFirstRuns() {
+    #expect(InputRun.slice(Self.runs, ticks: 60..<120) == [Self.runs[2], Self.runs[3]])
     #expect(
-      InputRun.slice(Self.runs, ticks: 3..<8) == [
-        InputRun(count: 2, input: Self.idle), InputRun(count: 3, input: Self.press),
+      InputRun.slice(Self.runs, ticks: 3..<61) == [
+        InputRun(count: 3, input: TickInput(pressed: .left)), Self.runs[1], Self.runs[2],
       ])
-    #expect(InputRun.slice(Self.runs, ticks: 30..<99) == [InputRun(count: 5, input: Self.idle)])
-    #expect(InputRun.slice(Self.runs, ticks: 40..<50) == [])
+    #expect(InputRun.slice(Self.runs, ticks: 100..<100).isEmpty && InputRun.slice(Self.runs, ticks: 200..<300).isEmpty)
   }
 
-  @Test("the pieces of a run's inputs, sent as lines, read back as the whole run")
-  func piecesMakeTheWhole() throws {
-    let pieces = [0..<7, 7..<16, 16..<35].map { Tape.inputLines(InputRun.slice(Self.runs, ticks: $0)) }
-    #expect(pieces[1] == "8 p=A h=A\n1 -\n")
-    #expect(try Tape.inputRuns(parsing: pieces.joined(), maxTicks: 35) == Self.runs)
+  @Test("input lines read back as the runs they were written from, joined where two in a row are the same")
+  func linesReadBack() throws {
+    let text = Tape.inputLines(Self.runs)
+    #expect(text == "6 p=L\n54 -\n1 p=U\n59 -\n")
+    #expect(
+      try Tape.inputRuns(parsing: text + "10 -\n", maxTicks: 1_000) == Self.runs.dropLast() + [
+        InputRun(count: 69, input: .none)
+      ])
+    #expect(throws: LineError.self) { try Tape.inputRuns(parsing: text, maxTicks: 119) }
   }
 }

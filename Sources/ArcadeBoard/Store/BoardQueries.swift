@@ -16,7 +16,8 @@ struct BoardQueries: Sendable {
         """
         SELECT id, player, score, ticks, official, submitted_at, started_at FROM runs
         WHERE game = $1 AND daily_date = $2 AND (submitted_at IS NOT NULL OR attempt = 1)
-        ORDER BY official DESC, (submitted_at IS NULL) DESC, score DESC, ticks ASC, started_at DESC, id ASC LIMIT $3
+        ORDER BY official DESC, (submitted_at IS NULL) DESC, CASE WHEN submitted_at IS NULL THEN started_at ELSE 0 END DESC,
+          score DESC, ticks ASC, id ASC LIMIT $3
         """, .init(game), .init("\(date)"), .init(BoardAPI.rows))
     }
     var rank = 0

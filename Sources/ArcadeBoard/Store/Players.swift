@@ -20,7 +20,13 @@ enum Players {
     let inserted = try db.execute(
       "INSERT INTO players (name, token_hash, joined_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING RETURNING name",
       .init(asked), .init(tokenHash), .integer(now))
-    guard !inserted.isEmpty else { return .failure(taken(asked)) }
+    guard !inserted.isEmpty else {
+      // Another request of this token's may have claimed the name a moment before (PostgreSQL waits for its commit).
+      if try name(of: tokenHash, in: db) == asked {
+        return .success(PlayerAnswer(name: BoardText(asked), state: .yours))
+      }
+      return .failure(taken(asked))
+    }
     return .success(PlayerAnswer(name: BoardText(asked), state: .claimed))
   }
 

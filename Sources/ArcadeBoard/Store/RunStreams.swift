@@ -32,7 +32,8 @@ extension RunStore {
             return .failure(Refusal(.streamDiffers, "these inputs differ from those the board has of run \(id)"))
           }
         }
-        let added = InputRun.slice(inputs, ticks: max(known, 0)..<sent)
+        // A stretch wholly known adds nothing.
+        let added = known < sent ? InputRun.slice(inputs, ticks: known..<sent) : []
         let reached = run.streamTick + added.reduce(0) { $0 + $1.count }
         guard reached <= maxTicks else {
           return .failure(Refusal(.tooLong, "run \(id) is past \(maxTicks) ticks, the longest the board takes"))

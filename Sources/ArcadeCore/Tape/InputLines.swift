@@ -35,9 +35,9 @@ extension InputRun {
   public static func slice(_ runs: [InputRun], ticks: Range<Int>) -> [InputRun] {
     var (out, tick) = ([InputRun](), 0)
     for run in runs {
-      // A run wholly before the ticks wanted has its end before their start: no overlap, and no range to make.
-      let (start, end) = (max(tick, ticks.lowerBound), min(tick + run.count, ticks.upperBound))
-      if start < end { out.append(InputRun(count: end - start, input: run.input)) }
+      // A run wholly before the range (or after it) overlaps it by no tick.
+      let overlap = min(tick + run.count, ticks.upperBound) - max(tick, ticks.lowerBound)
+      if overlap > 0 { out.append(InputRun(count: overlap, input: run.input)) }
       tick += run.count
       if tick >= ticks.upperBound { break }
     }
