@@ -161,7 +161,10 @@ struct EndToEndBoardStoryTests {
     #expect(board.server?.waitForLine { $0.hasPrefix("POST /runs/1/inputs 200") } == true)
     board.stop()
     let end = await s.waitFor(timeout: 30) { $0.contains("Time's up!") && $0.contains("Play again") }
-    #expect(end.screen.contains("official attempt (arcade board --pending)"), "\(end.screen)")
+    #expect(
+      end.screen.contains("The run is kept and sent as your official")
+        && end.screen.contains("(arcade board --pending)"),
+      "\(end.screen)")
     let pending = try await run(player, "board", "--pending", "--board", board.url)
     #expect(pending == ["puck daily \(today) score 0 for \(board.url) (your official attempt, being sent now)"])
     try board.start()

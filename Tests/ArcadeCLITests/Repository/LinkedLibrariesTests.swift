@@ -36,10 +36,13 @@ struct LinkedLibrariesTests {
     #expect(loaded.contains { $0.hasPrefix("libmicrohttpd") } && loaded.contains { $0.hasPrefix("libpq") })
     let help = try await EndToEnd.run(ArcadeBinary.path!, ["serve", "--help"])
     #expect(help.status == 0 && help.stdout.contains("--open-runs N"), "\(help.stderr)")
-    let lonely = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-alone-\(UUID().uuidString)")
+    // A hard link in a folder without arcade-serve, on the binary's own file system (a copy being written while
+    // another test spawns a process can be busy to exec).
+    let binary = URL(fileURLWithPath: ArcadeBinary.path!)
+    let lonely = binary.deletingLastPathComponent().appendingPathComponent("arcade-alone-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: lonely, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: lonely) }
-    try FileManager.default.copyItem(atPath: ArcadeBinary.path!, toPath: lonely.path + "/arcade")
+    try FileManager.default.linkItem(atPath: binary.path, toPath: lonely.path + "/arcade")
     let alone = try await EndToEnd.run(lonely.path + "/arcade", ["serve"], environment: ["PATH": "/nonexistent"])
     #expect(alone.status == 1)
     #expect(
