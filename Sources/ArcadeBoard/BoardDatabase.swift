@@ -100,6 +100,13 @@ public enum BoardDatabase: Sendable, Equatable {
         "CREATE INDEX runs_open ON runs (address, started_at) WHERE submitted_at IS NULL",
         "CREATE INDEX players_token ON players (token_hash)",
       ],
+      // Live: when a run's stream last came, and its score as the board re-simulated it.
+      [
+        "ALTER TABLE runs ADD COLUMN stream_at BIGINT",
+        "ALTER TABLE runs ADD COLUMN live_score BIGINT",
+        "CREATE INDEX runs_live ON runs (stream_at) WHERE submitted_at IS NULL",
+        "CREATE INDEX runs_sent ON runs (submitted_at)",
+      ],
     ]
   }
 }

@@ -54,9 +54,9 @@ public final class BoardServer: @unchecked Sendable {
     (self.perAddress, self.perToken) = (perAddress, perToken)
     let runs = RunStore(
       pool: pool, realTime: settings.realTime, maxTicks: settings.maxTicks,
-      maxOpenPerAddress: settings.openRunsPerAddress)
+      maxOpenPerAddress: settings.openRunsPerAddress, live: LiveGames(games: games))
     let routes = BoardRoutes(
-      games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs),
+      games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs), live: LiveQueries(pool: pool, runs: runs),
       check: TapeCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), health: pool.health,
       perAddress: perAddress, perToken: perToken, now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)

@@ -8,6 +8,9 @@ public enum BoardAPI {
   public static func inputs(_ id: Int) -> String { "/runs/\(id)/inputs" }
   public static func board(_ game: String, _ date: String) -> String { "/boards/\(game)/\(date)" }
   public static func tape(_ id: Int) -> String { "/tapes/\(id)" }
+  public static let live = "/live"
+  public static func live(_ id: Int, from tick: Int) -> String { "/live/\(id)?from=\(tick)" }
+  public static func watch(_ id: Int) -> String { "/watch/\(id)" }
 
   /// The largest request body the board reads (a tape is a few KB; an hour of heli a few hundred).
   public static let requestBytes = 1 << 20
@@ -44,6 +47,10 @@ public enum BoardAPI {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
+
+  /// Seconds after its end that a run of today stays open to watchers who were not let have its tape (the end of a
+  /// live broadcast).
+  public static let liveEnding = 60
 
   /// Seconds a run may fall behind real time on the board (pauses and latency) and still count.
   public static let behindLimit = 12

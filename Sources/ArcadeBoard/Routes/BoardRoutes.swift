@@ -11,6 +11,7 @@ struct BoardRoutes: Sendable {
   let games: [CatalogEntry]
   let runs: RunStore
   let queries: BoardQueries
+  let live: LiveQueries
   let check: TapeCheck
   let health: DatabaseHealth
   let perAddress: RateLimiter
@@ -50,6 +51,8 @@ struct BoardRoutes: Sendable {
     case .practice: return try practice(request, now: now)
     case .board(let game, let date): return try board(game: game, date: date, now: now)
     case .tape(let id): return try tape(request, id: id, now: now)
+    case .live: return try live(now: now)
+    case .liveRun(let id): return try liveRun(request, id: id, now: now)
     case .page: return try page(request, now: now)
     }
   }

@@ -13,15 +13,33 @@ extension BoardRoutes {
   /// `GET /tapes/ID`: a sent run's tape, as text; today's only to those who may have it (`Authorization: Bearer
   /// TOKEN`).
   func tape(_ request: HTTPRequest, id: Int, now: Int64) throws -> HTTPResponse {
-    var tokenHash: String?
-    if let authorization = request.headers["authorization"] {
-      guard authorization.hasPrefix("Bearer "), BoardAPI.isToken(String(authorization.dropFirst(7))) else {
-        throw Refusal(.badToken, "Authorization must be 'Bearer TOKEN', with the player's token")
-      }
-      tokenHash = TokenHash.of(String(authorization.dropFirst(7)))
-    }
-    let tape = try queries.tape(id, for: tokenHash, today: today(now), now: now).get()
+    let tape = try queries.tape(id, for: try bearer(request), today: today(now), now: now).get()
     return .text(200, tape)
+  }
+
+  /// The hash of the token in `Authorization: Bearer TOKEN`, when there is one.
+  func bearer(_ request: HTTPRequest) throws(Refusal) -> String? {
+    guard let authorization = request.headers["authorization"] else { return nil }
+    guard authorization.hasPrefix("Bearer "), BoardAPI.isToken(String(authorization.dropFirst(7))) else {
+      throw Refusal(.badToken, "Authorization must be 'Bearer TOKEN', with the player's token")
+    }
+    return TokenHash.of(String(authorization.dropFirst(7)))
+  }
+
+  /// `GET /live`: the runs being played now, and today's that finished.
+  func live(now: Int64) throws -> HTTPResponse {
+    let today = today(now)
+    return .json(200, LiveAnswer(today: "\(today)", runs: try live.list(today: today, now: now)))
+  }
+
+  /// `GET /live/ID?from=TICK`: a run's inputs from a tick on, to watch it as it is played.
+  func liveRun(_ request: HTTPRequest, id: Int, now: Int64) throws -> HTTPResponse {
+    let text = request.query["from"] ?? "0"
+    guard let from = Route.tick(text), from <= Tape.maxTicks else {
+      throw Refusal(.badTick, "\"from\" must be a tick from 0 to \(Tape.maxTicks)")
+    }
+    let answer = try live.inputs(id, from: from, for: try bearer(request), today: today(now), now: now, queries: queries)
+    return .json(200, try answer.get())
   }
 
   /// `GET /` (`?date=D`): the web page of a date's boards, today's by default.

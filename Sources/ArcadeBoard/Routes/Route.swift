@@ -9,6 +9,8 @@ enum Route: Equatable {
   case finish(Int)
   case board(game: String, date: String)
   case tape(Int)
+  case live
+  case liveRun(Int)
   case page
 
   /// The route of `method` and `path`; a refusal for a path the board has not, or a method it does not answer there.
@@ -28,6 +30,8 @@ enum Route: Equatable {
     case ("boards", 3) where !parts[1].isEmpty && !parts[2].isEmpty:
       (route, posts) = (.board(game: parts[1], date: parts[2]), false)
     case ("tapes", 2): (route, posts) = (id(parts[1]).map(Route.tape), false)
+    case ("live", 1): (route, posts) = (.live, false)
+    case ("live", 2): (route, posts) = (id(parts[1]).map(Route.liveRun), false)
     default: route = nil
     }
     guard path.hasPrefix("/"), let route else {
@@ -40,6 +44,9 @@ enum Route: Equatable {
     }
     return .success(route)
   }
+
+  /// A run's id or a tick: 1 to 15 decimal digits, the first not 0 (or 0 itself, for a tick).
+  static func tick(_ text: String) -> Int? { text == "0" ? 0 : id(text) }
 
   /// A run's id: 1 to 15 decimal digits, the first not 0.
   private static func id(_ text: String) -> Int? {

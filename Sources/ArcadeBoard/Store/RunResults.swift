@@ -52,6 +52,7 @@ extension RunStore {
         guard !updated.isEmpty else {
           return .failure(Refusal(.alreadySent, "run \(id) was sent already; start a new run to play again"))
         }
+        live.forget(id)
         let (rank, of) = try place(id, official: official, game: run.game, date: run.date, end: checked.end, in: db)
         return .success(
           RunResult(
@@ -105,16 +106,19 @@ extension RunStore {
     in db: any SQLConnection
   ) throws(SQLError) -> Refusal? {
     guard let key = CopyRule.key(checked.trajectory) else { return nil }
+    // Runs sent, and runs still being played (their trajectory as far as their stream came): a run copied live, as
+    // it is played, is caught even when the copy ends first.
     let candidates = try db.execute(
       """
-      SELECT id, token_hash, player, trajectory FROM runs
-      WHERE game = $1 AND daily_date = $2 AND fingerprint = $3 AND submitted_at IS NOT NULL ORDER BY id
-      """, .init(game), .init("\(date)"), .init(key))
+      SELECT id, token_hash, player, trajectory, submitted_at FROM runs
+      WHERE game = $1 AND daily_date = $2 AND fingerprint = $3 AND id <> $4 ORDER BY id
+      """, .init(game), .init("\(date)"), .init(key), .integer(Int64(min(id, Int(Int64.max)))))
     for row in candidates {
       guard let other = row.int("id"), let owner = row.text("token_hash"), let trajectory = row.text("trajectory"),
         CopyRule.copies(checked.trajectory, runs: checked.canonical.runs, other: CopyRule.trajectory(trajectory))
       else { continue }
       if owner == tokenHash {
+        guard row["submitted_at"] != .null else { continue }
         return Refusal(.duplicateRun, "this run is on the board already, as run \(other)")
       }
       if other < id {
@@ -126,7 +130,7 @@ extension RunStore {
   }
 
   /// An official run's rank among the date's official results (nil for practice), and how many there are.
-  private func place(
+  func place(
     _ id: Int, official: Bool, game: String, date: CalendarDate, end: TapeEnd, in db: any SQLConnection
   )
     throws(SQLError) -> (rank: Int?, of: Int)

@@ -11,6 +11,8 @@ struct RunStore: Sendable {
   let maxTicks: Int
   /// The most runs started from one address and still open (not sent, not expired).
   let maxOpenPerAddress: Int
+  /// The runs being played, re-simulated as their inputs arrive.
+  let live: LiveGames
 
   /// How long a start stays open to take its tape, in ms: the longest run, and the grace of its end.
   var openFor: Int64 { realTime.expires(startedAt: 0, maxTicks: maxTicks) }

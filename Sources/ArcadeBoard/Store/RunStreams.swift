@@ -51,9 +51,29 @@ extension RunStore {
         case .inTime: break
         }
         if !added.isEmpty || behind != run.behind {
-          try db.execute(
-            "UPDATE runs SET stream = stream || $2, stream_tick = $3, behind = $4 WHERE id = $1",
-            .integer(Int64(id)), .init(Tape.inputLines(added)), .init(reached), .init(behind))
+          let progress = live.advance(run, from: run.streamTick, added: added) {
+            (try? Tape.inputRuns(parsing: run.stream, maxTicks: Tape.maxTicks)) ?? []
+          }
+          // The trajectory as far as CopyRule keeps it: this stretch's seconds after those before them.
+          let kept = progress.map { Array($0.seconds.prefix(max(0, CopyRule.kept - $0.secondsBefore))) } ?? []
+          let updated = try db.execute(
+            """
+            UPDATE runs SET stream = stream || $2, stream_tick = $3, behind = $4, stream_at = $5, live_score = $6,
+              trajectory = substr(COALESCE(trajectory, ''), 1, $7) || $8
+            WHERE id = $1 AND stream_tick = $9 RETURNING id
+            """, .integer(Int64(id)), .init(Tape.inputLines(added)), .init(reached), .init(behind), .integer(now),
+            .init(progress?.score), .init((progress?.secondsBefore ?? 0) * 16), .init(CopyRule.text(kept)),
+            .init(run.streamTick))
+          guard !updated.isEmpty else {
+            live.forget(id)
+            return .failure(Refusal(.streamGap, "run \(id)'s inputs came twice at once; send them again", tick: run.streamTick))
+          }
+          let trajectory = try db.execute("SELECT trajectory FROM runs WHERE id = $1", .integer(Int64(id)))
+            .first?.text("trajectory").map(CopyRule.trajectory) ?? []
+          if let key = CopyRule.key(trajectory) {
+            try db.execute(
+              "UPDATE runs SET fingerprint = $2 WHERE id = $1 AND fingerprint IS NULL", .integer(Int64(id)), .init(key))
+          }
         }
         let standing = StartedRun.standing(attempt: run.attempt, practice: run.practice, behind: behind)
         return .success(InputsAnswer(run: id, tick: reached, attempt: standing.attempt, practice: standing.practice))
