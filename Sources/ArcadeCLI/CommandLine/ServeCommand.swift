@@ -2,6 +2,7 @@ import ArcadeBoard
 import ArcadeStorage
 import Foundation
 import Glibc
+import Synchronization
 
 /// `arcade serve [--listen ADDRESS:PORT] [--database sqlite:PATH | postgres://...] [--threads N] [--rate N]
 /// [--token-rate N]`: the daily board (ArcadeBoard) until SIGTERM or Ctrl-C, which let the requests in flight
@@ -23,11 +24,10 @@ enum ServeCommand {
     let server: BoardServer
     do {
       nonisolated(unsafe) let console = context.console
-      let lock = NSLock()
+      // The server's threads log; one line at a time reaches the console.
+      let oneAtATime = Mutex(())
       server = try BoardServer(settings, games: context.games) { line in
-        lock.lock()
-        console.out(line)
-        lock.unlock()
+        oneAtATime.withLock { _ in console.out(line) }
       }
     } catch {
       throw CommandError(error.description, status: 1)

@@ -4,6 +4,7 @@ import ArcadeCore
 import ArcadeTestSupport
 import Foundation
 import GameCatalog
+import Synchronization
 import Testing
 
 @testable import ArcadeCLI

@@ -1,5 +1,6 @@
 import ArcadeCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ArcadeCLI
@@ -147,18 +148,6 @@ struct ScoreStorageTests {
       storage.bestScores(game: "w\(w)-\(i)").scores != [score("w\(w)-\(i)", i, seed: UInt64(w))]
     }
     #expect(lost.isEmpty, "scores lost by racing writers: \(lost)")
-  }
-}
-
-/// A value guarded by a lock, for collecting results from several threads.
-final class Mutex<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-  init(_ value: Value) { self.value = value }
-  func withLock<T>(_ body: (inout Value) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }
 
