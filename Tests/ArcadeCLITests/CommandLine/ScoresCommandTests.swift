@@ -56,8 +56,8 @@ struct ScoresCommandTests {
     #expect(run.outLines == ["counter (Counter): no scores yet", "", "plain (Plain): no scores yet"])
     #expect(
       run.err == """
-        arcade: warning: the scores database \(path) is damaged (file is not a database); kept it as \
-        \(path).corrupt-1 and started a fresh one
+        arcade: warning: the scores database \(path) is damaged beyond reading (file is not a database); started a \
+        fresh one, and the damaged file is kept as \(path).corrupt-1
 
         """)
     #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == garbage)
