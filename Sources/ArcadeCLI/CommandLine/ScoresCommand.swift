@@ -71,27 +71,30 @@ enum ScoresCommand {
     return TextTable.lines(rows, indent: "  ")
   }
 
-  /// The official daily results of these games: a line per date, newest first, then one per game played.
+  /// The official daily results of these games: a line per date, newest first, then one per game played;
+  /// written at once (years of dailies are thousands of lines).
   private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
     let (results, warnings) = context.storage.dailyResults(games: games.map(\.info.id))
     if results.isEmpty {
       context.console.out("no official daily results yet; play today's: arcade play GAME --daily")
     }
+    var lines: [String] = []
     var index = 0
     while index < results.count {
       let date = results[index].official.table.date
       let day = results[index...].prefix { $0.official.table.date == date }
-      if index > 0 { context.console.out() }
-      context.console.out(date.map { "\($0)" } ?? "")
+      if index > 0 { lines.append("") }
+      lines.append(date.map { "\($0)" } ?? "")
       let rows = day.map { result in
         let s = result.official
         return [
           s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", duration(ticks: s.ticks, rate: Ticks.perSecond),
         ] + (result.bestPractice.map { ["best practice \($0)"] } ?? [])
       }
-      context.console.out(TextTable.lines(rows, indent: "  "))
+      lines += TextTable.lines(rows, indent: "  ")
       index += day.count
     }
+    context.console.out(lines)
     for warning in warnings { context.console.warning(warning) }
     return 0
   }
@@ -99,7 +102,8 @@ enum ScoresCommand {
   /// "1:05" for 3900 ticks at 60/s.
   static func duration(ticks: Int, rate: Int) -> String {
     let seconds = ticks / max(rate, 1)
-    return String(format: "%d:%02d", seconds / 60, seconds % 60)
+    let second = seconds % 60
+    return "\(seconds / 60):\(second < 10 ? "0" : "")\(second)"
   }
 }
 

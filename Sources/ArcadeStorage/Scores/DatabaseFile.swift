@@ -30,7 +30,7 @@ extension Storage {
   /// started is waited for), so nothing is saved into a damaged file.
   func withCheckedDatabase<T>(_ body: (SQLiteDatabase) throws(SQLError) -> T) -> Result<T, StorageError> {
     if !checkedWhole, case .success = opened ?? open() {
-      let finding = (damageCheck?.wait()) ?? DamageCheck.damage(databasePath)
+      let finding = damageCheck.map { $0.wait() } ?? DamageCheck.damage(databasePath)
       damageCheck = nil
       if finding != nil, let problem = replaceDamaged() { return .failure(problem) }
       checkedWhole = true
@@ -43,6 +43,12 @@ extension Storage {
   public func startDamageCheck() {
     guard !checkedWhole, damageCheck == nil, case .success = opened ?? open() else { return }
     damageCheck = DamageCheck(path: databasePath)
+  }
+
+  /// Reads the database through for damage now (or waits for the check already started), and salvages it when
+  /// it is damaged; returns the lines to tell the player.
+  public func checkForDamage() -> [String] {
+    unwrap(withCheckedDatabase { _ in () }, or: ()).1
   }
 
   /// The lines about the database the player has not been told yet (an import, a damaged file salvaged).

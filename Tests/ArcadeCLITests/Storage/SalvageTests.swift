@@ -105,7 +105,9 @@ struct SalvageTests {
     let kept = Set(storage.exportRuns(games: Self.games).runs.map(\.id))
     let lost = Set(history.keys).subtracting(kept)
     #expect(lost.count == middle.cells && lost.max()! - lost.min()! == lost.count - 1, "the leaf's rows: \(lost)")
-    #expect(recording.saved && recording.daily == .official && recording.warnings == [line(lost: lost)])
+    #expect(
+      recording.saved && recording.daily == .official && recording.warnings == [line(lost: lost)],
+      "\(recording.warnings)")
     #expect(kept.contains(history.keys.max()! + 1), "the new run is in the fresh file")
     #expect(try bytes(path + ".corrupt-1") == damaged, "nothing was saved into the damaged file")
     #expect(try storage.withDatabase { (db) throws(SQLError) in db.damage(thorough: true) }.get() == nil)
