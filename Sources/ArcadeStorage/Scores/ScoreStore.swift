@@ -129,12 +129,23 @@ extension Storage {
     return (try? result.get()) ?? 0
   }
 
-  /// Every official daily result of these games, newest date first (games in the order given), each with the
-  /// best practice score of its date. Read from the official results' own index, each best practice score by a
-  /// seek, so a long history costs little more than a short one (Benchmarks/RESULTS.md).
-  public func dailyResults(games: [String]) -> (results: [DailyResult], warnings: [String]) {
+  /// The official daily results of these games on the last `days` dates they were played (every date when nil),
+  /// newest date first (games in the order given), each with the best practice score of its date; and how many
+  /// earlier dates have results. Read from the official results' own index, each best practice score by a seek.
+  public func dailyResults(games: [String], days: Int? = nil) -> (
+    results: [DailyResult], earlierDays: Int, warnings: [String]
+  ) {
     let order = Dictionary(uniqueKeysWithValues: games.enumerated().map { ($1, $0) })
-    let result = withDatabase { (db) throws(SQLError) in
+    let result = withDatabase { (db) throws(SQLError) -> (results: [DailyResult], earlierDays: Int) in
+      let dates = try db.execute(
+        """
+        SELECT DISTINCT daily_date FROM runs INDEXED BY runs_official_results
+        WHERE official = 1 AND game IN (\(games.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
+        ORDER BY daily_date DESC
+        """, games.map { SQLValue($0) }
+      ).compactMap { $0.text("daily_date") }
+      let shown = days.map { min($0, dates.count) } ?? dates.count
+      guard shown > 0 else { return ([], 0) }
       var results: [(place: Int, result: DailyResult)] = []
       var date: (text: String, value: CalendarDate)?
       try db.execute(
@@ -142,8 +153,9 @@ extension Storage {
         SELECT daily_date, game, score, result, seed, ticks, started_at, parameters,
           (SELECT MAX(p.score) FROM runs p WHERE p.game = o.game AND p.daily_date = o.daily_date AND p.official = 0)
             AS best_practice
-        FROM runs o INDEXED BY runs_official_results WHERE official = 1 ORDER BY daily_date DESC
-        """, []
+        FROM runs o INDEXED BY runs_official_results WHERE official = 1 AND daily_date >= $1
+        ORDER BY daily_date DESC
+        """, [.text(dates[shown - 1])]
       ) { row in
         guard let game = row.text("game"), let place = order[game], let day = row.text("daily_date"),
           let score = row.int("score"), let status = row.text("result").flatMap(GameStatus.init),
@@ -166,9 +178,10 @@ extension Storage {
         results[start..<end].sort { $0.place < $1.place }
         start = end
       }
-      return results.map(\.result)
+      return (results.map(\.result), dates.count - shown)
     }
-    return unwrap(result, or: [])
+    let (value, warnings) = unwrap(result, or: ([], 0))
+    return (value.results, value.earlierDays, warnings)
   }
 
   /// The tapes kept beside a table's scores that have `seed` (any seed when nil), best first.

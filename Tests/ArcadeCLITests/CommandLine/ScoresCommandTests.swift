@@ -91,6 +91,7 @@ struct ScoresCommandTests {
     let runs = try JSONDecoder().decode([ExportedRun].self, from: Data(json.out.utf8))
     #expect(runs.map(\.id) == [1, 2, 3] && runs[0].tape == tape.text && runs[1].tape == nil && runs[1].official)
     #expect(harness.run("scores", "--json").err.contains("--json is a form of --export; add --export"))
+    #expect(harness.run("scores", "--all").err.contains("--all is a form of --daily; add --daily"))
   }
 
   @Test("reached heli 9223372036854775807 in an old scores file reads as level 12 of 12, in scores and levels")

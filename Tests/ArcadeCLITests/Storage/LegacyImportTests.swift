@@ -102,7 +102,7 @@ struct LegacyImportTests {
   }
 
   @Test(
-    "2,000 days x 4 games x 3 runs of daily history (24,000 lines, 1.4 MB): all imported, every official result listed by scores --daily"
+    "2,000 days x 4 games x 3 runs of daily history (24,000 lines, 1.4 MB): all imported; scores --daily lists the last 30 days and says how many more there are, --all every official result"
   )
   func longHistory() throws {
     var harness = try Harness()
@@ -112,9 +112,15 @@ struct LegacyImportTests {
     let text = LongHistory.scoresFile(days: 2_000)
     #expect(text.utf8.count > 1_048_576, "past the old file's 1 MiB limit")
     try text.write(toFile: directory + "/scores.txt", atomically: false, encoding: .utf8)
-    let run = harness.run("scores", "--daily")
-    #expect(run.status == 0)
-    #expect(run.err.hasPrefix("arcade: warning: imported 24000 scores, 0 of their tapes and 0 levels reached"))
+    let recent = harness.run("scores", "--daily")
+    #expect(recent.status == 0)
+    #expect(recent.err.hasPrefix("arcade: warning: imported 24000 scores, 0 of their tapes and 0 levels reached"))
+    let dates = recent.outLines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }
+    #expect(dates.first == "\(LongHistory.date(1_999))" && dates.dropLast().last == "\(LongHistory.date(1_970))")
+    #expect(dates.count == 31 && recent.outLines.count == 30 * 6 + 1)
+    #expect(recent.outLines.last == "and 1970 earlier days of results: arcade scores --daily --all lists every day")
+    let run = harness.run("scores", "--daily", "--all")
+    #expect(run.status == 0 && run.err == "")
     // What the listing says: "DATE GAME SCORE" for each line under a date.
     var listed = Set<String>()
     var date = ""
