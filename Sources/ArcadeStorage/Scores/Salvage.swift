@@ -128,9 +128,11 @@ extension Storage {
         + " one, and \(kept)"
     }
     let of = max(salvaged.runsBefore, salvaged.runs)
+    let levels =
+      salvaged.levels == 0 ? "" : " and the levels reached of \(salvaged.levels) game\(salvaged.levels == 1 ? "" : "s")"
     return "the scores database \(file) was damaged: kept \(grouped(salvaged.runs)) of \(grouped(of)) runs"
-      + " (\(grouped(salvaged.officials)) official daily results, \(grouped(salvaged.tapes)) tapes) and the levels"
-      + " reached of \(salvaged.levels) game\(salvaged.levels == 1 ? "" : "s") in a fresh one; \(kept)"
+      + " (\(grouped(salvaged.officials)) official daily results, \(grouped(salvaged.tapes)) tapes)\(levels) in a"
+      + " fresh one; \(kept)"
   }
 
   /// 100000 as "100,000".
