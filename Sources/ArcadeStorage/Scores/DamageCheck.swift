@@ -1,5 +1,6 @@
 import ArcadeSQL
 import Foundation
+import Glibc
 import Synchronization
 
 /// The whole scores database read through for damage (`PRAGMA quick_check`) on a connection and a thread of its
@@ -10,9 +11,11 @@ final class DamageCheck: Sendable {
   private let finding = Mutex<String??>(nil)
   private let ended = DispatchSemaphore(value: 0)
 
-  /// Starts checking the file at `path` on a thread of its own.
+  /// Starts checking the file at `path` on a thread of its own, at the lowest priority: play never waits for it.
   init(path: String) {
     Thread.detachNewThread { [self] in
+      // Linux keeps a nice value per thread: this one yields to the session's own.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
       let found = Self.damage(path)
       finding.withLock { $0 = .some(found) }
       ended.signal()
