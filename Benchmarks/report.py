@@ -321,21 +321,25 @@ storage_path = os.path.join(raw, "storage.tsv")
 if os.path.exists(storage_path):
     lines = open(storage_path, encoding="utf-8").read().splitlines()[1:]
     storage_rows = [line.split("\t") for line in lines if line]
-w("## 9. Scores database (budget: a long daily history costs < 1.5× an empty database)")
+w("## 9. Scores database (budget: a long daily history costs < 1.5× an empty database, start-up < 1.1×)")
 w("")
 if storage_rows:
     rows, runs = int(storage_rows[0][3]), storage_rows[0][4]
     w(f"`ArcadeBench storage --runs {runs}`: each case opens the database afresh, as a new arcade does; the history is "
-      f"{rows:,} runs (2,000 days × 4 games × 3 runs, imported from a generated old `scores.txt`); medians of wall "
-      "time, the two databases interleaved.")
+      f"{rows:,} runs (2,500 days × 4 games × 10 runs, the first of each day official with its tape, imported from a "
+      "generated old `scores.txt`); medians of wall time, the two databases interleaved. The damage check reads the "
+      "whole file on a thread of its own while one plays (no budget: start-up does not wait for it, and by the end "
+      "of a run it has ended).")
     w("")
     w("| case | empty | history | ratio |")
     w("|---|---:|---:|---:|")
+    budgets = {"start-up": 1.1, "damage check": None}
     for name, empty_ms, history_ms, *_ in storage_rows:
         ratio = float(history_ms) / float(empty_ms)
         w(f"| {name} | {float(empty_ms):.2f} ms | {float(history_ms):.2f} ms | {ratio:.2f}× |")
-        if ratio >= 1.5:
-            misses.append(f"scores database, {name}: {ratio:.2f}× an empty database's (budget 1.5×)")
+        budget = budgets.get(name, 1.5)
+        if budget is not None and ratio >= budget:
+            misses.append(f"scores database, {name}: {ratio:.2f}× an empty database's (budget {budget}×)")
 else:
     w("Not measured in this run.")
 w("")

@@ -2,6 +2,7 @@ import ArcadeCore
 import ArcadeSound
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The audio thread: it mixes what the session hands over into small blocks and writes them to the
 /// sound server, whose buffer holds a few tens of milliseconds. The mixer is shared under a lock
@@ -17,9 +18,8 @@ final class AudioStream: @unchecked Sendable {
   /// Every game's effects, rendered once, by "game/cue"; and every game's tune.
   private let effects: [String: [Float]]
   private let tunes: [String: Tune]
-  private let lock = NSLock()
-  private var mixer = Mixer(sampleRate: sampleRate)
-  private var stopping = false
+  /// The mixer, and whether the thread is to stop.
+  private let mixing = Mutex((mixer: Mixer(sampleRate: sampleRate), stopping: false))
   private let stopped = DispatchSemaphore(value: 0)
 
   /// How long the arcade waits for the sound server before it starts with the bell.
@@ -50,25 +50,25 @@ final class AudioStream: @unchecked Sendable {
   /// Starts the game's effect for each of the cues.
   func play(_ cues: TickEvents, game: String) {
     let sounds = SoundBank.cues.compactMap { cue, name in cues.contains(cue) ? effects["\(game)/\(name)"] : nil }
-    lock.withLock { for sound in sounds { mixer.play(sound) } }
+    mixing.withLock { for sound in sounds { $0.mixer.play(sound) } }
   }
 
   /// Plays the game's tune (nil: stops the music).
   func music(_ game: String?) {
     let tune = game.flatMap { tunes[$0] }
-    lock.withLock { mixer.music(tune) }
+    mixing.withLock { $0.mixer.music(tune) }
   }
 
   /// Stops the thread and closes the stream (what was still buffered is cut short).
   func close() {
-    lock.withLock { stopping = true }
+    mixing.withLock { $0.stopping = true }
     stopped.wait()
   }
 
   private func run() {
     AudioThreads.leaveSignalsToMainThread()
     while true {
-      let block = lock.withLock { stopping ? nil : mixer.render(Self.blockSamples) }
+      let block = mixing.withLock { $0.stopping ? nil : $0.mixer.render(Self.blockSamples) }
       // Silence too is written: the stream stays primed, so every cue waits the same short time.
       guard let block, pulse.write(block) else { break }
     }

@@ -7,6 +7,11 @@ import Glibc
 public final class SQLiteDatabase: SQLConnection {
   private let handle: OpaquePointer
   public let path: String
+  /// Statements compiled once and run again (reset after each run), by their text. One that runs is taken out
+  /// meanwhile, so a statement run while another hands on its rows gets one of its own.
+  private var compiled: [String: OpaquePointer] = [:]
+  /// Compiled statements kept at most: the arcade's SQL is a few dozen texts.
+  private static let keptStatements = 100
 
   /// Opens (creating it if missing) the database at `path`; a symbolic link there is refused, never followed.
   /// `readOnly` opens an existing file to read it as it is (a damaged file's rows, carried into a fresh one).
@@ -39,7 +44,10 @@ public final class SQLiteDatabase: SQLConnection {
     }
   }
 
-  deinit { sqlite3_close_v2(handle) }
+  deinit {
+    for statement in compiled.values { sqlite3_finalize(statement) }
+    sqlite3_close_v2(handle)
+  }
 
   /// Switches a new database to WAL. Two arcades opening a new file together can each hold the other off the
   /// switch (SQLite then answers busy at once rather than wait): the one refused tries again, a moment later.
@@ -69,8 +77,17 @@ public final class SQLiteDatabase: SQLConnection {
   public func execute(_ sql: String, _ arguments: [SQLValue], each: (SQLRow) throws(SQLError) -> Void)
     throws(SQLError)
   {
-    let statement = try prepare(sql)
-    defer { sqlite3_finalize(statement) }
+    let statement: OpaquePointer
+    if let kept = compiled.removeValue(forKey: sql) { statement = kept } else { statement = try prepare(sql) }
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+      if compiled[sql] == nil && compiled.count < Self.keptStatements {
+        compiled[sql] = statement
+      } else {
+        sqlite3_finalize(statement)
+      }
+    }
     if let problem = Placeholders.problem(placeholders(statement), arguments: arguments.count, in: sql) {
       throw problem
     }

@@ -3,6 +3,7 @@ import ArcadeCLI
 import ArcadeStorage
 import Foundation
 import Glibc
+import Synchronization
 
 /// `arcade serve [--listen ADDRESS:PORT] [--database sqlite:PATH | postgres://...] [--threads N] [--rate N]
 /// [--token-rate N] [--open-runs N]`: the daily board (ArcadeBoard) until SIGTERM or Ctrl-C, which let the requests in flight
@@ -28,11 +29,10 @@ public enum ServeCommand {
     let server: BoardServer
     do {
       nonisolated(unsafe) let console = context.console
-      let lock = NSLock()
+      // The server's threads log; one line at a time reaches the console.
+      let oneAtATime = Mutex(())
       server = try BoardServer(settings, games: context.games) { line in
-        lock.lock()
-        console.out(line)
-        lock.unlock()
+        oneAtATime.withLock { _ in console.out(line) }
       }
     } catch {
       throw CommandError(error.description, status: 1)

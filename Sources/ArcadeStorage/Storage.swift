@@ -12,10 +12,14 @@ import Glibc
 /// `scores.txt` the first time); one `Storage` is used from one thread.
 public final class Storage {
   public let directory: String
-  /// Seconds since 1970-01-01 UTC: when a run recorded now started, for runs that do not say.
+  /// The database once it opened (a failure is tried again at the next use).
   var opened: Result<SQLiteDatabase, StorageError>?
-  /// What opening the database did that the player should hear once (an import, a damaged file set aside).
+  /// What opening the database did that the player should hear once (an import, a damaged file salvaged).
   var notes: [String] = []
+  /// The damage check running on a thread of its own, until a write waits for its finding.
+  var damageCheck: DamageCheck?
+  /// Whether the file was read through and found whole (or is the fresh one a salvage made): writes may go in.
+  var checkedWhole = false
 
   /// `$XDG_DATA_HOME/arcade` when XDG_DATA_HOME is an absolute path, else `$HOME/.local/share/arcade`.
   public static func defaultDirectory(environment: [String: String]) -> String {

@@ -113,6 +113,22 @@ struct StatementTests {
     #expect(try db.rows() == ["1 kept 1"])
   }
 
+  @Test("SQLite runs a statement again with new arguments, and the same statement inside its own rows")
+  func statementsRunAgain() throws {
+    let db = try TestDatabase(.sqlite)
+    let sqlite = try #require(db.connection as? SQLiteDatabase)
+    for id in 1...3 { try sqlite.execute("INSERT INTO t (id, score) VALUES ($1, $2)", .init(id), .init(id * 10)) }
+    let query = "SELECT id, score FROM t WHERE id >= $1 ORDER BY id"
+    var pairs: [String] = []
+    try sqlite.execute(query, [.init(2)]) { (outer) throws(SQLError) in
+      let inner = try sqlite.execute(query, [.init(outer.int("id")! + 1)]).map { $0.int("score")! }
+      pairs.append("\(outer.int("id")!): \(inner)")
+    }
+    #expect(pairs == ["2: [30]", "3: []"])
+    #expect(
+      try sqlite.execute(query, [.init(1)]).map { $0.int("id")! } == [1, 2, 3], "the arguments of a run are its own")
+  }
+
   @Test("SQLite hands on the rows read before a statement fails halfway, then the failure")
   func rowsBeforeAFailure() throws {
     let db = try TestDatabase(.sqlite)

@@ -5,10 +5,12 @@ import GameCatalog
 
 /// The cues a golden tape raises, tick by tick, from replaying it headless.
 enum CueTimeline {
-  static let tapes: [(game: String, name: String)] = [
-    ("frog", "win"), ("frog", "loss"), ("puck", "clear"), ("puck", "wrong-color"), ("puck", "timeup"),
-    ("heli", "early-crash"), ("hundreds", "win"), ("hundreds", "loss"), ("hundreds", "hold"),
-  ]
+  /// Every golden tape of every game in the catalog (its demo too), by game and name.
+  static let tapes: [(game: String, name: String)] = Catalog.ids.flatMap { game in
+    let folder = GoldenTapeFile.repository.appending(path: "Assets/tapes/\(game)").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".tape") }.sorted().map { (game, String($0.dropLast(5))) }
+  }
 
   /// Each tick that raised cues (the first tick is 1) with its cues.
   static func cues(game: String, tape name: String) throws -> [(tick: Int, cues: TickEvents)] {

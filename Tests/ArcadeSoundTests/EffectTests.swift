@@ -32,8 +32,9 @@ struct EffectTests {
     }
   }
 
-  @Test("every cue a game raises in its golden tapes has a sound of that game")
+  @Test("every cue a game of the catalog raises in its golden tapes has a sound of that game")
   func everyRaisedCueHasASound() throws {
+    #expect(Set(CueTimeline.tapes.map(\.game)) == Set(Catalog.ids), "every game's golden tapes are heard")
     for (game, tape) in CueTimeline.tapes {
       let sounds = try #require(Catalog.entry(id: game)?.sounds, "no sounds for \(game)")
       for (tick, cues) in try CueTimeline.cues(game: game, tape: tape) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,19 +17,18 @@ public final class PseudoTerminal {
   private let reader = Reader()
   private var readerStarted = false
 
-  /// What the program wrote and `drain()` has not yet returned, and whether the reading thread goes on: under
-  /// `lock`. The thread holds this alone, so the terminal's deinit still runs and stops it.
-  private final class Reader: @unchecked Sendable {
-    let lock = NSLock()
-    var received: [UInt8] = []
-    var reading = true
+  /// What the program wrote and `drain()` has not yet returned, and whether the reading thread goes on. The
+  /// thread holds this alone, so the terminal's deinit still runs and stops it.
+  private final class Reader: Sendable {
+    let received = Mutex<[UInt8]>([])
+    let reading = Mutex(true)
     let stopped = DispatchSemaphore(value: 0)
 
     /// Waits up to 20 ms at a time for output, so a hang-up is noticed within that.
     func readUntilHangUp(_ fd: Int32) {
       defer { stopped.signal() }
       var buffer = [UInt8](repeating: 0, count: 65_536)
-      while lock.withLock({ reading }) {
+      while reading.withLock({ $0 }) {
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         guard poll(&fds, 1, 20) > 0 else { continue }
         guard fds[0].revents & Int16(POLLIN) != 0 else {
@@ -37,7 +37,7 @@ public final class PseudoTerminal {
           continue
         }
         let n = read(fd, &buffer, buffer.count)
-        if n > 0 { lock.withLock { received += buffer[..<n] } }
+        if n > 0 { received.withLock { $0 += buffer[..<n] } }
       }
     }
   }
@@ -84,9 +84,9 @@ public final class PseudoTerminal {
 
   /// Everything the program wrote since the last call.
   public func drain() -> String {
-    let out = reader.lock.withLock {
-      defer { reader.received = [] }
-      return reader.received
+    let out = reader.received.withLock { received in
+      defer { received = [] }
+      return received
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -101,7 +101,7 @@ public final class PseudoTerminal {
   public func hangUp() {
     guard master >= 0 else { return }
     if readerStarted {
-      reader.lock.withLock { reader.reading = false }
+      reader.reading.withLock { $0 = false }
       reader.stopped.wait()
     }
     close(master)

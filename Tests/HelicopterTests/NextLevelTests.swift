@@ -74,6 +74,23 @@ struct NextLevelTests {
     #expect(run.status == .won && run.game.tick == 130 && run.score == 130 + 65 && run.levelsPlayed == 1...2)
   }
 
+  @Test("a block of a next level with another block length takes that length in the world, on a reused body too")
+  func reusedBodyTakesTheNewLength() throws {
+    var game = try Fixture.safeSkies([("distance", "5000")])
+    while game.blocks.first?.id == 0 || game.blocks.isEmpty { game.step(.none) }
+    #expect(game.tick == 282, "block 0 has left the stage: its body is parked, for the next block to reuse")
+    var next = HeliGame.nextLevel(after: game, parameters: try Self.values([("block-length", "100")]), seed: 3)
+    let bodies = next.world.kinds.count
+    let carried = Set(next.blocks.map(\.id))
+    while next.blocks.allSatisfy({ carried.contains($0.id) }) { next.step(.none) }
+    #expect(next.world.kinds.count == bodies, "the new block took a parked body")
+    for block in next.field.live {
+      let height = next.world.shapes[Int(block.body.index)].halfExtents.y * 2
+      #expect(height == block.length, "block \(block.id): its body is \(height) px long, its length \(block.length)")
+      #expect(block.length == (carried.contains(block.id) ? 60 : 100))
+    }
+  }
+
   @Test("a next level's stretch goes on without the instructions, which a first level shows at its start")
   func noInstructionsLater() throws {
     let instructions = HeliArt.instructions[0]

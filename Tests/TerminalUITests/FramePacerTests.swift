@@ -47,16 +47,6 @@ struct FramePacerTests {
     #expect(pacer.nanosecondsUntilFrame(nextTickIn: 5_000_000, tickNanoseconds: tick) == 5_000_000)
   }
 
-  @Test("a loop just resumed at 60 ticks/s: the frame is 33.3 ms away, 34 whole ms; after one tick, 17")
-  func millisecondsForPoll() {
-    var loop = FixedStepLoop(ticksPerSecond: 60)
-    loop.resume(now: 1_000_000_000)
-    var pacer = FramePacer(ticksPerSecond: 60)
-    #expect(pacer.millisecondsUntilFrame(of: loop) == 34)
-    pacer.stepped(1)
-    #expect(pacer.millisecondsUntilFrame(of: loop) == 17)
-  }
-
   @Test("frames drawn ahead are counted off whole: the ticks beyond them stay owed")
   func dueFrames() {
     var pacer = FramePacer(ticksPerSecond: 60)

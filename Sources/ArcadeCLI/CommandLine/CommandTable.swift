@@ -96,7 +96,8 @@ enum CommandTable {
   static let scores = CommandSpec(
     name: "scores", arguments: "[GAME]", positionals: ["GAME"],
     flags: [
-      .flag(.daily, "your official daily challenge results, newest date first"),
+      .flag(.daily, "your official daily challenge results of the last 30 days"),
+      .flag(.all, "with --daily: of every day, newest first"),
       .flag(.export, "print every run kept, one a line, tab-separated"),
       .flag(.json, "with --export: JSON, each run with its tape if kept"),
     ],

@@ -6,7 +6,11 @@ package struct Console {
   var writeErr: (String) -> Void
 
   package func out(_ line: String = "") { writeOut(line + "\n") }
-  func out(_ lines: [String]) { for line in lines { out(line) } }
+  /// The lines in one write (thousands of them are one system call, not thousands).
+  func out(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    writeOut(lines.joined(separator: "\n") + "\n")
+  }
 
   /// The one line a failed command prints: `arcade: <problem>; <fix>`.
   func error(_ message: String) { writeErr("arcade: \(message)\n") }

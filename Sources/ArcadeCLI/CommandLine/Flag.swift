@@ -2,6 +2,7 @@
 /// misspelt flag does not compile; `CommandTable` gives each its value's name and help. (Games' parameters are
 /// flags too, read by their declared names.)
 package enum Flag: String, CaseIterable, Sendable {
+  case all
   case arcade
   case ascii
   case best

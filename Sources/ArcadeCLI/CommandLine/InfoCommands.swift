@@ -100,7 +100,7 @@ enum InfoCommands {
 
   /// The `--help` overview, built from the command table so it never drifts from the parser.
   static func rootHelp(gameIDs: [String]) -> [String] {
-    var lines = ["arcade: four arcade games in the terminal", "", "Usage:"]
+    var lines = ["arcade: \(Catalog.inWords(gameIDs.count)) arcade games in the terminal", "", "Usage:"]
     lines += TextTable.lines(
       [[CommandTable.root.usage, CommandTable.root.summary]]
         + CommandTable.commands.map { [$0.invocation, $0.summary] },

@@ -12,14 +12,16 @@ enum ManPage {
       ".nh",
       ".ad l",
       ".SH NAME",
-      "arcade \\- four arcade games in the terminal",
+      "arcade \\- \(Catalog.inWords(games.count)) arcade games in the terminal",
       ".SH SYNOPSIS",
       ".nf",
     ]
     lines += ([CommandTable.root] + CommandTable.commands).map(synopsis)
     lines += [".fi", ".SH DESCRIPTION"]
     lines.append(
-      Roff.text("Four arcade games drawn in the terminal with ncurses. Without a command, ")
+      Roff.text(
+        Words.capitalised("\(Catalog.inWords(games.count)) arcade games drawn in the terminal with ncurses. ")
+          + "Without a command, ")
         + Roff.bold("arcade") + Roff.text(" opens the title menu. The games:"))
     for entry in games {
       lines += [".TP", Roff.bold(entry.info.id), Roff.text("\(entry.info.title): \(entry.info.summary)")]

@@ -6,15 +6,20 @@ import GameCatalog
 /// `arcade scores [GAME]`: each game's best 10 with the default parameters, aligned, and under
 /// them, when there are any, its best 10 with other parameters (a table of their own); for a game with
 /// arcade levels, then the level its arcade runs reached and their best 10; and how many days of daily challenges it
-/// has. `--daily`: the official results of the daily challenges instead, by date, each with the day's best practice.
+/// has. `--daily`: the official results of the daily challenges instead, by date, each with the day's best practice
+/// (those of the last `dailyDays` days played; `--all`, every day).
 enum ScoresCommand {
+  /// How many days of daily results `--daily` lists without `--all`: what a terminal shows at once, more or less.
+  static let dailyDays = 30
+
   static func run(_ parsed: ParsedArguments, _ context: CommandContext) throws(CommandError) -> Int32 {
     let games =
       try parsed.positionals.first.map { (id: String) throws(CommandError) in [try context.game(id)] }
       ?? context.games
     if parsed.has(.export) { return export(games, json: parsed.has(.json), context) }
     if parsed.has(.json) { throw CommandError("--json is a form of --export; add --export") }
-    if parsed.has(.daily) { return daily(games, context) }
+    if parsed.has(.daily) { return daily(games, days: parsed.has(.all) ? nil : dailyDays, context) }
+    if parsed.has(.all) { throw CommandError("--all is a form of --daily; add --daily") }
     var warnings: [String] = []
     for (index, entry) in games.enumerated() {
       let (scores, problems) = context.storage.bestScores(game: entry.info.id)
@@ -71,27 +76,34 @@ enum ScoresCommand {
     return TextTable.lines(rows, indent: "  ")
   }
 
-  /// The official daily results of these games: a line per date, newest first, then one per game played.
-  private static func daily(_ games: [CatalogEntry], _ context: CommandContext) -> Int32 {
-    let (results, warnings) = context.storage.dailyResults(games: games.map(\.info.id))
+  /// The official daily results of these games on their last `days` days played (nil: every day): a line per
+  /// date, newest first, then one per game played, and how many earlier days there are; written at once.
+  private static func daily(_ games: [CatalogEntry], days: Int?, _ context: CommandContext) -> Int32 {
+    let (results, earlier, warnings) = context.storage.dailyResults(games: games.map(\.info.id), days: days)
     if results.isEmpty {
       context.console.out("no official daily results yet; play today's: arcade play GAME --daily")
     }
+    var lines: [String] = []
     var index = 0
     while index < results.count {
       let date = results[index].official.table.date
       let day = results[index...].prefix { $0.official.table.date == date }
-      if index > 0 { context.console.out() }
-      context.console.out(date.map { "\($0)" } ?? "")
+      if index > 0 { lines.append("") }
+      lines.append(date.map { "\($0)" } ?? "")
       let rows = day.map { result in
         let s = result.official
         return [
           s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", duration(ticks: s.ticks, rate: Ticks.perSecond),
         ] + (result.bestPractice.map { ["best practice \($0)"] } ?? [])
       }
-      context.console.out(TextTable.lines(rows, indent: "  "))
+      lines += TextTable.lines(rows, indent: "  ")
       index += day.count
     }
+    if earlier > 0 {
+      let what = earlier == 1 ? "1 earlier day" : "\(earlier) earlier days"
+      lines += ["", "and \(what) of results: arcade scores --daily --all lists every day"]
+    }
+    context.console.out(lines)
     for warning in warnings { context.console.warning(warning) }
     return 0
   }
@@ -99,7 +111,8 @@ enum ScoresCommand {
   /// "1:05" for 3900 ticks at 60/s.
   static func duration(ticks: Int, rate: Int) -> String {
     let seconds = ticks / max(rate, 1)
-    return String(format: "%d:%02d", seconds / 60, seconds % 60)
+    let second = seconds % 60
+    return "\(seconds / 60):\(second < 10 ? "0" : "")\(second)"
   }
 }
 

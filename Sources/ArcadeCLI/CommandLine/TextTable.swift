@@ -2,11 +2,21 @@
 /// no line ends in spaces.
 enum TextTable {
   static func lines(_ rows: [[String]], indent: String = "") -> [String] {
-    let columns = rows.map(\.count).max() ?? 0
-    let widths = (0..<columns).map { i in rows.compactMap { i < $0.count - 1 ? $0[i].count : nil }.max() ?? 0 }
-    return rows.map { row in
-      let cells = row.enumerated().map { i, cell in i < row.count - 1 ? cell.padded(to: widths[i] + 2) : cell }
-      var line = indent + cells.joined()
+    let counts = rows.map { $0.map(\.count) }
+    var widths = [Int](repeating: 0, count: counts.map(\.count).max() ?? 0)
+    for row in counts { for (i, count) in row.dropLast().enumerated() { widths[i] = max(widths[i], count) } }
+    // Each line built in one string (a listing of years of dailies is thousands of them).
+    return rows.indices.map { r in
+      var line = indent
+      var spaces = 0
+      for (i, cell) in rows[r].enumerated() {
+        if !cell.isEmpty {
+          if spaces > 0 { line += String(repeating: " ", count: spaces) }
+          line += cell
+          spaces = 0
+        }
+        if i < rows[r].count - 1 { spaces += widths[i] + 2 - counts[r][i] }
+      }
       while line.last == " " { line.removeLast() }
       return line
     }

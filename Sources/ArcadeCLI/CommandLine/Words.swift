@@ -10,7 +10,10 @@ enum Words {
 
   /// "play a game" becomes "Play a game."
   static func sentence(_ text: String) -> String {
-    let capitalised = text.prefix(1).uppercased() + text.dropFirst()
+    let capitalised = capitalised(text)
     return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
   }
+
+  /// "four games" becomes "Four games".
+  static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -17,9 +17,12 @@ final class SessionStore: ScoreKeeper, TapeKeeper {
   /// The last tape saved for each game id.
   private var lastTapes: [String: String] = [:]
 
+  /// Starts reading the scores database through for damage beside the session, so that the check has ended by
+  /// the time a run is saved.
   init(storage: Storage, recordPath: String? = nil) {
     self.storage = storage
     self.recordPath = recordPath
+    storage.startDamageCheck()
   }
 
   func record(_ score: ScoreEntry, tape: Tape?) -> ScoreRecording {

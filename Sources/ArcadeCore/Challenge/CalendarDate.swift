@@ -17,13 +17,20 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.day = day
   }
 
-  /// Parses exactly `YYYY-MM-DD` (four, two and two digits).
+  /// Parses exactly `YYYY-MM-DD` (four, two and two ASCII digits), byte by byte: a long history of daily
+  /// results reads thousands of dates.
   public init?(_ text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-    else { return nil }
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var n = 0
+      for byte in bytes[range] {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        n = n * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return n
+    }
+    guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
     self.init(year: y, month: m, day: d)
   }
 

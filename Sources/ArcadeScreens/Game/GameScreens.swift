@@ -70,10 +70,12 @@ enum GameScreens {
     }
   }
 
-  static let projectCredits = [
-    "arcade: four small arcade games for the terminal,",
-    "ported to Swift and ncurses from Corona SDK tutorials.",
-  ]
+  static var projectCredits: [String] {
+    [
+      "arcade: \(Catalog.inWords(Catalog.entries.count)) small arcade games for the terminal,",
+      "ported to Swift and ncurses from Corona SDK tutorials.",
+    ]
+  }
 
   static func credits(_ entries: [GameInfo]) -> [String] {
     var lines: [String] = []

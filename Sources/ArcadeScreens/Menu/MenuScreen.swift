@@ -2,11 +2,11 @@ import ArcadeCore
 import GameCatalog
 import TerminalUI
 
-/// The title menu: the four games, Daily challenge, Credits, Best scores, Quit; `?` or F1 opens its help. With
+/// The title menu: the games, Daily challenge, Credits, Best scores, Quit; `?` or F1 opens its help. With
 /// attract mode on, the highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
 struct MenuScreen: Screen {
   let services: ScreenServices
-  private let entries = Catalog.entries
+  private let entries: [CatalogEntry]
   private var box: ChoiceBox
   /// Each game's demo (nil with attract mode off, or when no tape of the game plays); each keeps
   /// its place in its tape.
@@ -22,11 +22,13 @@ struct MenuScreen: Screen {
     case daily, credits, scores, quit
   }
 
-  init(services: ScreenServices, now: UInt64) {
+  /// The menu of `entries` (the catalog's games; a test shows a menu of its own).
+  init(services: ScreenServices, now: UInt64, entries: [CatalogEntry] = Catalog.entries) {
     self.services = services
-    demos = Catalog.entries.map { services.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
+    self.entries = entries
+    demos = entries.map { services.options.attract ? TapePlayer(demoOf: $0, now: now) : nil }
     // A narrow window shows each game's title alone (its summary is in the help and on its title card).
-    var items = Catalog.entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)", short: $0.info.title) }
+    var items = entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)", short: $0.info.title) }
     items += [
       ChoiceItem("Daily challenge", hotkeys: [.character("d")]),
       ChoiceItem("Credits", hotkeys: [.character("c")]),

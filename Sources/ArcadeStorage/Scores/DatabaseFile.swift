@@ -3,36 +3,70 @@ import ArcadeSQL
 import Glibc
 
 /// The scores database file: opened on first use, made and brought to the current schema, filled once from an
-/// old `scores.txt`. A file SQLite finds damaged is kept aside under a new name and a fresh one started; a
-/// symbolic link, a folder or a FIFO where the file should be is left alone and reported.
+/// old `scores.txt`. Damage SQLite meets, or the damage check finds before a write, is salvaged: every readable row
+/// carried into a fresh file, the damaged one kept under a new name (`Salvage.swift`). A symbolic link, a folder or
+/// a FIFO where the file should be is left alone and reported.
 extension Storage {
-  /// Runs `body` on the scores database. A damaged database met on the way is set aside and `body` runs once
-  /// more on a fresh one; any other problem is the failure, one line saying what is wrong with the file.
+  /// Runs `body` on the scores database. Damage met on the way is salvaged and `body` runs once more on the fresh
+  /// database; any other problem is the failure, one line saying what is wrong with the file.
   func withDatabase<T>(_ body: (SQLiteDatabase) throws(SQLError) -> T) -> Result<T, StorageError> {
     for attempt in 0..<2 {
-      let database: SQLiteDatabase
+      let outcome: Result<T, SQLError>
       switch opened ?? open() {
-      case .success(let open): database = open
+      case .success(let database): outcome = Result { () throws(SQLError) -> T in try body(database) }
       case .failure(let problem): return .failure(problem)
       }
-      do {
-        return .success(try body(database))
-      } catch  where error.kind == .corrupt && attempt == 0 {
-        // Only now, with SQLite reporting damage, is the whole file checked, to say what is wrong.
-        let finding = database.damage() ?? error.message
-        opened = nil
-        if let problem = setAside(because: finding) { return .failure(problem) }
-      } catch {
-        return .failure(StorageError(describe(error)))
+      switch outcome {
+      case .success(let value): return .success(value)
+      case .failure(let error) where error.kind == .corrupt && attempt == 0:
+        if let problem = replaceDamaged() { return .failure(problem) }
+      case .failure(let error): return .failure(StorageError(describe(error)))
       }
     }
     return .failure(StorageError("the scores database \(databasePath.printable) is damaged again; it is left as it is"))
   }
 
-  /// The lines about the database the player has not been told yet (an import, a damaged file set aside).
+  /// `withDatabase` for a write: the whole file is read through for damage first, once (the check a session
+  /// started is waited for), so nothing is saved into a damaged file.
+  func withCheckedDatabase<T>(_ body: (SQLiteDatabase) throws(SQLError) -> T) -> Result<T, StorageError> {
+    if !checkedWhole, case .success = opened ?? open() {
+      let finding = damageCheck.map { $0.wait() } ?? DamageCheck.damage(databasePath)
+      damageCheck = nil
+      if finding != nil, let problem = replaceDamaged() { return .failure(problem) }
+      checkedWhole = true
+    }
+    return withDatabase(body)
+  }
+
+  /// Starts reading the database through for damage on a thread of its own (a session does, as it starts), so
+  /// that the first write does not wait for it.
+  public func startDamageCheck() {
+    guard !checkedWhole, damageCheck == nil, case .success = opened ?? open() else { return }
+    damageCheck = DamageCheck(path: databasePath)
+  }
+
+  /// Reads the database through for damage now (or waits for the check already started), and salvages it when
+  /// it is damaged; returns the lines to tell the player.
+  public func checkForDamage() -> [String] {
+    unwrap(withCheckedDatabase { _ in () }, or: ()).1
+  }
+
+  /// The lines about the database the player has not been told yet (an import, a damaged file salvaged).
   public func takeNotes() -> [String] {
     defer { notes = [] }
     return notes
+  }
+
+  /// Salvages the damaged database, once no connection of this arcade is open on it.
+  private func replaceDamaged() -> StorageError? {
+    _ = damageCheck?.wait()
+    damageCheck = nil
+    opened = nil
+    guard let problem = salvageDamaged() else {
+      checkedWhole = true
+      return nil
+    }
+    return problem
   }
 
   private func open() -> Result<SQLiteDatabase, StorageError> {
@@ -55,7 +89,8 @@ extension Storage {
         notes += importLegacyScores(into: database)
         return .success(database)
       } catch  where error.kind == .corrupt && attempt == 0 {
-        if let problem = setAside(because: error.message) { return .failure(problem) }
+        if let problem = salvageDamaged() { return .failure(problem) }
+        checkedWhole = true
       } catch {
         return .failure(StorageError(describe(error)))
       }
@@ -86,21 +121,6 @@ extension Storage {
 
   /// The database file and the journal files SQLite keeps beside it.
   private var databaseFiles: [String] { ["", "-wal", "-shm", "-journal"].map { databasePath + $0 } }
-
-  /// Moves a damaged database (and its journal files) to `arcade.sqlite.corrupt-N`, the first free N, and notes it;
-  /// the failure when it cannot be moved.
-  private func setAside(because finding: String) -> StorageError? {
-    var n = 1
-    while Posix.exists("\(databasePath).corrupt-\(n)") { n += 1 }
-    let aside = "\(databasePath).corrupt-\(n)"
-    let problem = "the scores database \(databasePath.printable) is damaged (\(finding.printable))"
-    guard rename(databasePath, aside) == 0 else {
-      return StorageError("\(problem); cannot move it aside (\(Posix.describe(errno)))")
-    }
-    for suffix in ["-wal", "-shm", "-journal"] { _ = rename(databasePath + suffix, aside + suffix) }
-    notes.append("\(problem); kept it as \(aside.printable) and started a fresh one")
-    return nil
-  }
 
   /// One line for a database error, naming the file and, for a folder that cannot be written, why.
   func describe(_ error: SQLError) -> String {

@@ -7,7 +7,7 @@ extension Storage {
   /// returns warnings (nothing saved) or none.
   public func recordLevelReached(_ level: Int, game: String) -> [String] {
     guard level > 1 else { return [] }
-    let result = withDatabase { (db) throws(SQLError) in
+    let result = withCheckedDatabase { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) in try Self.raise(game, to: level, in: db) }
     }
     switch result {

@@ -39,6 +39,16 @@ enum ScoreSchema {
       """,
       // What was done once and must not be done again: the import of an old scores file.
       "CREATE TABLE notes (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    ]
+    ],
+    // The official daily results, listed by date from an index of their own (read without the runs' rows), and
+    // the best practice score of a date found by a seek (not a scan of every daily run).
+    [
+      """
+      CREATE INDEX runs_official_results ON runs (daily_date, game, score, result, seed, ticks, started_at, parameters)
+      WHERE official = 1
+      """,
+      "DROP INDEX runs_by_date",
+      "CREATE INDEX runs_by_date ON runs (game, daily_date, official, score) WHERE daily_date IS NOT NULL",
+    ],
   ]
 }

@@ -11,7 +11,7 @@ extension Storage {
   /// and in the same transaction drops the tape of a run it pushed out. A daily run is official when it is the
   /// first of its date and started on that date (UTC); any other is practice.
   public func record(_ entry: ScoreEntry, tape: Tape? = nil) -> ScoreRecording {
-    let outcome = withDatabase { (db) throws(SQLError) in
+    let outcome = withCheckedDatabase { (db) throws(SQLError) in
       try db.transaction { () throws(SQLError) -> ScoreRecording in
         var entry = entry
         var daily: ScoreRecording.Daily? = nil
@@ -163,29 +163,59 @@ extension Storage {
     return (try? result.get()) ?? 0
   }
 
-  /// Every official daily result of these games, newest date first (games in the order given), each with the
-  /// best practice score of its date.
-  public func dailyResults(games: [String]) -> (results: [DailyResult], warnings: [String]) {
-    let result = withDatabase { (db) throws(SQLError) in
-      let officials = try db.execute(
-        "SELECT \(Self.columns) FROM runs WHERE official = 1 ORDER BY daily_date DESC"
-      ).compactMap(Self.entry)
-      var practice: [String: Int] = [:]
-      for row in try db.execute(
+  /// The official daily results of these games on the last `days` dates they were played (every date when nil),
+  /// newest date first (games in the order given), each with the best practice score of its date; and how many
+  /// earlier dates have results. Read from the official results' own index, each best practice score by a seek.
+  public func dailyResults(games: [String], days: Int? = nil) -> (
+    results: [DailyResult], earlierDays: Int, warnings: [String]
+  ) {
+    let order = Dictionary(uniqueKeysWithValues: games.enumerated().map { ($1, $0) })
+    let result = withDatabase { (db) throws(SQLError) -> (results: [DailyResult], earlierDays: Int) in
+      let dates = try db.execute(
         """
-        SELECT game, daily_date, MAX(score) AS best FROM runs WHERE daily_date IS NOT NULL AND official = 0
-        GROUP BY game, daily_date
+        SELECT DISTINCT daily_date FROM runs INDEXED BY runs_official_results
+        WHERE official = 1 AND game IN (\(games.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
+        ORDER BY daily_date DESC
+        """, games.map { SQLValue($0) }
+      ).compactMap { $0.text("daily_date") }
+      let shown = days.map { min($0, dates.count) } ?? dates.count
+      guard shown > 0 else { return ([], 0) }
+      var results: [(place: Int, result: DailyResult)] = []
+      var date: (text: String, value: CalendarDate)?
+      try db.execute(
         """
-      ) {
-        practice["\(row.text("game") ?? "") \(row.text("daily_date") ?? "")"] = row.int("best")
+        SELECT daily_date, game, score, result, seed, ticks, started_at, parameters,
+          (SELECT MAX(p.score) FROM runs p WHERE p.game = o.game AND p.daily_date = o.daily_date AND p.official = 0)
+            AS best_practice
+        FROM runs o INDEXED BY runs_official_results WHERE official = 1 AND daily_date >= $1
+        ORDER BY daily_date DESC
+        """, [.text(dates[shown - 1])]
+      ) { row in
+        guard let game = row.text("game"), let place = order[game], let day = row.text("daily_date"),
+          let score = row.int("score"), let status = row.text("result").flatMap(GameStatus.init),
+          let seed = row.text("seed").flatMap({ UInt64($0) }), let ticks = row.int("ticks")
+        else { return }
+        // The rows come by date: each date is read once.
+        if date?.text != day { date = CalendarDate(day).map { (day, $0) } }
+        guard let date else { return }
+        let official = ScoreEntry(
+          game: game, score: score, status: status, table: .daily(date.value), seed: seed, ticks: ticks,
+          parameters: row.text("parameters") ?? "", startedAt: row.int("started_at"), official: true)
+        results.append((place, DailyResult(official: official, bestPractice: row.int("best_practice"))))
       }
-      let mine = officials.filter { games.contains($0.game) && $0.table.date != nil }
-      return mine.sorted { a, b in
-        a.table.date != b.table.date
-          ? a.table.date! > b.table.date! : games.firstIndex(of: a.game)! < games.firstIndex(of: b.game)!
-      }.map { DailyResult(official: $0, bestPractice: practice["\($0.game) \($0.table.date!)"]) }
+      // Newest date first; within a date, the games in the order given (the sort keeps the dates' order).
+      var start = 0
+      while start < results.count {
+        let date = results[start].result.official.table
+        var end = start + 1
+        while end < results.count && results[end].result.official.table == date { end += 1 }
+        results[start..<end].sort { $0.place < $1.place }
+        start = end
+      }
+      return (results.map(\.result), dates.count - shown)
     }
-    return unwrap(result, or: [])
+    let (value, warnings) = unwrap(result, or: ([], 0))
+    return (value.results, value.earlierDays, warnings)
   }
 
   /// The tapes kept beside a table's scores that have `seed` (any seed when nil), best first.

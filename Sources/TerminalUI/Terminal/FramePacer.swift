@@ -1,5 +1,3 @@
-import ArcadeCore
-
 /// Draws fewer frames than the simulation ticks: the games tick 60 times a second but their
 /// originals drew 30 frames, and each frame costs terminal output and CPU. The front end steps
 /// every tick that is due and draws once `ticksPerFrame` ticks have passed since the last frame;
@@ -37,12 +35,5 @@ public struct FramePacer: Sendable, Equatable {
   /// Nanoseconds to sleep, given when the next tick is due: until the tick that completes a frame.
   public func nanosecondsUntilFrame(nextTickIn nextTick: Int64, tickNanoseconds: Int64) -> Int64 {
     nextTick + Int64(max(0, ticksPerFrame - 1 - ticksSinceFrame)) * tickNanoseconds
-  }
-
-  /// The same for `loop`, in whole milliseconds for `poll`, rounded up so the wake-up is never early.
-  public func millisecondsUntilFrame(of loop: FixedStepLoop) -> Int {
-    let nanoseconds = nanosecondsUntilFrame(
-      nextTickIn: loop.nanosecondsUntilNextTick, tickNanoseconds: Int64(1_000_000_000 / loop.ticksPerSecond))
-    return Int((nanoseconds + 999_999) / 1_000_000)
   }
 }

@@ -5,6 +5,7 @@ import ArcadeTestSupport
 import BoardWire
 import Foundation
 import GameCatalog
+import Synchronization
 import Testing
 
 @testable import ArcadeCLI

@@ -1,8 +1,9 @@
 import Foundation
-import GameCatalog
 import Testing
 
 @testable import ArcadeCLI
+@testable import ArcadeScreens
+@testable import GameCatalog
 
 @Suite("arcade man: the manual page arcade(6), from the command table")
 struct ManPageTests {
@@ -13,6 +14,18 @@ struct ManPageTests {
     let lines = page.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(!lines.contains(""))
     #expect(lines.contains(".TH ARCADE 6 \"\" \"arcade \(ArcadeCommand.version)\" \"Games\""))
+  }
+
+  @Test("the page, the help and the credits count the games they are given, in words, never a fixed number")
+  func countedGames() throws {
+    let two = [CatalogEntry(CounterGame.self), CatalogEntry(PlainGame.self)]
+    #expect(ManPage.lines(games: two).contains("arcade \\- two arcade games in the terminal"))
+    #expect(ManPage.lines(games: two).contains { $0.hasPrefix("Two arcade games drawn in the terminal") })
+    #expect(InfoCommands.rootHelp(gameIDs: ["a", "b", "c"]).first == "arcade: three arcade games in the terminal")
+    let all = Catalog.inWords(Catalog.entries.count)
+    #expect(
+      GameScreens.credits(Catalog.entries.map(\.info)).contains("arcade: \(all) small arcade games for the terminal,"))
+    #expect(Catalog.inWords(5) == "five" && Catalog.inWords(12) == "twelve" && Catalog.inWords(13) == "13")
   }
 
   @Test(
@@ -51,6 +64,6 @@ struct ManPageTests {
     environment["MANWIDTH"] = "80"
     let run = try await EndToEnd.run(man, ["--warnings", "-l", page], environment: environment)
     #expect(run.status == 0 && run.stderr == "", "\(run.stderr)")
-    #expect(run.stdout.contains("arcade - four arcade games in the terminal"))
+    #expect(run.stdout.contains("arcade - \(Catalog.inWords(Catalog.entries.count)) arcade games in the terminal"))
   }
 }

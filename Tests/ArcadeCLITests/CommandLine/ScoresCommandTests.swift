@@ -56,8 +56,8 @@ struct ScoresCommandTests {
     #expect(run.outLines == ["counter (Counter): no scores yet", "", "plain (Plain): no scores yet"])
     #expect(
       run.err == """
-        arcade: warning: the scores database \(path) is damaged (file is not a database); kept it as \
-        \(path).corrupt-1 and started a fresh one
+        arcade: warning: the scores database \(path) is damaged beyond reading (file is not a database); started a \
+        fresh one, and the damaged file is kept as \(path).corrupt-1
 
         """)
     #expect(try String(contentsOfFile: path + ".corrupt-1", encoding: .utf8) == garbage)
@@ -91,6 +91,7 @@ struct ScoresCommandTests {
     let runs = try JSONDecoder().decode([ExportedRun].self, from: Data(json.out.utf8))
     #expect(runs.map(\.id) == [1, 2, 3] && runs[0].tape == tape.text && runs[1].tape == nil && runs[1].official)
     #expect(harness.run("scores", "--json").err.contains("--json is a form of --export; add --export"))
+    #expect(harness.run("scores", "--all").err.contains("--all is a form of --daily; add --daily"))
   }
 
   @Test("reached heli 9223372036854775807 in an old scores file reads as level 12 of 12, in scores and levels")

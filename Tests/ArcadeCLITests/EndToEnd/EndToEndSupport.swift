@@ -1,5 +1,6 @@
 import ArcadeTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -136,14 +137,14 @@ enum EndToEnd {
 final class TmuxSession {
   let socket: String
   let folder: URL
-  private static let counter = Counter()
+  private static let counter = Atomic(0)
 
   /// `command` is run by bash inside the session; `interactive` starts a plain interactive bash instead
   /// (for job control: Ctrl-Z and fg) and the command is typed into it.
   init(_ command: String, columns: Int = 80, rows: Int = 24, term: String? = nil, interactive: Bool = false)
     async throws
   {
-    socket = "arcade-e2e-\(getpid())-\(Self.counter.next())"
+    socket = "arcade-e2e-\(getpid())-\(Self.counter.add(1, ordering: .relaxed).newValue)"
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let f = folder.path
@@ -302,17 +303,6 @@ final class TmuxSession {
     #expect(flag("mouse_any_flag") == "0", "mouse tracking left on after \(comment)", sourceLocation: sourceLocation)
     #expect(flag("mouse_button_flag") == "0", "drag tracking left on after \(comment)", sourceLocation: sourceLocation)
     #expect(flag("mouse_sgr_flag") == "0", "SGR mouse left on after \(comment)", sourceLocation: sourceLocation)
-  }
-}
-
-private final class Counter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
-  func next() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    value += 1
-    return value
   }
 }
 

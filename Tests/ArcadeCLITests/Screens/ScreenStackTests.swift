@@ -71,10 +71,11 @@ enum Screens {
 @Suite("Screens: menu and title card")
 struct MenuScreenTests {
   @Test(
-    "the menu without attract mode: a framed box of the four games, Daily challenge, Credits, Best scores, Quit; it sleeps"
+    "the menu without attract mode: a framed box of its games (here frog, puck, heli, hundreds), Daily challenge, Credits, Best scores, Quit; it sleeps"
   )
   func menuSnapshot() {
-    var stack = ScreenStack([MenuScreen(services: Screens.services(), now: Screens.start)])
+    let four = ["frog", "puck", "heli", "hundreds"].compactMap(Catalog.entry(id:))
+    var stack = ScreenStack([MenuScreen(services: Screens.services(), now: Screens.start, entries: four)])
     #expect(
       Screens.text(&stack) == """
 
@@ -103,6 +104,17 @@ struct MenuScreenTests {
 
         """)
     #expect(stack.deadline == nil, "nothing moves: the menu sleeps until an event")
+  }
+
+  @Test("the menu lists every game of the catalog in its order, then Daily challenge, Credits, Best scores, Quit")
+  func menuOfTheCatalog() {
+    var stack = ScreenStack([MenuScreen(services: Screens.services(), now: Screens.start)])
+    let items = Screens.text(&stack).split(separator: "\n").compactMap { line -> String? in
+      guard let text = line.split(separator: "│").first?.dropFirst(3), line.contains("│ ") else { return nil }
+      return text.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+    let games = Catalog.entries.map { "\($0.info.title) - \($0.info.summary)" }
+    #expect(Array(items.suffix(games.count + 4)) == games + ["Daily challenge", "Credits", "Best scores", "Quit"])
   }
 
   @Test("Enter on the menu opens the game's title card over its first frame: Play, Credits, Back to the menu")

@@ -33,6 +33,14 @@ struct SessionStoreTests {
       ])
   }
 
+  @Test("a session starts reading the scores database through for damage as it starts, beside it")
+  func startsTheDamageCheck() throws {
+    #expect(storage.damageCheck == nil)
+    _ = SessionStore(storage: storage)
+    let check = try #require(storage.damageCheck)
+    #expect(check.wait() == nil, "a new database is whole")
+  }
+
   @Test("--record writes the first round's tape, once: the next round's never overwrites it")
   func recordOnce() throws {
     let path = folder.path + "/run.tape"

@@ -136,4 +136,33 @@ struct BestTapeStorageTests {
     #expect(results.map(\.bestPractice) == [nil, 90])
     #expect(storage.dailyDays(game: "counter") == 2)
   }
+
+  @Test(
+    "a database of the first schema is brought up to date, and lists the same daily results: by date, the games in the order asked"
+  )
+  func firstSchemaMigrated() throws {
+    try FileManager.default.createDirectory(atPath: storage.directory, withIntermediateDirectories: true)
+    let next = CalendarDate("2026-12-03")!
+    func run(_ game: String, _ points: Int, on date: CalendarDate, official: Bool) -> ScoreEntry {
+      ScoreEntry(
+        game: game, score: points, status: .lost, table: .daily(date), seed: 5, ticks: 3,
+        startedAt: date.daysSinceEpoch * 86_400 + 60, official: official)
+    }
+    let old = try SQLiteDatabase(path: storage.databasePath)
+    try old.migrate(Array(ScoreSchema.migrations.prefix(1)))
+    for entry in [
+      run("counter", 40, on: day, official: true), run("counter", 90, on: day, official: false),
+      run("plain", 30, on: day, official: true), run("plain", 35, on: day, official: false),
+      run("counter", 10, on: next, official: true),
+    ] { try storage.insert(entry, tape: nil, into: old) }
+    let results = storage.dailyResults(games: ["plain", "counter"])
+    #expect(results.warnings.isEmpty)
+    #expect(
+      results.results.map {
+        "\($0.official.table.rawValue) \($0.official.game) \($0.official.score) \($0.bestPractice ?? -1)"
+      } == [
+        "daily-2026-12-03 counter 10 -1", "daily-2026-12-02 plain 30 35", "daily-2026-12-02 counter 40 90",
+      ])
+    #expect(old.userVersion == ScoreSchema.migrations.count)
+  }
 }

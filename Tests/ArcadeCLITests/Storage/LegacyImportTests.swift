@@ -102,19 +102,28 @@ struct LegacyImportTests {
   }
 
   @Test(
-    "2,000 days x 4 games x 3 runs of daily history (24,000 lines, 1.4 MB): all imported, every official result listed by scores --daily"
+    "2,000 days x each game x 3 runs of daily history (24,000 lines and 1.4 MB for four games): all imported; scores --daily lists the last 30 days and says how many more there are, --all every official result"
   )
   func longHistory() throws {
     var harness = try Harness()
     harness.games = Catalog.entries
     let directory = harness.storage.directory
+    let games = Catalog.ids.count
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let text = LongHistory.scoresFile(days: 2_000)
     #expect(text.utf8.count > 1_048_576, "past the old file's 1 MiB limit")
     try text.write(toFile: directory + "/scores.txt", atomically: false, encoding: .utf8)
-    let run = harness.run("scores", "--daily")
-    #expect(run.status == 0)
-    #expect(run.err.hasPrefix("arcade: warning: imported 24000 scores, 0 of their tapes and 0 levels reached"))
+    let recent = harness.run("scores", "--daily")
+    #expect(recent.status == 0)
+    #expect(
+      recent.err.hasPrefix(
+        "arcade: warning: imported \(2_000 * games * 3) scores, 0 of their tapes and 0 levels reached"))
+    let dates = recent.outLines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }
+    #expect(dates.first == "\(LongHistory.date(1_999))" && dates.dropLast().last == "\(LongHistory.date(1_970))")
+    #expect(dates.count == 31 && recent.outLines.count == 30 * (games + 2) + 1)
+    #expect(recent.outLines.last == "and 1970 earlier days of results: arcade scores --daily --all lists every day")
+    let run = harness.run("scores", "--daily", "--all")
+    #expect(run.status == 0 && run.err == "")
     // What the listing says: "DATE GAME SCORE" for each line under a date.
     var listed = Set<String>()
     var date = ""
@@ -129,12 +138,12 @@ struct LegacyImportTests {
         if !listed.contains(official) { missing.append(official) }
       }
     }
-    #expect(listed.count == 8_000, "one line per official result, no more")
+    #expect(listed.count == 2_000 * games, "one line per official result, no more")
     #expect(missing.isEmpty, "official results not listed: \(missing.prefix(5))")
     let count = try harness.storage.withDatabase { (db) throws(SQLError) in
       try db.execute("SELECT COUNT(*) AS runs, SUM(official) AS officials FROM runs")
     }.get().first
-    #expect(count?.int("runs") == 24_000 && count?.int("officials") == 8_000)
+    #expect(count?.int("runs") == 2_000 * games * 3 && count?.int("officials") == 2_000 * games)
   }
 }
 
@@ -150,7 +159,7 @@ enum LongHistory {
 
   static func scoresFile(days: Int) -> String {
     var lines = ["arcade-scores 2"]
-    lines.reserveCapacity(days * 12 + 1)
+    lines.reserveCapacity(days * Catalog.ids.count * 3 + 1)
     for day in 0..<days {
       let date = date(day)
       for game in Catalog.ids {

@@ -1,5 +1,6 @@
 import ArcadeCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ArcadeCLI
@@ -84,7 +85,7 @@ struct ScoreStorageTests {
         db.userVersion, try db.execute("SELECT COUNT(*) AS runs FROM runs").first?.int("runs")
       )
     }.get()
-    #expect(facts.0 == "wal" && facts.1 == 1 && facts.2 == 1)
+    #expect(facts.0 == "wal" && facts.1 == 1 && facts.2 == ScoreSchema.migrations.count)
     #expect(facts.3 == 12, "every run is kept, the two out of the table too")
     #expect(storage.bestScores(game: "frog").scores.count == 10)
   }
@@ -149,18 +150,6 @@ struct ScoreStorageTests {
       storage.bestScores(game: "w\(w)-\(i)").scores != [score("w\(w)-\(i)", i, seed: UInt64(w))]
     }
     #expect(lost.isEmpty, "scores lost by racing writers: \(lost)")
-  }
-}
-
-/// A value guarded by a lock, for collecting results from several threads.
-final class Mutex<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-  init(_ value: Value) { self.value = value }
-  func withLock<T>(_ body: (inout Value) -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }
 
