@@ -4,6 +4,7 @@
 package enum Flag: String, CaseIterable, Sendable {
   case arcade
   case ascii
+  case at
   case best
   case board
   case cast

@@ -65,7 +65,7 @@ enum ScoresCommand {
       ]
         + (s.levels.map { ["levels \($0.lowerBound)-\($0.upperBound)"] } ?? []) + [
           "seed \(s.seed)",
-          duration(ticks: s.ticks, rate: Ticks.perSecond),
+          Ticks.clockTime(s.ticks),
         ]
     }
     return TextTable.lines(rows, indent: "  ")
@@ -86,7 +86,7 @@ enum ScoresCommand {
       let rows = day.map { result in
         let s = result.official
         return [
-          s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", duration(ticks: s.ticks, rate: Ticks.perSecond),
+          s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", Ticks.clockTime(s.ticks),
         ] + (result.bestPractice.map { ["best practice \($0)"] } ?? [])
       }
       context.console.out(TextTable.lines(rows, indent: "  "))
@@ -94,12 +94,6 @@ enum ScoresCommand {
     }
     for warning in warnings { context.console.warning(warning) }
     return 0
-  }
-
-  /// "1:05" for 3900 ticks at 60/s.
-  static func duration(ticks: Int, rate: Int) -> String {
-    let seconds = ticks / max(rate, 1)
-    return String(format: "%d:%02d", seconds / 60, seconds % 60)
   }
 }
 

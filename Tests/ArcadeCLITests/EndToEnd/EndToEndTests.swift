@@ -25,20 +25,23 @@ struct EndToEndTests {
   }
 
   @Test(
-    "each menu item answers its number, as the menu says: 5 the Daily challenge, 6 Credits, 7 Best scores, 8 quits")
+    "each menu item answers its number, as the menu says: 5 the Daily challenge, 6 Watch live, 7 Credits, 8 Best scores, 9 quits"
+  )
   func menuNumbers() async throws {
     let data = try TemporaryFolder()
     let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) --no-attract")
-    await #expect(s.waitFor("a number (1-8)").ok, "no menu:\n\(s.screen())")
-    for (key, shows) in [("5", "each game has one seed"), ("6", "Corona"), ("7", "no scores yet")] {
+    await #expect(s.waitFor("a number (1-9)").ok, "no menu:\n\(s.screen())")
+    for (key, shows) in [
+      ("5", "each game has one seed"), ("6", "No board: join one"), ("7", "Corona"), ("8", "no scores yet"),
+    ] {
       s.keys(key)
       await #expect(s.waitFor(shows).ok, "\(key) did not open its item:\n\(s.screen())")
       s.keys("Escape")
-      await #expect(s.waitFor("a number (1-8)").ok, "Esc did not return to the menu:\n\(s.screen())")
+      await #expect(s.waitFor("a number (1-9)").ok, "Esc did not return to the menu:\n\(s.screen())")
     }
-    s.keys("8")
-    await #expect(s.exitCode() == 0, "8 did not quit:\n\(s.screen())")
-    s.expectRestored("8 in the menu")
+    s.keys("9")
+    await #expect(s.exitCode() == 0, "9 did not quit:\n\(s.screen())")
+    s.expectRestored("9 in the menu")
   }
 
   @Test(
