@@ -3,7 +3,8 @@ import GameCatalog
 
 /// `ArcadeBench board-tapes DATE DIR [COUNT]`: finished daily tapes of DATE for the board's benchmark and screenshot:
 /// COUNT helicopter runs of under 5 s, each tapping every few ticks (a run of its own length and score), and one puck run left
-/// to its time-up. Written as DIR/heli-N.tape and DIR/puck-0.tape.
+/// to its time-up, and COUNT puck runs of the cursor wandering. Written as DIR/heli-N.tape, DIR/puck-0.tape and
+/// DIR/puck-wander-N.tape.
 func runBoardTapes(_ arguments: [String]) {
   guard arguments.count >= 2, let date = CalendarDate(arguments[0]) else {
     fail("board-tapes DATE DIR [COUNT]: DATE as YYYY-MM-DD")
@@ -21,7 +22,16 @@ func runBoardTapes(_ arguments: [String]) {
     writeTextFile("\(folder)/heli-\(n).tape", tape.text)
   }
   writeTextFile("\(folder)/puck-0.tape", record("puck", date) { _ in .none }.text)
-}
+  // Puck runs of 16 s with the keyboard cursor wandering, each player's its own way (a walk from a seed of its own,
+  // so no two agree for long, as the copy rule sees them): for the live benchmark, runs streamed as they are played.
+  for n in 0..<count {
+    var walk = Xoshiro256StarStar(seed: UInt64(n + 1))
+    let tape = record("puck", date) { tick in
+      guard tick % 6 == 0 else { return .none }
+      return TickInput(pressed: [Buttons.up, .down, .left, .right][Int(walk.below(4))])
+    }
+    writeTextFile("\(folder)/puck-wander-\(n).tape", tape.text)
+  }}
 
 /// A game's daily of `date` played with `input` per tick until it ends (at most an hour).
 private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {

@@ -56,7 +56,8 @@ public final class BoardServer: @unchecked Sendable {
       pool: pool, realTime: settings.realTime, maxTicks: settings.maxTicks,
       maxOpenPerAddress: settings.openRunsPerAddress, live: LiveGames(games: games))
     let routes = BoardRoutes(
-      games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs), live: LiveQueries(pool: pool, runs: runs),
+      games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs),
+      live: LiveQueries(pool: pool, runs: runs),
       check: TapeCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), health: pool.health,
       perAddress: perAddress, perToken: perToken, now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)

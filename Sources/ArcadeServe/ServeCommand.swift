@@ -16,6 +16,8 @@ public enum ServeCommand {
     settings.threads = UInt32(try number(parsed, .threads, default: 4, in: 1...64))
     settings.perAddress = try number(parsed, .rate, default: settings.perAddress, in: 1...1_000_000)
     settings.perToken = try number(parsed, .tokenRate, default: settings.perToken, in: 1...1_000_000)
+    settings.connectionsPerAddress = UInt32(
+      try number(parsed, .connections, default: Int(settings.connectionsPerAddress), in: 1...1000))
     settings.openRunsPerAddress = try number(
       parsed, .openRuns, default: settings.openRunsPerAddress, in: 1...1_000_000)
     // The signals that stop the server are taken by this thread alone: the server's threads inherit the mask.

@@ -37,17 +37,31 @@ final class BoardHarness: Sendable {
   private let folder: URL
   private let cleanup: @Sendable () -> Void
 
-  init(_ kind: Kind, configure: (inout BoardServer.Settings) -> Void = { _ in }) throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-board-\(UUID().uuidString)")
+  convenience init(_ kind: Kind, configure: (inout BoardServer.Settings) -> Void = { _ in }) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-board-\(UUID().uuidString)")
+    let (database, cleanup): (BoardDatabase, @Sendable () -> Void)
     switch kind {
     case .sqlite:
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      database = .sqlite(folder.appendingPathComponent("board.sqlite").path)
-      cleanup = {}
+      (database, cleanup) = (.sqlite(folder.appendingPathComponent("board.sqlite").path), {})
     case .postgres:
       guard Self.postgresServer != nil else { try Test.cancel("PostgreSQL: ARCADE_TEST_POSTGRES is not set") }
       (database, cleanup) = try Self.freshPostgres()
     }
+    try self.init(database: database, folder: folder, cleanup: cleanup, configure: configure)
+  }
+
+  /// A second server on this one's database, as several servers share one; its clock is its own to move.
+  func sharing() throws -> BoardHarness {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-board-\(UUID().uuidString)")
+    return try BoardHarness(database: database, folder: folder, cleanup: {}, configure: { _ in })
+  }
+
+  private init(
+    database: BoardDatabase, folder: URL, cleanup: @escaping @Sendable () -> Void,
+    configure: (inout BoardServer.Settings) -> Void
+  ) throws {
+    (self.database, self.folder, self.cleanup) = (database, folder, cleanup)
     var settings = BoardServer.Settings(database: database)
     settings.port = 0
     settings.now = { [clock] in clock.now }

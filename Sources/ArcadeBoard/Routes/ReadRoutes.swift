@@ -38,7 +38,8 @@ extension BoardRoutes {
     guard let from = Route.tick(text), from <= Tape.maxTicks else {
       throw Refusal(.badTick, "\"from\" must be a tick from 0 to \(Tape.maxTicks)")
     }
-    let answer = try live.inputs(id, from: from, for: try bearer(request), today: today(now), now: now, queries: queries)
+    let answer = try live.inputs(
+      id, from: from, for: try bearer(request), today: today(now), now: now, queries: queries)
     return .json(200, try answer.get())
   }
 

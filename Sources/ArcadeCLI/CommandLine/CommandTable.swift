@@ -161,6 +161,7 @@ enum CommandTable {
       .value(.rate, "N", "requests a minute from one address (default 600)"),
       .value(.tokenRate, "N", "requests a minute from one player (default 180)"),
       .value(.openRuns, "N", "runs open at once from one address (default 16)"),
+      .value(.connections, "N", "connections at once from one address (default 32)"),
     ],
     summary: "run the daily board (replays each run)",
     details: [

@@ -9,6 +9,7 @@ package enum Flag: String, CaseIterable, Sendable {
   case board
   case cast
   case daily
+  case connections
   case database
   case date
   case export

@@ -1,5 +1,6 @@
 import ArcadeCore
 import ArcadeStorage
+import BoardWire
 import GameCatalog
 import TerminalUI
 
@@ -23,7 +24,9 @@ enum DailyBox {
     items.append(ChoiceItem("Back", hotkeys: [.character("q"), .character("b")]))
     let lines = [
       "Today (\(date), UTC) each game has one seed, the same for every player.",
-      "Your first finished run of a game is your official result; later ones are practice.",
+      board == nil
+        ? "Your first finished run of a game is your official result; later ones are practice."
+        : BoardAPI.officialRule,
       board.map { "Board: \($0.url) (arcade board shows it)." }
         ?? MenuScreen.noBoard,
     ]

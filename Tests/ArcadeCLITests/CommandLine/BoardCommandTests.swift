@@ -145,6 +145,7 @@ struct BoardCommandTests {
     let text = Screens.text(&stack, 120, 30)
     #expect(text.contains("board: 1st of 2") || text.contains("board: 2nd of 2"), "\(text)")
     #expect(text.contains("Board: \(url) (arcade board shows it)."))
+    #expect(text.contains("Your first run started on the board each day is your official"), "the board's rule")
     var offline = ScreenStack([MenuScreen(services: Screens.services(), now: Screens.start)])
     offline.handle(Screens.press(.character("d")), at: Screens.start)
     #expect(Screens.text(&offline, 120, 30).contains("No board: join one with --board URL"))
