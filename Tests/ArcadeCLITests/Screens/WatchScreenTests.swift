@@ -85,6 +85,38 @@ struct WatchScreenTests {
     #expect(Self.tick(&stack) == 302, "no jump after a wait: two ticks a frame")
   }
 
+  /// The screen without its header and status lines: the game's area.
+  static func gameArea(_ text: String) -> [Substring] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).filter {
+      !$0.contains(" tick ") && !$0.contains("Replay: ") && !$0.contains("Run of ada")
+    }
+  }
+
+  @Test("the watcher draws the game as the replay does: every 20 frames, the game's area of replay --at the same tick")
+  func drawnAsTheReplay() throws {
+    let tape = try Self.heliDaily()
+    let entry = Screens.entry("heli")
+    let source = FakeLiveSource()
+    var stack = Self.watching(source)
+    source.feed(7).send(Self.heli, tape.runs, end: LiveEnd(score: tape.end!.score, official: true, rank: 1))
+    var now = Screens.start
+    stack.advance(now: now)
+    var compared = 0
+    while stack.top?.isBox == false {
+      for _ in 0..<20 {
+        now += Screens.frame
+        stack.advance(now: now)
+      }
+      let tick = Self.tick(&stack)
+      guard stack.top?.isBox == false, tick > 0 else { break }
+      let game = try entry.makeFromTape(tape)
+      var replay = ScreenStack([ReplayScreen(game, entry: entry, tape: tape, services: Screens.services(), at: tick)])
+      #expect(Self.gameArea(Screens.text(&stack)) == Self.gameArea(Screens.text(&replay)), "at tick \(tick)")
+      compared += 1
+    }
+    #expect(compared >= 3)
+  }
+
   @Test("space pauses (the newest inputs still counted), . steps a tick, l goes back to a second behind the newest")
   func pauseStepAndBackToLive() {
     let source = FakeLiveSource()
