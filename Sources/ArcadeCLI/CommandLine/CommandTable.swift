@@ -202,7 +202,7 @@ enum CommandTable {
       .value(.board, "URL", "the board (or ARCADE_BOARD, or the config file's)"),
       .flag(.json, "print the list as JSON"),
     ] + frontEndFlags.filter { $0.name != "board" },
-    summary: "list the daily runs played now; watch one live",
+    summary: "list the runs played now; watch one live",
     details: [
       "Without RUN: the runs being played on the board now, newest first, then",
       "today's finished ones: run, name, game, score, time, playing or finished,",
