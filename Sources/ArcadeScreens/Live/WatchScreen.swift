@@ -215,7 +215,7 @@ struct WatchScreen: Screen {
   private var doing: WatchLines.Doing {
     if skipTo != nil { return .catchingUp }
     guard waiting, !paused, let player else { return .playing(paused: paused || asking != nil, speedIndex: speedIndex) }
-    if player.game.status != .playing { return .awaitingResult }
+    if player.game.status != .playing, end == nil { return .awaitingResult }
     return .waiting(seconds: Int((now &- inputsAt) / 1_000_000_000))
   }
 }

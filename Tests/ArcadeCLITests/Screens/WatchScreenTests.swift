@@ -164,6 +164,27 @@ struct WatchScreenTests {
     }
   }
 
+  @Test(
+    "the board away mid-run: what came plays on, then the picture waits, the status line saying why, until it answers")
+  func boardAway() {
+    let source = FakeLiveSource()
+    var stack = Self.watching(source)
+    source.feed(7).send(Self.hundreds, Self.idle(120))
+    source.feed(7).fail(LiveTrouble("cannot connect (Connection refused)", final: false))
+    var now = Screens.start
+    for _ in 0..<60 {
+      now += Screens.frame
+      stack.advance(now: now)
+    }
+    let text = Screens.text(&stack, 160, 40)
+    #expect(Self.tick(&stack) == 120, "\(text)")
+    #expect(text.contains("waiting for ada's next inputs · the board: cannot connect (Connection refused)"), "\(text)")
+    source.feed(7).send(Self.hundreds, Self.idle(60))
+    stack.advance(now: now + Screens.frame)
+    stack.advance(now: now + 2 * Screens.frame)
+    #expect(Self.tick(&stack) == 122 && !Screens.text(&stack, 160, 40).contains("the board:"))
+  }
+
   @Test("the board's refusal before any input is a box with its words (through the gate); Back leaves the run")
   func refused() {
     let source = FakeLiveSource()
