@@ -31,7 +31,8 @@ func runBoardTapes(_ arguments: [String]) {
       return TickInput(pressed: [Buttons.up, .down, .left, .right][Int(walk.below(4))])
     }
     writeTextFile("\(folder)/puck-wander-\(n).tape", tape.text)
-  }}
+  }
+}
 
 /// A game's daily of `date` played with `input` per tick until it ends (at most an hour).
 private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {

@@ -47,7 +47,7 @@ public enum ReplayKeys {
   static let liveTable = [
     pause,
     Row(
-      command: .live, keys: [.character("l")], shown: "l", action: "back to live (1 s behind the player)",
+      command: .live, keys: [.character("l")], shown: "l", action: "back to live (a second behind the newest inputs)",
       bar: "l live"),
     faster, slower, Row(command: .step, keys: step.keys, shown: step.shown, action: step.action, bar: nil),
     Row(command: .restart, keys: [.character("r")], shown: "r", action: "from the run's start", bar: nil),
