@@ -11,32 +11,10 @@ Prints a Markdown table (for RESULTS.md)."""
 import argparse, json, os, socket, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player  # noqa: E402
+from board_client import Player, input_runs, lines_between, release_build  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GAMES = ["frog", "puck", "heli", "hundreds"]
-
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
-
-
-def input_runs(tape):
-    """The tape's input lines, as (count, text) runs."""
-    lines = tape.split("\ninputs\n", 1)[1].splitlines()
-    return [(int(l.split(" ", 1)[0]), l.split(" ", 1)[1]) for l in lines if l and l[0].isdigit()]
-
-
-def lines_between(runs, start, end):
-    out, tick = [], 0
-    for count, text in runs:
-        a, b = max(tick, start), min(tick + count, end)
-        if a < b:
-            out.append(f"{b - a} {text}\n")
-        tick += count
-    return "".join(out)
 
 
 class Watcher:
@@ -88,7 +66,7 @@ def main():
     parser.add_argument("--seconds", type=int, default=60)
     parser.add_argument("--binary")
     args = parser.parse_args()
-    binary = args.binary or build()
+    binary = args.binary or release_build(ROOT)
     work = tempfile.mkdtemp()
     log = open(os.path.join(work, "serve.log"), "w+")
     server = subprocess.Popen(
