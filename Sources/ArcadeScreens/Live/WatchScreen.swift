@@ -10,7 +10,7 @@ import TerminalUI
 /// shown, its result shows in a box that offers the next run or leaving. A run that had ended already plays from its
 /// start.
 struct WatchScreen: Screen {
-  private enum Asking {
+  enum Asking {
     case help, end, cannot
   }
 
@@ -28,19 +28,19 @@ struct WatchScreen: Screen {
   private let framesPerSecond: Int
   private(set) var player: LivePlayer?
   private(set) var header: LiveRunHeader?
-  private var date: CalendarDate?
+  private(set) var date: CalendarDate?
   private(set) var end: LiveEnd?
-  private var trouble: LiveTrouble?
+  private(set) var trouble: LiveTrouble?
   private(set) var paused = false
   private(set) var speedIndex = 2
   /// A tick to step to without drawing before playing on: the live point.
-  private var skipTo: Int?
+  private(set) var skipTo: Int?
   /// Every input that came is shown: the picture waits for more.
   private(set) var waiting = false
   /// When inputs last came, and the clock's last reading.
-  private var inputsAt: UInt64 = 0
-  private var now: UInt64 = 0
-  private var asking: Asking?
+  private(set) var inputsAt: UInt64 = 0
+  private(set) var now: UInt64 = 0
+  private(set) var asking: Asking?
 
   init(run: Int, source: any LiveSource, services: ScreenServices) {
     self.run = run
@@ -189,33 +189,4 @@ struct WatchScreen: Screen {
   }
 
   mutating func leave() { feed.stop() }
-
-  /// The game under whose run it is, with the status line; before the board's first answer, what is asked.
-  func drawScene(into screen: inout Canvas) {
-    guard let player, let header, let date else {
-      let line =
-        trouble.map { "The board: \($0.line)" + ($0.final ? "" : "; asking again.") }
-        ?? "Asking the board for run \(run)…"
-      screen.centeredLines([(line, .plain)], row: screen.rows / 2)
-      return
-    }
-    let info = player.entry.info
-    let bar = ReplayViewer.drawGame(player.game, info: info, on: &screen) {
-      WatchLines.header(header, title: info.title, date: date, live: end == nil, width: $0)
-    }
-    guard let bar else { return }
-    let status = WatchLines.status(
-      doing, tick: player.tick, received: player.received, live: end == nil, name: WatchLines.name(header),
-      trouble: trouble)
-    ReplayViewer.drawStatus(
-      head: status, keys: ReplayKeys.liveStatusLine, caption: player.game.caption,
-      shortCaption: player.game.shortCaption, on: &screen, row: bar)
-  }
-
-  private var doing: WatchLines.Doing {
-    if skipTo != nil { return .catchingUp }
-    guard waiting, !paused, let player else { return .playing(paused: paused || asking != nil, speedIndex: speedIndex) }
-    if player.game.status != .playing, end == nil { return .awaitingResult }
-    return .waiting(seconds: Int((now &- inputsAt) / 1_000_000_000))
-  }
 }
