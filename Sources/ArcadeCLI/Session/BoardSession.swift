@@ -39,7 +39,7 @@ final class BoardSession: BoardLink, @unchecked Sendable {  // Its state is unde
 
   /// The lines for after the session: what came of the runs sent, and those still to send.
   var afterwords: [String] {
-    notes.all + begun.withLock { $0.compactMap(\.run.stillToSend) }
+    begun.withLock { $0.compactMap(\.run.closingLine) } + notes.all
   }
 
   /// The identity kept in the data folder.

@@ -40,6 +40,8 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
     var delivery: Delivery?
     var localRun: Int?
     var recordedAs: Bool?
+    /// The end alert told the board's answer (it came in time): the session's closing lines need not.
+    var toldAtEnd = false
     /// The run was left unfinished: no more to stream, nothing to send.
     var abandoned = false
     /// Why the board's last request got no usable answer, for the end alert.
@@ -64,14 +66,17 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
 
   var standing: Attempt? { state.withLock { $0.standing } }
 
-  /// A line for after the session when the run's tape is still to reach the board.
-  var stillToSend: String? {
+  /// A line for after the session about the run's tape: still to reach the board, or what the board said when the
+  /// end alert could not tell it.
+  var closingLine: String? {
     state.withLock { state in
-      guard let pending = state.pending, state.delivery == nil else { return nil }
-      return Delivery.later("the board has not answered yet").line(pending) + " (arcade board --pending)"
+      guard let pending = state.pending else { return nil }
+      guard let delivery = state.delivery else {
+        return Delivery.later("the board has not answered yet").line(pending) + " (arcade board --pending)"
+      }
+      return state.toldAtEnd ? nil : delivery.line(pending)
     }
   }
-
   func record(_ input: TickInput) {
     state.withLock { state in
       if let last = state.inputs.indices.last, state.inputs[last].input == input {
@@ -96,7 +101,10 @@ final class DailyBoardRun: BoardRun, @unchecked Sendable {  // Its state is unde
     }
     wake.signal()
     let outcome = answer(within: endWait, file: file)
-    state.withLock { $0.recordedAs = outcome.counts }
+    state.withLock {
+      $0.recordedAs = outcome.counts
+      if case .kept = outcome {} else { $0.toldAtEnd = true }
+    }
     return outcome
   }
 

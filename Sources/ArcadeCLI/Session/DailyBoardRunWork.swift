@@ -91,7 +91,6 @@ extension DailyBoardRun {
     if let file {
       if case .later = delivery { storage.release(file) } else { storage.remove(file) }
     }
-    session.add(delivery.line(pending))
     note(delivery)
   }
 
