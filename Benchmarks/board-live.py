@@ -12,7 +12,7 @@ watcher having it (p50/p99)."""
 import argparse, json, os, random, resource, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player  # noqa: E402
+from board_client import Player, input_runs, lines_between  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -26,22 +26,6 @@ def build():
 def percentile(values, p):
     values = sorted(values)
     return values[min(len(values) - 1, int(len(values) * p))] if values else float("nan")
-
-
-def input_runs(tape):
-    """The tape's input lines, as (count, text) runs."""
-    lines = tape.split("\ninputs\n", 1)[1].splitlines()
-    return [(int(l.split(" ", 1)[0]), l.split(" ", 1)[1]) for l in lines if l and l[0].isdigit()]
-
-
-def lines_between(runs, start, end):
-    out, tick = [], 0
-    for count, text in runs:
-        a, b = max(tick, start), min(tick + count, end)
-        if a < b:
-            out.append(f"{b - a} {text}")
-        tick += count
-    return "".join(line + "\n" for line in out)
 
 
 def main():

@@ -1,6 +1,8 @@
-"""A board player for the benchmarks: starts a daily run, waits its played time, sends its tape (stdlib only)."""
+"""A board player for the benchmarks: starts a daily run, waits its played time, sends its tape (stdlib only); and
+what the board scripts share: a tape's input lines as a run streams them, the release build."""
 import http.client
 import json
+import subprocess
 import time
 
 
@@ -51,3 +53,27 @@ class Player:
 def ticks(tape):
     """The tape's ticks, from its end line."""
     return int(tape.rstrip().splitlines()[-1].split()[1])
+
+
+def input_runs(tape):
+    """The tape's input lines, as (count, text) runs."""
+    lines = tape.split("\ninputs\n", 1)[1].splitlines()
+    return [(int(l.split(" ", 1)[0]), l.split(" ", 1)[1]) for l in lines if l and l[0].isdigit()]
+
+
+def lines_between(runs, start, end):
+    """The input lines of ticks start..<end, as a run streams them."""
+    out, tick = [], 0
+    for count, text in runs:
+        a, b = max(tick, start), min(tick + count, end)
+        if a < b:
+            out.append(f"{b - a} {text}")
+        tick += count
+    return "".join(line + "\n" for line in out)
+
+
+def release_build(root):
+    """Builds the release binaries; the folder they are in."""
+    subprocess.run(["swift", "build", "-c", "release"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=root, check=True,
+                          capture_output=True, text=True).stdout.strip()

@@ -89,10 +89,25 @@ public struct BoardConnection: Sendable {
 
   /// A run's tape; a tape of today needs the player's token (and their own attempt played).
   public func tape(run: Int, token: String?) -> Result<String, BoardProblem> {
-    let headers = token.map { [("Authorization", "Bearer \($0)")] } ?? []
-    return send("GET", BoardAPI.tape(run), body: nil, headers: headers, limit: BoardAPI.tapeBytes).map {
+    send("GET", BoardAPI.tape(run), body: nil, headers: bearer(token), limit: BoardAPI.tapeBytes).map {
       String(decoding: $0, as: UTF8.self)
     }
+  }
+
+  /// The runs being played on the board now, and today's that finished.
+  public func live() -> Result<LiveAnswer, BoardProblem> {
+    send("GET", BoardAPI.live, body: nil, limit: BoardAPI.answerBytes).flatMap(Self.decode)
+  }
+
+  /// A run's inputs from tick `from` on (the whole run, from 0, is the size of its tape). A run that finished a while
+  /// ago follows the tapes' rule: it needs the player's token, and their own attempt played.
+  public func live(run: Int, from tick: Int, token: String?) -> Result<LiveInputs, BoardProblem> {
+    send("GET", BoardAPI.live(run, from: tick), body: nil, headers: bearer(token), limit: BoardAPI.tapeBytes)
+      .flatMap(Self.decode)
+  }
+
+  private func bearer(_ token: String?) -> [(String, String)] {
+    token.map { [("Authorization", "Bearer \($0)")] } ?? []
   }
 
   private func post<Answer: Decodable>(_ path: String, _ message: some Encodable) -> Result<Answer, BoardProblem> {

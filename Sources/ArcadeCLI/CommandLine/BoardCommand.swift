@@ -69,7 +69,7 @@ enum BoardCommand {
           }
         return [
           row.rank.map { "\($0)." } ?? "-", row.name.shown(limit: BoardAPI.longestName), result,
-          row.ticks.map { ScoresCommand.duration(ticks: $0, rate: Ticks.perSecond) } ?? "",
+          row.ticks.map(Ticks.clockTime) ?? "",
           row.official || row.state != .finished ? "official" : "practice",
         ] + (row.name.raw == me ? ["◀ you"] : [])
       }
@@ -93,7 +93,7 @@ enum BoardCommand {
   ) throws(CommandError) -> Int32 {
     let (tape, row) = try tape(entry, rank: text, date: date, board)
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
-    return context.launcher.watch(tape, entry, options, context.storage, row.byline(date: date))
+    return context.launcher.watch(tape, entry, options, context.storage, row.byline(date: date), nil)
   }
 
   /// The tape of a place on a date's board of a game (its official results' ranks), and its row. A tape of today

@@ -10,12 +10,15 @@ struct Launcher {
   /// The game, what is played (mode, parameters, seed), the ghost to race, the options, `--record FILE`, the
   /// store.
   var play: (CatalogEntry, RunSetup, Ghost?, FrontEndOptions, String?, Storage) -> Int32
-  /// The tape, its game, the options, the store, and whose run it is when that is known (a board's run).
-  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage, String?) -> Int32
+  /// The tape, its game, the options, the store, whose run it is when that is known (a board's run), and the tick to
+  /// start paused at (`--at`).
+  var watch: (Tape, CatalogEntry, FrontEndOptions, Storage, String?, Int?) -> Int32
+  /// A run on the board watched live (`arcade watch RUN`): the run, the options (their board), the store.
+  var live: (Int, FrontEndOptions, Storage) -> Int32
 
   /// The real terminal front end.
   static var terminal: Launcher {
-    Launcher(menu: Interactive.menu, play: Interactive.play, watch: Interactive.watch)
+    Launcher(menu: Interactive.menu, play: Interactive.play, watch: Interactive.watch, live: Interactive.live)
   }
 }
 

@@ -117,6 +117,7 @@ enum CommandTable {
       .flag(.arcade, "with --best: your best arcade run"),
       .value(.level, "N", "with --best: your best arcade run from level N"),
       .value(.seed, "N", "with --best: your best run of that seed"),
+      .value(.at, "TICK", "start paused at that tick of the tape"),
       .value(.cast, "FILE", "write an asciicast v2 file instead of showing it"),
     ] + frontEndFlags,
     summary: "watch a recorded tape",
@@ -196,6 +197,23 @@ enum CommandTable {
       "with: arcade play GAME --daily --ghost board:RANK.",
     ], run: BoardCommand.run)
 
+  static let watch = CommandSpec(
+    name: "watch", arguments: "[RUN]", positionals: ["RUN"],
+    flags: [
+      .value(.board, "URL", "the board (or ARCADE_BOARD, or the config file's)"),
+      .flag(.json, "print the list as JSON"),
+    ] + frontEndFlags.filter { $0.name != "board" },
+    summary: "list the runs played now; watch one live",
+    details: [
+      "Without RUN: the runs being played on the board now, newest first, then",
+      "today's finished ones: run, name, game, score, time, playing or finished,",
+      "official or practice. With RUN: that run on your screen as it is played,",
+      "drawn here at your terminal's size from its inputs, a second behind the",
+      "player; where the inputs have not come yet the picture waits. At its end",
+      "its result shows, and the live list to pick the next. A run finished a",
+      "while ago opens as today's tapes do: once your own attempt is played.",
+    ] + TextWrap.lines([ReplayKeys.liveSentence], width: 79), run: WatchCommand.run)
+
   static let submit = CommandSpec(
     name: "submit", arguments: "TAPE...", positionals: ["TAPE"], required: 1, repeatsLast: true,
     flags: [.value(.board, "URL", "the board (or ARCADE_BOARD, or the config file's)")],
@@ -224,7 +242,8 @@ enum CommandTable {
 
   /// The commands after `arcade`, in help order.
   static let commands: [CommandSpec] = [
-    play, daily, list, levels, params, scores, replay, verify, board, submit, serve, sound, help, man, completions,
+    play, daily, list, levels, params, scores, replay, verify, board, watch, submit, serve, sound, help, man,
+    completions,
   ]
 
   static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }

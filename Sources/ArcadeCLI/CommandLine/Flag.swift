@@ -5,6 +5,7 @@ package enum Flag: String, CaseIterable, Sendable {
   case all
   case arcade
   case ascii
+  case at
   case best
   case board
   case cast

@@ -105,7 +105,7 @@ enum InfoCommands {
       [[CommandTable.root.usage, CommandTable.root.summary]]
         + CommandTable.commands.map { [$0.invocation, $0.summary] },
       indent: "  ")
-    lines += ["", "Flags of the title menu, play and replay:"] + flagLines(CommandTable.frontEndFlags)
+    lines += ["", "Flags of the title menu, play, replay and watch:"] + flagLines(CommandTable.frontEndFlags)
     lines += ["", "Other flags:"] + flagLines(CommandTable.otherFlags)
     lines += [
       "",

@@ -42,7 +42,7 @@ enum ManPage {
       ".SH COMMANDS",
     ]
     for command in CommandTable.commands { lines += commandLines(command) }
-    lines += [".SH FLAGS", Roff.text("The title menu, play and replay take these flags:")]
+    lines += [".SH FLAGS", Roff.text("The title menu, play, replay and watch take these flags:")]
     lines += flagLines(CommandTable.frontEndFlags)
     lines += [".PP", Roff.text("Other flags:")] + flagLines(CommandTable.otherFlags)
     lines += [".SH GAMES"]

@@ -70,7 +70,7 @@ enum ScoresCommand {
       ]
         + (s.levels.map { ["levels \($0.lowerBound)-\($0.upperBound)"] } ?? []) + [
           "seed \(s.seed)",
-          duration(ticks: s.ticks, rate: Ticks.perSecond),
+          Ticks.clockTime(s.ticks),
         ]
     }
     return TextTable.lines(rows, indent: "  ")
@@ -93,7 +93,7 @@ enum ScoresCommand {
       let rows = day.map { result in
         let s = result.official
         return [
-          s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", duration(ticks: s.ticks, rate: Ticks.perSecond),
+          s.game, String(s.score), s.status.rawValue, "seed \(s.seed)", Ticks.clockTime(s.ticks),
         ] + (result.bestPractice.map { ["best practice \($0)"] } ?? [])
       }
       lines += TextTable.lines(rows, indent: "  ")
@@ -106,13 +106,6 @@ enum ScoresCommand {
     context.console.out(lines)
     for warning in warnings { context.console.warning(warning) }
     return 0
-  }
-
-  /// "1:05" for 3900 ticks at 60/s.
-  static func duration(ticks: Int, rate: Int) -> String {
-    let seconds = ticks / max(rate, 1)
-    let second = seconds % 60
-    return "\(seconds / 60):\(second < 10 ? "0" : "")\(second)"
   }
 }
 

@@ -115,6 +115,9 @@ enum TapeCommands {
   /// Watches a tape in the terminal, after checking it can be played here at all.
   static func replay(_ parsed: ParsedArguments, _ context: CommandContext) throws -> Int32 {
     let options = try FrontEndOptions(parsed, environment: context.environment, config: context.config)
+    if parsed.has(.at) && parsed.has(.cast) {
+      throw CommandError("--at starts the replay paused on the screen, and a cast has no pause; give one of them")
+    }
     if let game = parsed.value(of: .best) {
       guard parsed.positionals.isEmpty else { throw CommandError("give replay a TAPE or --best GAME, not both") }
       return try replayBest(game, parsed, options, context)
@@ -131,12 +134,28 @@ enum TapeCommands {
         () throws(LineError) in try TapeLoader.open(path, games: context.games)
       }
     }
+    let (tape, entry): (Tape, CatalogEntry)
     do {
-      var (reader, entry) = try TapeLoader.open(path, games: context.games)
-      return context.launcher.watch(try Tape(reading: &reader), entry, options, context.storage, nil)
+      var (reader, found) = try TapeLoader.open(path, games: context.games)
+      (tape, entry) = (try Tape(reading: &reader), found)
     } catch {
       throw CommandError("\(path.printable): \(error.description.printable)", status: 1)
     }
+    return try watch(tape, entry, parsed, options, context)
+  }
+
+  /// The replay on the screen, from the start or paused at `--at TICK`.
+  private static func watch(
+    _ tape: Tape, _ entry: CatalogEntry, _ parsed: ParsedArguments, _ options: FrontEndOptions,
+    _ context: CommandContext
+  ) throws(CommandError) -> Int32 {
+    let at = try parsed.value(of: .at).map { (text: String) throws(CommandError) -> Int in
+      guard let tick = Int(text), (0...tape.tickCount).contains(tick) else {
+        throw CommandError("--at must be a tick of the tape, 0 to \(tape.tickCount) (got \(text.printable(limit: 20)))")
+      }
+      return tick
+    }
+    return context.launcher.watch(tape, entry, options, context.storage, nil, at)
   }
 
   /// `arcade replay --best GAME [--daily DATE | --arcade | --level N] [--seed N]`: your best kept run of the game
@@ -174,7 +193,7 @@ enum TapeCommands {
       }
       guard let found else { continue }
       guard let castPath = parsed.value(of: .cast) else {
-        return context.launcher.watch(found.tape, entry, options, context.storage, nil)
+        return try watch(found.tape, entry, parsed, options, context)
       }
       let name = "your best run of \(id)"
       return try writeCast(named: name, to: castPath, framesPerSecond: options.framesPerSecond, context) {

@@ -26,9 +26,9 @@ enum Interactive {
   }
 
   /// `arcade replay TAPE`: watch a tape at real speed with pause, speed, single-step and restart; `byline` says
-  /// whose run it is, when that is known (a board's run).
+  /// whose run it is, when that is known (a board's run); `at`: start paused at that tick.
   static func watch(
-    _ tape: Tape, entry: CatalogEntry, options: FrontEndOptions, storage: Storage, byline: String?
+    _ tape: Tape, entry: CatalogEntry, options: FrontEndOptions, storage: Storage, byline: String?, at tick: Int?
   ) -> Int32 {
     let game: any Simulation
     do {
@@ -37,7 +37,12 @@ enum Interactive {
       Console.standard.error("cannot replay this tape: \(error)")
       return 1
     }
-    return session(.replay(tape, entry, game: game, byline: byline), options: options, storage: storage)
+    return session(.replay(tape, entry, game: game, byline: byline, at: tick), options: options, storage: storage)
+  }
+
+  /// `arcade watch RUN`: a run on the board (`options.board`) watched as it is played, then the live list.
+  static func live(_ run: Int, options: FrontEndOptions, storage: Storage) -> Int32 {
+    session(.watch(run: run), options: options, storage: storage)
   }
 
   /// Opens the terminal (or explains in one line why not: exit 2), runs the session, and always
@@ -62,7 +67,7 @@ enum Interactive {
     let sent = board?.sendPending() ?? []
     let services = ScreenServices(
       options: options, scores: store, tapes: store, sound: sound, terminal: terminal, now: DailyCommand.systemNow,
-      board: board)
+      board: board, live: options.board.map { BoardWatch(url: $0, storage: storage) })
     var session = Session(terminal: terminal, services: services, opening: opening)
     let code = session.run()
     terminal.close()

@@ -7,4 +7,10 @@ public enum Ticks {
 
   /// The whole number of ticks nearest to a duration (1.3 s → 78).
   public static func from(seconds: Double) -> Int { Int((seconds * Double(perSecond)).rounded()) }
+
+  /// A run's length as a clock shows it: "1:05" for 3,900 ticks (whole seconds, cut down).
+  public static func clockTime(_ ticks: Int) -> String {
+    let seconds = max(0, ticks) / perSecond
+    return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+  }
 }

@@ -28,7 +28,7 @@ enum DailyBox {
         ? "Your first finished run of a game is your official result; later ones are practice."
         : BoardAPI.officialRule,
       board.map { "Board: \($0.url) (arcade board shows it)." }
-        ?? "No board: join one with --board URL, ARCADE_BOARD or a 'board URL' line in the config file.",
+        ?? MenuScreen.noBoard,
     ]
     return BoxScreen(title: "Daily challenge", lines: lines, items: items)
   }

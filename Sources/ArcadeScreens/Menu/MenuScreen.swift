@@ -2,7 +2,7 @@ import ArcadeCore
 import GameCatalog
 import TerminalUI
 
-/// The title menu: the games, Daily challenge, Credits, Best scores, Quit; `?` or F1 opens its help. With
+/// The title menu: the games, Daily challenge, Watch live, Credits, Best scores, Quit; `?` or F1 opens its help. With
 /// attract mode on, the highlighted game's demo tape plays dimmed behind it, the menu on a clean band across it.
 struct MenuScreen: Screen {
   let services: ScreenServices
@@ -19,7 +19,7 @@ struct MenuScreen: Screen {
 
   /// The items after the games, in order.
   private enum Item: Int {
-    case daily, credits, scores, quit
+    case daily, live, credits, scores, quit
   }
 
   /// The menu of `entries` (the catalog's games; a test shows a menu of its own).
@@ -31,6 +31,7 @@ struct MenuScreen: Screen {
     var items = entries.map { ChoiceItem("\($0.info.title) - \($0.info.summary)", short: $0.info.title) }
     items += [
       ChoiceItem("Daily challenge", hotkeys: [.character("d")]),
+      ChoiceItem("Watch live", hotkeys: [.character("w")]),
       ChoiceItem("Credits", hotkeys: [.character("c")]),
       ChoiceItem("Best scores", hotkeys: [.character("b")]),
       ChoiceItem("Quit", hotkeys: [.character("q")]),
@@ -71,6 +72,11 @@ struct MenuScreen: Screen {
       }
       dailyDate = today
       return .push(DailyBox.make(date: today, entries: entries, scores: services.scores, board: services.board))
+    case .live:
+      guard let live = services.live else {
+        return .push(BoxScreen(title: "Watch live", lines: [Self.noBoard]))
+      }
+      return .push(LiveListScreen(services: services, source: live))
     case .credits:
       return .push(BoxScreen(title: "Credits", lines: GameScreens.credits(entries.map(\.info))))
     case .scores:
@@ -80,6 +86,9 @@ struct MenuScreen: Screen {
     }
   }
 
+  /// What Watch live and the Daily challenge box say without a board.
+  static let noBoard = "No board: join one with --board URL, ARCADE_BOARD or a 'board URL' line in the config file."
+
   /// The menu's help: what each game is, the keys every game shares, what the other items are, and where the rest
   /// is told.
   static func helpLines(_ games: [GameInfo]) -> [String] {
@@ -88,6 +97,7 @@ struct MenuScreen: Screen {
       + GameScreens.keyTable([]).map { "  " + $0 } + [
         "",
         "Daily challenge: today's seed for every player; your first run is official.",
+        "Watch live: the daily runs being played on the board now, and today's finished ones.",
         "Best scores: your best runs of each game. Credits: where the games come from.",
         "In a shell: arcade --help lists every command; man arcade tells it all.",
       ]

@@ -20,13 +20,22 @@ struct ReplayScreen: Screen {
 
   private var entry: CatalogEntry { player.entry }
 
-  /// `byline`: whose run the tape is, for the intro box, when that is known.
-  init(_ game: any Simulation, entry: CatalogEntry, tape: Tape, services: ScreenServices, byline: String? = nil) {
+  /// `byline`: whose run the tape is, for the intro box, when that is known. `at`: the replay starts paused at that
+  /// tick (the tape's ticks stepped without drawing), without the intro box.
+  init(
+    _ game: any Simulation, entry: CatalogEntry, tape: Tape, services: ScreenServices, byline: String? = nil,
+    at tick: Int? = nil
+  ) {
     framesPerSecond = services.options.framesPerSecond
     sound = services.sound
-    intro = ReplayViewer.intro(
-      tape, header: ReplayViewer.introHeader(tape, title: entry.info.title), byline: byline, soundLine: sound.note)
     player = TapePlayer(game, entry: entry, tape: tape, clock: Self.clock(Ticks.perSecond, framesPerSecond))
+    guard let tick else {
+      intro = ReplayViewer.intro(
+        tape, header: ReplayViewer.introHeader(tape, title: entry.info.title), byline: byline, soundLine: sound.note)
+      return
+    }
+    while player.tick < tick, player.step() != nil {}
+    paused = true
   }
 
   /// The clock at a speed: frames at the `--fps` rate, and the steps of a late frame capped high
@@ -60,6 +69,7 @@ struct ReplayScreen: Screen {
       if player.atEnd { return end() }
     case .restart: restart(at: now)
     case .quit: return .pop(.cancelled)
+    case .live: break  // a tape has no live end: the replay's keys never give it
     case .help:
       asking = .help
       return .push(BoxScreen(title: "Replay keys", lines: ReplayViewer.keyLines))
@@ -114,24 +124,15 @@ struct ReplayScreen: Screen {
   /// The game centered under the tape's header, with the status line (or the "needs WxH" notice).
   func drawScene(into screen: inout Canvas) {
     guard intro == nil else { return }
-    // The tape's header takes a row when the screen has one to spare for it.
-    let withHeader = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info, headerRows: 1)
-    let layout =
-      withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: entry.info)
-    guard layout.fits else {
-      screen.centeredLines([(layout.tooSmallMessage, .plain)], row: screen.rows / 2)
-      return
+    let tape = player.tape
+    let info = entry.info
+    let bar = ReplayViewer.drawGame(player.game, info: info, on: &screen) {
+      ReplayViewer.headerLine(tape, info: info, width: $0)
     }
-    var canvas = Canvas(size: layout.canvas)
-    player.game.draw(into: &canvas)
-    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
-    if layout.headerRows > 0 {
-      let line = ReplayViewer.headerLine(player.tape, info: entry.info, width: screen.columns)
-      screen.centeredLine(line, row: layout.origin.row - 1, style: Style(.brightBlack))
-    }
+    guard let bar else { return }
     ReplayViewer.drawStatus(
       paused: !running, speedIndex: speedIndex, tick: player.tick, total: player.total, caption: player.game.caption,
-      shortCaption: player.game.shortCaption, on: &screen, row: layout.barRow)
+      shortCaption: player.game.shortCaption, on: &screen, row: bar)
   }
 
   mutating func drawBox(into screen: inout Canvas) { intro?.draw(into: &screen) }

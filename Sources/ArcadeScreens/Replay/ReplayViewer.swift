@@ -82,6 +82,27 @@ enum ReplayViewer {
 
   static let statusKeys = ReplayKeys.statusLine
 
+  /// The game centered under a header row (when the screen has one to spare for it), as a replay and a live run draw
+  /// it; the row for the status line, or nil when the screen is too small for the game (it then says so).
+  static func drawGame(
+    _ game: any Simulation, info: GameInfo, on screen: inout Canvas, header: (_ width: Int) -> String
+  ) -> Int? {
+    let withHeader = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info, headerRows: 1)
+    let layout =
+      withHeader.fits ? withHeader : Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
+    guard layout.fits else {
+      screen.centeredLines([(layout.tooSmallMessage, .plain)], row: screen.rows / 2)
+      return nil
+    }
+    var canvas = Canvas(size: layout.canvas)
+    game.draw(into: &canvas)
+    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
+    if layout.headerRows > 0 {
+      screen.centeredLine(header(screen.columns), row: layout.origin.row - 1, style: Style(.brightBlack))
+    }
+    return layout.barRow
+  }
+
   /// "▶ 1× tick 120/1926  space pause  +/- speed ..." centered on its row; an arcade run's caption (level and
   /// total; in fewer words when narrow, or none) after the tick, brighter; then the keys where they fit whole, else
   /// "? keys", else none.
@@ -89,12 +110,20 @@ enum ReplayViewer {
     paused: Bool, speedIndex: Int, tick: Int, total: Int, caption: String? = nil, shortCaption: String? = nil,
     on screen: inout Canvas, row: Int
   ) {
-    let head = "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)"
+    drawStatus(
+      head: "\(paused ? "II" : "▶") \(speedLabels[speedIndex]) tick \(tick)/\(total)", keys: statusKeys,
+      caption: caption, shortCaption: shortCaption, on: &screen, row: row)
+  }
+
+  /// A status line: `head`, the caption brighter where it fits, then `keys` where they fit whole, else "? keys".
+  static func drawStatus(
+    head: String, keys: String, caption: String? = nil, shortCaption: String? = nil, on screen: inout Canvas, row: Int
+  ) {
     let caption = [caption, shortCaption].compactMap { $0 }.first {
       Canvas.width(of: head + "  " + $0) <= screen.columns
     }
     let lead = caption.map { head + "  " + $0 } ?? head
-    let keys = [statusKeys, "  ? keys", ""].first { Canvas.width(of: lead + $0) <= screen.columns } ?? ""
+    let keys = [keys, "  ? keys", ""].first { Canvas.width(of: lead + $0) <= screen.columns } ?? ""
     screen.centeredLine(lead + keys, row: row, style: Style(.brightBlack))
     guard let caption else { return }
     let column = max(0, (screen.columns - Canvas.width(of: lead + keys)) / 2) + Canvas.width(of: head) + 2

@@ -17,12 +17,15 @@ public struct ScreenServices {
   public var now: () -> Int
   /// The daily board, when one is set up.
   public var board: (any BoardLink)?
+  /// Its live runs, to watch, when a board is set up.
+  public var live: (any LiveSource)?
   /// The monotonic clock in nanoseconds: what the session's loop reads, and new seeds are stirred from.
   public var monotonic: () -> UInt64 = { SystemClock().nanoseconds() }
 
   public init(
     options: FrontEndOptions, scores: any ScoreKeeper, tapes: any TapeKeeper, sound: any SoundSink,
-    terminal: any TerminalFacts, now: @escaping () -> Int, board: (any BoardLink)? = nil
+    terminal: any TerminalFacts, now: @escaping () -> Int, board: (any BoardLink)? = nil,
+    live: (any LiveSource)? = nil
   ) {
     self.options = options
     self.scores = scores
@@ -31,6 +34,7 @@ public struct ScreenServices {
     self.terminal = terminal
     self.now = now
     self.board = board
+    self.live = live
   }
 
   /// Today's UTC date, whose daily challenges the menu offers; nil when the clock is broken (before 1970 or

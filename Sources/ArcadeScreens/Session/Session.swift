@@ -13,7 +13,10 @@ public enum Opening {
   case game(CatalogEntry, RunSetup, ghost: Ghost? = nil)
   /// A tape played back (`arcade replay TAPE`) through a game made from it; `byline` says whose run it is, when
   /// that is known (a board's run).
-  case replay(Tape, CatalogEntry, game: any Simulation, byline: String? = nil)
+  case replay(Tape, CatalogEntry, game: any Simulation, byline: String? = nil, at: Int? = nil)
+  /// A run on the board watched live (`arcade watch RUN`, with the services' `live`), over the live list its end box
+  /// offers.
+  case watch(run: Int)
 }
 
 /// The one front-end loop: sleeps until the top screen's deadline or the next event, hands events
@@ -33,15 +36,22 @@ public struct Session {
     self.terminal = terminal
     sound = services.sound
     monotonic = services.monotonic
-    let first: any Screen =
+    let first: [any Screen] =
       switch opening {
-      case .menu: MenuScreen(services: services, now: services.monotonic())
+      case .menu: [MenuScreen(services: services, now: services.monotonic())]
       case .game(let entry, let setup, let ghost):
-        GameScreen(services: services, entry: entry, setup: setup, fromMenu: false, ghost: ghost)
-      case .replay(let tape, let entry, let game, let byline):
-        ReplayScreen(game, entry: entry, tape: tape, services: services, byline: byline)
+        [GameScreen(services: services, entry: entry, setup: setup, fromMenu: false, ghost: ghost)]
+      case .replay(let tape, let entry, let game, let byline, let tick):
+        [ReplayScreen(game, entry: entry, tape: tape, services: services, byline: byline, at: tick)]
+      case .watch(let run):
+        services.live.map { source in
+          [
+            LiveListScreen(services: services, source: source, direct: true),
+            WatchScreen(run: run, source: source, services: services),
+          ]
+        } ?? [BoxScreen(title: "Watch live", lines: [MenuScreen.noBoard])]
       }
-    stack = ScreenStack([first])
+    stack = ScreenStack(first)
   }
 
   /// Runs until the stack empties or the session is interrupted; returns the exit code

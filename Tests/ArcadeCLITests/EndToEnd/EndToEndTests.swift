@@ -25,22 +25,24 @@ struct EndToEndTests {
   }
 
   @Test(
-    "each menu item answers its number, as the menu says: after the games, the Daily challenge, Credits, Best scores, and the last quits"
+    "each menu item answers its number, as the menu says: after the games, the Daily challenge, Watch live, Credits, Best scores, and the last quits"
   )
   func menuNumbers() async throws {
     let data = try TemporaryFolder()
     let s = try await TmuxSession("env XDG_DATA_HOME=\(data.path) \(arcade) --no-attract")
-    // The games, then Daily challenge, Credits, Best scores and Quit; the first nine items answer their number.
+    // The games, then Daily challenge, Watch live, Credits, Best scores and Quit; the first nine items answer their number.
     let games = Catalog.entries.count
-    let prompt = "a number (1-\(min(9, games + 4)))"
+    let prompt = "a number (1-\(min(9, games + 5)))"
     await #expect(s.waitFor(prompt).ok, "no menu:\n\(s.screen())")
-    for (item, shows) in [(1, "each game has one seed"), (2, "Corona"), (3, "no scores yet")] where games + item <= 9 {
+    for (item, shows) in [
+      (1, "each game has one seed"), (2, "No board: join one"), (3, "Corona"), (4, "no scores yet"),
+    ] where games + item <= 9 {
       s.keys("\(games + item)")
       await #expect(s.waitFor(shows).ok, "\(games + item) did not open its item:\n\(s.screen())")
       s.keys("Escape")
       await #expect(s.waitFor(prompt).ok, "Esc did not return to the menu:\n\(s.screen())")
     }
-    let quit = games + 4 <= 9 ? "\(games + 4)" : "q"
+    let quit = games + 5 <= 9 ? "\(games + 5)" : "q"
     s.keys(quit)
     await #expect(s.exitCode() == 0, "\(quit) did not quit:\n\(s.screen())")
     s.expectRestored("\(quit) in the menu")

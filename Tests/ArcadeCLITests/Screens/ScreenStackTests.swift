@@ -71,7 +71,7 @@ enum Screens {
 @Suite("Screens: menu and title card")
 struct MenuScreenTests {
   @Test(
-    "the menu without attract mode: a framed box of its games (here frog, puck, heli, hundreds), Daily challenge, Credits, Best scores, Quit; it sleeps"
+    "the menu without attract mode: a framed box of its games (here frog, puck, heli, hundreds), Daily challenge, Watch live, Credits, Best scores, Quit; it sleeps"
   )
   func menuSnapshot() {
     let four = ["frog", "puck", "heli", "hundreds"].compactMap(Catalog.entry(id:))
@@ -82,17 +82,17 @@ struct MenuScreenTests {
 
 
 
-
         ┌──────────────────────────────────────────────────────────────────────────────┐
         │                                 A R C A D E                                  │
         │                                                                              │
-        │ Pick with arrows and Enter, a number (1-8), or the mouse; ? for help.        │
+        │ Pick with arrows and Enter, a number (1-9), or the mouse; ? for help.        │
         │                                                                              │
         │ ▶ Frog Crossing - Guide the frog across two busy roads into the three bays.  │
         │   Puck Collector - Drag a puck onto pucks of its color before time is up.    │
         │   Helicopter - Hold to rise, let go to fall; dodge the blocks in the cave.   │
         │   Hundreds - Press the bouncing circles to grow them to 100 without a touch. │
         │   Daily challenge                                                            │
+        │   Watch live                                                                 │
         │   Credits                                                                    │
         │   Best scores                                                                │
         │   Quit                                                                       │

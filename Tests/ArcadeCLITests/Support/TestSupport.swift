@@ -114,7 +114,9 @@ final class Recorder: @unchecked Sendable {
       game: String, parameters: ParameterValues, seed: UInt64, options: FrontEndOptions, record: String?,
       setup: RunSetup, ghost: Ghost?
     )] = []
-  var watches: [(tape: Tape, game: String, options: FrontEndOptions, byline: String?)] = []
+  var watches: [(tape: Tape, game: String, options: FrontEndOptions, byline: String?, at: Int?)] = []
+  /// The runs `arcade watch RUN` watched live, with the options (their board).
+  var lives: [(run: Int, options: FrontEndOptions)] = []
   /// What each play was set up to run (its mode: classic, daily or arcade from a level).
   var setups: [RunSetup] { plays.map(\.setup) }
 }
@@ -164,8 +166,12 @@ struct Harness {
           recorder.plays.append((entry.info.id, setup.parameters, setup.seed, options, record, setup, ghost))
           return 0
         },
-        watch: { tape, entry, options, _, byline in
-          recorder.watches.append((tape, entry.info.id, options, byline))
+        watch: { tape, entry, options, _, byline, tick in
+          recorder.watches.append((tape, entry.info.id, options, byline, tick))
+          return 0
+        },
+        live: { run, options, _ in
+          recorder.lives.append((run, options))
           return 0
         }),
       randomSeed: { 777 }, now: now, configPath: configPath)

@@ -1,7 +1,7 @@
 /// Aligns rows of text into columns separated by two spaces; the last column is not padded and
 /// no line ends in spaces.
-enum TextTable {
-  static func lines(_ rows: [[String]], indent: String = "") -> [String] {
+public enum TextTable {
+  public static func lines(_ rows: [[String]], indent: String = "") -> [String] {
     let counts = rows.map { $0.map(\.count) }
     var widths = [Int](repeating: 0, count: counts.map(\.count).max() ?? 0)
     for row in counts { for (i, count) in row.dropLast().enumerated() { widths[i] = max(widths[i], count) } }
@@ -25,7 +25,7 @@ enum TextTable {
 
 extension String {
   /// Padded with spaces after it (before it when `leading`) to at least `width` characters.
-  func padded(to width: Int, leading: Bool = false) -> String {
+  public func padded(to width: Int, leading: Bool = false) -> String {
     let spaces = String(repeating: " ", count: max(0, width - count))
     return leading ? spaces + self : self + spaces
   }
