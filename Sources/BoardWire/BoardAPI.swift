@@ -51,6 +51,8 @@ public enum BoardAPI {
   /// Seconds after its end that a run of today stays open to watchers who were not let have its tape (the end of a
   /// live broadcast).
   public static let liveEnding = 60
+  /// The most ticks one answer of a run's inputs holds (ten minutes), so a long run comes in pieces a client takes.
+  public static let liveTicks = 36_000
 
   /// Seconds a run may fall behind real time on the board (pauses and latency) and still count.
   public static let behindLimit = 12

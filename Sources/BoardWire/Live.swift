@@ -28,11 +28,13 @@ public struct LiveRow: Codable, Sendable, Equatable {
 }
 
 /// `GET /live/ID?from=TICK`: a run's inputs from `from` to `tick`, in a tape's words, to play it on the watcher's own
-/// terminal, and how it stands; `end` once it finished.
+/// terminal (by the rules of `simulation`, the game's simulation version on the board), and how it stands; `end` once
+/// every input of a finished run has come. An answer holds at most `BoardAPI.liveTicks` ticks: ask again from `tick`.
 public struct LiveInputs: Codable, Sendable, Equatable {
   public var run: Int
   public var name: BoardText
   public var game: String
+  public var simulation: Int
   public var date: String
   public var from: Int
   public var tick: Int
@@ -41,11 +43,12 @@ public struct LiveInputs: Codable, Sendable, Equatable {
   public var end: LiveEnd?
 
   public init(
-    run: Int, name: BoardText, game: String, date: String, from: Int, tick: Int, inputs: String, state: RowState,
-    end: LiveEnd?
+    run: Int, name: BoardText, game: String, simulation: Int, date: String, from: Int, tick: Int, inputs: String,
+    state: RowState, end: LiveEnd?
   ) {
-    (self.run, self.name, self.game, self.date, self.from, self.tick, self.inputs, self.state, self.end) =
-      (run, name, game, date, from, tick, inputs, state, end)
+    (self.run, self.name, self.game, self.simulation, self.date, self.from, self.tick) =
+      (run, name, game, simulation, date, from, tick)
+    (self.inputs, self.state, self.end) = (inputs, state, end)
   }
 }
 

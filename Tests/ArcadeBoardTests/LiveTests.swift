@@ -91,4 +91,28 @@ struct LiveTests {
       BoardAPI.live(start.run, from: 0), headers: [("Authorization", "Bearer \(Player.alice.token)")])
     #expect(own.message?.end?.score == result.message?.score)
   }
+
+  @Test(
+    "a long run's inputs come in pieces of at most ten minutes, the finished run's end with its last piece; each says the game's rules version",
+    arguments: BoardHarness.kinds)
+  func inPieces(kind: BoardHarness.Kind) throws {
+    let board = try BoardHarness(kind)
+    let tape = DailyTapes.puckWander()
+    let (start, _) = try board.play(.alice, tape)
+    let first: Reply<LiveInputs> = board.get(BoardAPI.live(start.run, from: 0))
+    let whole = try #require(first.message, "\(first)")
+    #expect(whole.tick == tape.tickCount && whole.state == .finished && whole.end != nil)
+    #expect(whole.simulation == Catalog.entry(id: "puck")!.info.simulationVersion)
+    let bits: Reply<LiveInputs> = board.get(BoardAPI.live(start.run, from: tape.tickCount - 1))
+    #expect(bits.message?.from == tape.tickCount - 1 && bits.message?.end?.score == tape.end?.score)
+    // A run being played past one piece (eleven minutes of inputs): asked from 0, it comes in two.
+    let long = try #require(board.start(.bob, "heli").message).run
+    let ticks = BoardAPI.liveTicks + 3_600
+    board.clock.advance(seconds: Double(ticks) / 60)
+    #expect(board.stream(long, .bob, from: 0, [InputRun(count: ticks, input: .none)]).status == 200)
+    let piece: Reply<LiveInputs> = board.get(BoardAPI.live(long, from: 0))
+    #expect(piece.message?.tick == BoardAPI.liveTicks && piece.message?.state == .playing, "\(piece)")
+    let rest: Reply<LiveInputs> = board.get(BoardAPI.live(long, from: BoardAPI.liveTicks))
+    #expect(rest.message?.from == BoardAPI.liveTicks && rest.message?.tick == ticks)
+  }
 }

@@ -8,6 +8,11 @@ struct LiveQueries: Sendable {
   let pool: ConnectionPool
   let runs: RunStore
 
+  /// The simulation version of a game here (its rules), for a watcher's arcade to check its own against.
+  func simulation(_ game: String) -> Int {
+    runs.live.games.first { $0.info.id == game }?.info.simulationVersion ?? 0
+  }
+
   /// The live list: runs being played now, then today's that finished, newest first; at most `limit`.
   func list(today: CalendarDate, now: Int64, limit: Int = 200) throws(SQLError) -> [LiveRow] {
     try pool.with(at: now) { (db) throws(SQLError) in
@@ -77,12 +82,15 @@ struct LiveQueries: Sendable {
     } else {
       all = (try? Tape.inputRuns(parsing: row.text("stream") ?? "", maxTicks: Tape.maxTicks)) ?? []
     }
-    let tick = all.reduce(0) { $0 + $1.count }
-    let start = min(max(0, from), tick)
+    let last = all.reduce(0) { $0 + $1.count }
+    let start = min(max(0, from), last)
+    let tick = min(last, start + BoardAPI.liveTicks)
+    // A finished run's end goes with its last piece; the pieces before it say there is more to come.
+    let whole = sent != nil && tick == last
     return .success(
       LiveInputs(
-        run: id, name: BoardText(name), game: game, date: date, from: start, tick: tick,
-        inputs: Tape.inputLines(InputRun.slice(all, ticks: start..<tick)), state: sent == nil ? .playing : .finished,
-        end: end))
+        run: id, name: BoardText(name), game: game, simulation: simulation(game), date: date, from: start, tick: tick,
+        inputs: Tape.inputLines(InputRun.slice(all, ticks: start..<tick)), state: whole ? .finished : .playing,
+        end: whole ? end : nil))
   }
 }

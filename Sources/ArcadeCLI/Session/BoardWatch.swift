@@ -1,6 +1,7 @@
 import ArcadeBoardClient
 import ArcadeScreens
 import ArcadeStorage
+import GameCatalog
 
 /// The board's live runs for the screens (`LiveSource`): the list and each run followed on threads of their own. A
 /// run that ended a while ago is asked for with the watcher's own token, kept in the data folder, when they have one:
@@ -18,5 +19,7 @@ final class BoardWatch: LiveSource {
 
   func followList() -> any LiveListFeed { LiveListFollower(connection: connection) }
 
-  func follow(run: Int) -> any LiveRunFeed { LiveRunFollower(run: run, connection: connection, token: token) }
+  func follow(run: Int) -> any LiveRunFeed { LiveRunFollower(
+      run: run, connection: connection, token: token,
+      rules: Dictionary(uniqueKeysWithValues: Catalog.entries.map { ($0.info.id, $0.info.simulationVersion) })) }
 }

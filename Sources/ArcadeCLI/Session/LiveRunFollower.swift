@@ -26,9 +26,13 @@ final class LiveRunFollower: LiveRunFeed, Sendable {
   private let state = Mutex(State())
   private let poller = BoardPoller(every: interval)
 
+  /// The simulation version of each game this arcade has: a run played by other rules would be drawn wrong.
+  private let rules: [String: Int]
+
   /// `token`: the watcher's own, for a run that ended a while ago (the tapes' rule).
-  init(run: Int, connection: BoardConnection, token: String?) {
+  init(run: Int, connection: BoardConnection, token: String?, rules: [String: Int]) {
     self.run = run
+    self.rules = rules
     poller.start { [self] in
       let from = state.withLock { $0.received }
       let trouble: LiveTrouble?
@@ -60,6 +64,12 @@ final class LiveRunFollower: LiveRunFeed, Sendable {
       let runs = try? Tape.inputRuns(parsing: answer.inputs, maxTicks: Tape.maxTicks - from),
       runs.reduce(0, { $0 + $1.count }) == answer.tick - from
     else { return odd }
+    guard rules[answer.game] == answer.simulation else {
+      return LiveTrouble(
+        "the board plays \(answer.game.printable(limit: 20)) by rules version \(answer.simulation) and this arcade by "
+          + "\(rules[answer.game].map(String.init) ?? "none"): watch it with an arcade of the board's version",
+        final: true)
+    }
     let header = LiveRunHeader(name: answer.name, game: answer.game, date: answer.date)
     return state.withLock { state in
       // A player may rename themselves mid-run; the game and the date are the run's.

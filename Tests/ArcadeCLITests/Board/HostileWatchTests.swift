@@ -28,7 +28,8 @@ struct HostileWatchTests {
     }
     @Sendable func inputs(run: Int, from: Int, _ text: String) -> LiveInputs {
       LiveInputs(
-        run: run, name: BoardText(HostileText.names[0]), game: "heli", date: "\(Harness.today)", from: from,
+        run: run, name: BoardText(HostileText.names[0]), game: "heli",
+        simulation: Catalog.entry(id: "heli")!.info.simulationVersion, date: "\(Harness.today)", from: from,
         tick: from + 60, inputs: text, state: .playing, end: nil)
     }
     return try HostileBoard { request in
