@@ -55,5 +55,7 @@ public struct LiveEnd: Codable, Sendable, Equatable {
   public var official: Bool
   public var rank: Int?
 
-  public init(score: Int, official: Bool, rank: Int?) { (self.score, self.official, self.rank) = (score, official, rank) }
+  public init(score: Int, official: Bool, rank: Int?) {
+    (self.score, self.official, self.rank) = (score, official, rank)
+  }
 }

@@ -38,7 +38,8 @@ extension BoardRoutes {
     guard let from = Route.tick(text), from <= Tape.maxTicks else {
       throw Refusal(.badTick, "\"from\" must be a tick from 0 to \(Tape.maxTicks)")
     }
-    let answer = try live.inputs(id, from: from, for: try bearer(request), today: today(now), now: now, queries: queries)
+    let answer = try live.inputs(
+      id, from: from, for: try bearer(request), today: today(now), now: now, queries: queries)
     return .json(200, try answer.get())
   }
 
@@ -57,8 +58,10 @@ extension BoardRoutes {
       BoardPage.Board(
         title: entry.info.title, id: entry.info.id, rows: try queries.board(game: entry.info.id, date: date, now: now))
     }
+    let playing = date == today ? try live.list(today: today, now: now).filter { $0.state == .playing } : []
     let html = BoardPage.html(
-      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60, now: now).filter { $0 != date })
+      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60, now: now).filter { $0 != date },
+      live: playing.map { PlayingNow.Run(row: $0, title: (try? game($0.game).info.title) ?? $0.game) })
     return .text(200, html, type: "text/html; charset=utf-8")
   }
 }

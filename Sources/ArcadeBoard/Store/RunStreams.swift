@@ -66,9 +66,11 @@ extension RunStore {
             .init(run.streamTick))
           guard !updated.isEmpty else {
             live.forget(id)
-            return .failure(Refusal(.streamGap, "run \(id)'s inputs came twice at once; send them again", tick: run.streamTick))
+            return .failure(
+              Refusal(.streamGap, "run \(id)'s inputs came twice at once; send them again", tick: run.streamTick))
           }
-          let trajectory = try db.execute("SELECT trajectory FROM runs WHERE id = $1", .integer(Int64(id)))
+          let trajectory =
+            try db.execute("SELECT trajectory FROM runs WHERE id = $1", .integer(Int64(id)))
             .first?.text("trajectory").map(CopyRule.trajectory) ?? []
           if let key = CopyRule.key(trajectory) {
             try db.execute(
