@@ -44,7 +44,7 @@ enum WatchPage {
   }
 
   static let style = """
-    body { max-width: none; } header p, #status { margin: .2rem 0; color: #555; } h1 { margin: .3rem 0; }
+    body { max-width: none; margin: 8px; padding: 0; } header p, #status { margin: .2rem 0; color: #555; } h1 { margin: .3rem 0; }
     #screen { display: inline-block; font: 16px/1.15 "DejaVu Sans Mono", monospace; white-space: pre;
       color: \(TerminalPalette.defaultForeground); background: \(TerminalPalette.defaultBackground); }
     #screen div { height: 1.15em; } #screen span { display: inline-block; width: 1ch; height: 1.15em; vertical-align: top; }
