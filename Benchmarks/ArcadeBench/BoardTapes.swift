@@ -3,7 +3,8 @@ import GameCatalog
 
 /// `ArcadeBench board-tapes DATE DIR [COUNT]`: finished daily tapes of DATE for the board's benchmark and screenshot:
 /// COUNT helicopter runs of under 5 s, each tapping every few ticks (a run of its own length and score), and one puck run left
-/// to its time-up. Written as DIR/heli-N.tape and DIR/puck-0.tape.
+/// to its time-up. Written as DIR/heli-N.tape and DIR/puck-0.tape; and DIR/GAME-live.tape, each game's daily played by
+/// its autoplayer for a minute at most, runs to watch live (`liveTapes`).
 func runBoardTapes(_ arguments: [String]) {
   guard arguments.count >= 2, let date = CalendarDate(arguments[0]) else {
     fail("board-tapes DATE DIR [COUNT]: DATE as YYYY-MM-DD")
@@ -21,13 +22,16 @@ func runBoardTapes(_ arguments: [String]) {
     writeTextFile("\(folder)/heli-\(n).tape", tape.text)
   }
   writeTextFile("\(folder)/puck-0.tape", record("puck", date) { _ in .none }.text)
+  for (game, tape) in liveTapes(date) { writeTextFile("\(folder)/\(game)-live.tape", tape.text) }
 }
 
-/// A game's daily of `date` played with `input` per tick until it ends (at most an hour).
-private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {
+/// A game's daily of `date` played with `input` per tick until it ends, or for `ticks` (an hour).
+func record(_ game: String, _ date: CalendarDate, ticks: Int = 60 * 60 * 60, _ input: (Int) -> TickInput)
+  -> Tape
+{
   let entry = Catalog.entry(id: game)!
   var recorder = entry.start(entry.daily(date))
-  while !recorder.game.isSettled && recorder.game.tick < 60 * 60 * 60 {
+  while !recorder.game.isSettled && recorder.game.tick < ticks {
     _ = recorder.step(input(recorder.game.tick))
   }
   return recorder.finishedTape

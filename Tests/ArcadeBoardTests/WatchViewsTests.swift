@@ -69,6 +69,8 @@ struct WatchViewsTests {
       largest = max(largest, view.sent?.cells.count ?? 0)
     }
     #expect(largest == 160 * 59)
+    let held = MemoryLayout<Cell>.stride * largest + MemoryLayout<InputRun>.stride * InputPieces.length / 4
+    #expect(held <= 140_000, "the canvas and inputs of a view, as Docs/board.md counts them: \(held) bytes")
     #expect(view.game.tick == tape.tickCount && view.game.stateHash == tape.end?.hash)
     #expect(most > 0 && most <= InputPieces.length / 4 && most < tape.runs.count, "\(most) of \(tape.runs.count)")
   }

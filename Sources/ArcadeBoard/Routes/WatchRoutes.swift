@@ -51,10 +51,10 @@ extension BoardRoutes {
     }
     // The view is kept whatever the frame's fate: a database that failed a read left it as it was.
     defer { watching.put(view) }
-    return .json(
-      200,
-      try view.frame(room: room, now: now, pieces: pieces) { (run) throws(SQLError) in try live.end(of: run, now: now) }
-    )
+    let frame = try view.frame(room: room, now: now, pieces: pieces) { (run) throws(SQLError) in
+      try live.end(of: run, now: now)
+    }
+    return HTTPResponse(status: 200, contentType: "application/json", body: FrameJSON.encode(frame))
   }
 
   /// Whether `route` is a frame of a view that the request's address keeps.
