@@ -27,5 +27,26 @@ struct WatchChromiumTests {
     #expect(Self.bigEndian(png[16..<20]) == 900 && Self.bigEndian(png[20..<24]) == 640)
   }
 
+  @Test(
+    "headless Chromium plays a finished run's page to its end, and shows its last screen and its result",
+    .enabled(if: Chromium.available, "Chromium is not installed (apt-get install chromium; .ci/run installs it)"))
+  func finishedPage() throws {
+    // The board's clock moves 50 ms with each request, so the page's frames play the run in the browser's time.
+    let clock = TestClock(BoardHarness.noon)
+    let board = try BoardHarness(.sqlite) { settings in
+      settings.now = {
+        clock.advance(milliseconds: 50)
+        return clock.now
+      }
+    }
+    let yesterday = CalendarDate(daysSinceEpoch: BoardHarness.today.daysSinceEpoch - 1)!
+    let tape = DailyTapes.heliHeld(10, yesterday)
+    let run = try #require(board.practice(.alice, tape.text).message).run
+    let dom = try Chromium.dom("\(board.base)/watch/\(run)?cols=80&rows=24", milliseconds: 20_000)
+    #expect(WatchDOM.screen(dom) == Headless.canvas(tape, at: tape.tickCount).render())
+    #expect(WatchDOM.text(of: "status", in: dom) == "from the tape · 0:01 · tick 109 · score 36")
+    #expect(WatchDOM.text(of: "result", in: dom) == "Ended: score 36, practice.")
+  }
+
   private static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
 }
