@@ -26,6 +26,8 @@ struct WatchViewsTests {
     views.put(Self.view(third, run: 2, client: "10.0.0.2", usedAt: 0))
     #expect(views.admit(run: 2, client: "10.0.0.3", now: 29_999).failure?.code == .rateLimited)
     #expect(views.take(second, run: 1, client: "10.0.0.2", now: 1) == nil, "another address's")
+    #expect(views.holds(second, run: 1, client: "10.0.0.1", now: 29_999))
+    #expect(!views.holds(second, run: 1, client: "10.0.0.1", now: 30_000), "idle 30 s: its frames count again")
     #expect(views.take(first, run: 1, client: "10.0.0.1", now: 30_000) != nil, "used at 10 s")
     #expect(views.take(first, run: 1, client: "10.0.0.1", now: 30_000) == nil, "its frame is being made")
     #expect(try views.admit(run: 2, client: "10.0.0.3", now: 30_000).get().count == 16)

@@ -28,7 +28,7 @@ struct BoardRoutes: Sendable {
     let time = now()
     let route = Route.of(request.method, request.path)
     // A frame of a view this address keeps is paced by the view (`WatchView.frameInterval`), not counted.
-    guard keeps(route, request) || perAddress.allow(request.client, now: time) else {
+    guard keeps(route, request, now: time) || perAddress.allow(request.client, now: time) else {
       return .refusal(Refusal(.rateLimited, "too many requests from \(request.client); wait a minute"))
     }
     do {

@@ -41,7 +41,7 @@ extension BoardRoutes {
     var view: WatchView
     if let asked, let kept = watching.take(asked, run: id, client: request.client, now: now) {
       view = kept
-    } else if let asked, watching.holds(asked, run: id, client: request.client) {
+    } else if let asked, watching.holds(asked, run: id, client: request.client, now: now) {
       throw Refusal(.rateLimited, "a frame of this view is being made; ask again when it comes")
     } else {
       let run = try live.watched(id, for: try bearer(request), today: today(now), now: now, queries: queries).get()
@@ -57,9 +57,9 @@ extension BoardRoutes {
     return HTTPResponse(status: 200, contentType: "application/json", body: FrameJSON.encode(frame))
   }
 
-  /// Whether `route` is a frame of a view that the request's address keeps.
-  func keeps(_ route: Result<Route, Refusal>, _ request: HTTPRequest) -> Bool {
+  /// Whether `route` is a frame of a view that the request's address keeps at `now`.
+  func keeps(_ route: Result<Route, Refusal>, _ request: HTTPRequest, now: Int64) -> Bool {
     guard case .success(.watchFrame(let id)) = route, let view = request.query["view"] else { return false }
-    return watching.holds(view, run: id, client: request.client)
+    return watching.holds(view, run: id, client: request.client, now: now)
   }
 }

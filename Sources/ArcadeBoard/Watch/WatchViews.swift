@@ -37,9 +37,13 @@ final class WatchViews: Sendable {
     return CanvasSize(columns: columns, rows: rows - 1)
   }
 
-  /// Whether `id` is a view of run `run` that `client` made and that is still kept.
-  func holds(_ id: String, run: Int, client: String) -> Bool {
-    slots.withLock { $0[id].map { $0.run == run && $0.client == client } ?? false }
+  /// Whether `id` is a view of run `run` that `client` made and that is still kept at `now` (being made a frame, or
+  /// used within `idle` ms).
+  func holds(_ id: String, run: Int, client: String, now: Int64) -> Bool {
+    slots.withLock { slots in
+      slots[id].map { $0.run == run && $0.client == client && ($0.view == nil || now - $0.usedAt < limits.idle) }
+        ?? false
+    }
   }
 
   /// View `id` of run `run` made by `client`, taken out at `now` to make a frame; nil when there is none (never made,
