@@ -15,7 +15,7 @@ Prints Markdown tables for RESULTS.md."""
 import argparse, os, resource, socket, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player  # noqa: E402
+from board_client import Player, ServerProcess  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -26,36 +26,13 @@ def build():
                           capture_output=True, text=True).stdout.strip()
 
 
-class Server:
+class Server(ServerProcess):
     """A release `arcade serve` with its default limits."""
 
     def __init__(self, binary, folder, extra=()):
-        self.log_path = os.path.join(folder, "serve.log")
-        log = open(self.log_path, "w")
-        self.process = subprocess.Popen(
+        super().__init__(
             [binary, "serve", "--listen", "127.0.0.1:0", "--database", f"sqlite:{folder}/board.sqlite", *extra],
-            stdout=log, stderr=subprocess.STDOUT)
-        for _ in range(300):
-            text = open(self.log_path).read()
-            if "listening on" in text:
-                self.port = int(text.split("127.0.0.1:")[1].split()[0])
-                return
-            time.sleep(0.05)
-        raise SystemExit("board-attack: arcade serve did not start:\n" + open(self.log_path).read())
-
-    def status(self, field):
-        for line in open(f"/proc/{self.process.pid}/status"):
-            if line.startswith(field + ":"):
-                return int(line.split()[1]) / 1024
-        return float("nan")
-
-    def cpu_seconds(self):
-        fields = open(f"/proc/{self.process.pid}/stat").read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait()
+            os.path.join(folder, "serve.log"))
 
 
 def percentile(values, p):

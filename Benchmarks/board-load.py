@@ -11,7 +11,7 @@ submissions, the server's CPU per verified tick, errors; then the fault run's co
 import argparse, os, random, signal, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player, ticks  # noqa: E402
+from board_client import Player, ServerProcess, ticks  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -22,31 +22,14 @@ def build():
                           capture_output=True, text=True).stdout.strip()
 
 
-class Server:
+class Server(ServerProcess):
     """A release `arcade serve` on a port of its own, limits lifted for the load."""
 
     def __init__(self, binary, database, port=0):
-        log = tempfile.NamedTemporaryFile("w+", delete=False)
-        self.log_path = log.name
-        self.process = subprocess.Popen(
+        super().__init__(
             [binary, "serve", "--listen", f"127.0.0.1:{port}", "--threads", "4", "--rate", "1000000",
-             "--token-rate", "1000000", "--open-runs", "1000000"], env=dict(os.environ, ARCADE_BOARD_DATABASE=database),
-            stdout=log, stderr=subprocess.STDOUT)
-        for _ in range(300):
-            text = open(self.log_path).read()
-            if "listening on" in text:
-                self.port = int(text.split("127.0.0.1:")[1].split()[0])
-                return
-            time.sleep(0.05)
-        raise SystemExit("board-load: arcade serve did not start:\n" + open(self.log_path).read())
-
-    def cpu_seconds(self):
-        fields = open(f"/proc/{self.process.pid}/stat").read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-    def stop(self, sig=signal.SIGTERM):
-        self.process.send_signal(sig)
-        self.process.wait()
+             "--token-rate", "1000000", "--open-runs", "1000000"],
+            tempfile.NamedTemporaryFile("w+", delete=False).name, env=dict(os.environ, ARCADE_BOARD_DATABASE=database))
 
 
 def percentile(values, p):

@@ -3,8 +3,9 @@ import GameCatalog
 
 /// `ArcadeBench board-tapes DATE DIR [COUNT]`: finished daily tapes of DATE for the board's benchmark and screenshot:
 /// COUNT helicopter runs of under 5 s, each tapping every few ticks (a run of its own length and score), and one puck run left
-/// to its time-up, and COUNT puck runs of the cursor wandering. Written as DIR/heli-N.tape, DIR/puck-0.tape and
-/// DIR/puck-wander-N.tape.
+/// to its time-up; COUNT puck runs of the cursor wandering, each its own; and each game's daily played by its
+/// autoplayer for a minute at most, runs to watch live (`liveTapes`). Written as DIR/heli-N.tape, DIR/puck-0.tape,
+/// DIR/puck-wander-N.tape and DIR/GAME-live.tape.
 func runBoardTapes(_ arguments: [String]) {
   guard arguments.count >= 2, let date = CalendarDate(arguments[0]) else {
     fail("board-tapes DATE DIR [COUNT]: DATE as YYYY-MM-DD")
@@ -32,13 +33,16 @@ func runBoardTapes(_ arguments: [String]) {
     }
     writeTextFile("\(folder)/puck-wander-\(n).tape", tape.text)
   }
+  for (game, tape) in liveTapes(date) { writeTextFile("\(folder)/\(game)-live.tape", tape.text) }
 }
 
-/// A game's daily of `date` played with `input` per tick until it ends (at most an hour).
-private func record(_ game: String, _ date: CalendarDate, _ input: (Int) -> TickInput) -> Tape {
+/// A game's daily of `date` played with `input` per tick until it ends, or for `ticks` (an hour).
+func record(_ game: String, _ date: CalendarDate, ticks: Int = 60 * 60 * 60, _ input: (Int) -> TickInput)
+  -> Tape
+{
   let entry = Catalog.entry(id: game)!
   var recorder = entry.start(entry.daily(date))
-  while !recorder.game.isSettled && recorder.game.tick < 60 * 60 * 60 {
+  while !recorder.game.isSettled && recorder.game.tick < ticks {
     _ = recorder.step(input(recorder.game.tick))
   }
   return recorder.finishedTape

@@ -5,7 +5,7 @@
 //   swift run -c release ArcadeBench step TAPE [--ticks N]  steps one tape once (for valgrind)
 //   swift run -c release ArcadeBench frames [--runs N]      µs per frame through step, draw, compose
 //   swift run -c release ArcadeBench storage [--runs N]     a long daily history vs an empty scores database
-//   swift run -c release ArcadeBench board-tapes DATE DIR [N]  finished daily tapes for the board's benchmark
+//   swift run -c release ArcadeBench board-tapes DATE DIR [N]  daily tapes for the board's benchmarks and screenshots
 // Rates are medians of several runs, by wall clock and by process CPU time.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let mode = arguments.first

@@ -24,6 +24,8 @@ public final class BoardServer: @unchecked Sendable {
     /// The longest run replayed, in ticks (an hour), and the longest its replay may take, in seconds.
     public var maxTicks = 60 * 60 * 60
     public var verifyBudget = 5.0
+    /// The views of runs watched in browsers (`WatchViews`).
+    var watchLimits = WatchViews.Limits()
     /// The played-time rules (`RealTime`).
     var realTime = RealTime()
     /// The server's clock in milliseconds since 1970 (UTC); tests give their own.
@@ -58,6 +60,7 @@ public final class BoardServer: @unchecked Sendable {
     let routes = BoardRoutes(
       games: games, runs: runs, queries: BoardQueries(pool: pool, runs: runs),
       live: LiveQueries(pool: pool, runs: runs),
+      watching: WatchViews(settings.watchLimits), pieces: InputPieces(pool: pool),
       check: TapeCheck(games: games, maxTicks: settings.maxTicks, budget: settings.verifyBudget), health: pool.health,
       perAddress: perAddress, perToken: perToken, now: settings.now)
     var http = HTTPServer.Settings(address: settings.address, port: settings.port)

@@ -11,7 +11,10 @@ enum BoardPage {
     let rows: [BoardRow]
   }
 
-  static func html(date: CalendarDate, today: CalendarDate, boards: [Board], dates: [CalendarDate]) -> String {
+  /// The page of `date`'s boards; today's shows `live`, the runs being played now, above them.
+  static func html(
+    date: CalendarDate, today: CalendarDate, boards: [Board], dates: [CalendarDate], live: [PlayingNow.Run] = []
+  ) -> String {
     var out = head("arcade daily board \(date)")
     out.append("<h1>arcade · daily challenge \(date)\(date == today ? " (today, UTC)" : "")</h1>")
     out.append(
@@ -24,13 +27,16 @@ enum BoardPage {
         "<p class=\"note\">Today's tapes open tomorrow, or as soon as you have played your own official attempt (<code>arcade board GAME --watch RANK</code>).</p>"
       )
     }
+    if date == today { out += PlayingNow.section(live) }
     for board in boards { out += section(board, date: date, today: today) }
     if !dates.isEmpty {
       out.append("<nav><h2>Other days</h2><p>")
       out.append(dates.map { "<a href=\"/?date=\($0)\">\($0)</a>" }.joined(separator: " · "))
       out.append("</p></nav>")
     }
-    out.append("<footer>JSON: <code>/boards/GAME/DATE</code> · tapes: <code>/tapes/ID</code></footer></body></html>")
+    out.append(
+      "<footer>JSON: <code>/boards/GAME/DATE</code> · <code>/live</code> · tapes: <code>/tapes/ID</code></footer></body></html>"
+    )
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -66,7 +72,7 @@ enum BoardPage {
   }
 
   private static func table(_ rows: [BoardRow], date: CalendarDate, today: CalendarDate) -> String {
-    var out = ["<table><thead><tr><th>#</th><th>name</th><th>score</th><th>time</th><th>tape</th></tr></thead><tbody>"]
+    var out = ["<table><thead><tr><th>#</th><th>name</th><th>score</th><th>time</th><th>run</th></tr></thead><tbody>"]
     for row in rows {
       let time = row.ticks.map(duration) ?? ""
       let score =
@@ -75,17 +81,19 @@ enum BoardPage {
         case .unfinished: "did not finish"
         case .finished, .other: row.score.map(String.init) ?? ""
         }
-      let tape = row.tape.map { date < today ? "<a href=\"\($0)\">\(row.run)</a>" : "\(row.run)" } ?? ""
+      let watch = row.state == .unfinished ? "" : "<a href=\"\(BoardAPI.watch(row.run))\">watch</a>"
+      let tape = row.tape.map { date < today ? " · <a href=\"\($0)\">tape</a>" : "" } ?? ""
       out.append(
         "<tr class=\"\(row.official ? "official" : "practice")\"><td>\(row.rank.map(String.init) ?? "")</td>"
           + "<td>\(escape(row.name.shown(limit: 24)))</td><td class=\"score\">\(score)</td><td>\(time)</td>"
-          + "<td>\(tape)</td></tr>")
+          + "<td>\(watch)\(tape)</td></tr>")
     }
     out.append("</tbody></table>")
     return out.joined(separator: "\n")
   }
 
-  private static func head(_ title: String) -> [String] {
+  /// The page's head, through the opening of its body; `title` is escaped here.
+  static func head(_ title: String, style: String = style) -> [String] {
     [
       "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",

@@ -12,6 +12,9 @@ struct BoardRoutes: Sendable {
   let runs: RunStore
   let queries: BoardQueries
   let live: LiveQueries
+  /// The views of runs watched in browsers, and where they read the runs' inputs.
+  let watching: WatchViews
+  let pieces: InputPieces
   let check: TapeCheck
   let health: DatabaseHealth
   let perAddress: RateLimiter
@@ -23,11 +26,13 @@ struct BoardRoutes: Sendable {
 
   func respond(_ request: HTTPRequest) -> HTTPResponse {
     let time = now()
-    guard perAddress.allow(request.client, now: time) else {
+    let route = Route.of(request.method, request.path)
+    // A frame of a view this address keeps is paced by the view (`WatchView.frameInterval`), not counted.
+    guard keeps(route, request, now: time) || perAddress.allow(request.client, now: time) else {
       return .refusal(Refusal(.rateLimited, "too many requests from \(request.client); wait a minute"))
     }
     do {
-      switch Route.of(request.method, request.path) {
+      switch route {
       case .success(let route): return try answer(route, request, now: time)
       case .failure(let refusal): return .refusal(refusal)
       }
@@ -53,6 +58,8 @@ struct BoardRoutes: Sendable {
     case .tape(let id): return try tape(request, id: id, now: now)
     case .live: return try live(now: now)
     case .liveRun(let id): return try liveRun(request, id: id, now: now)
+    case .watch(let id): return try watchPage(request, id: id, now: now)
+    case .watchFrame(let id): return try watchFrame(request, id: id, now: now)
     case .page: return try page(request, now: now)
     }
   }

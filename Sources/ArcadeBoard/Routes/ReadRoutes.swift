@@ -58,8 +58,10 @@ extension BoardRoutes {
       BoardPage.Board(
         title: entry.info.title, id: entry.info.id, rows: try queries.board(game: entry.info.id, date: date, now: now))
     }
+    let playing = date == today ? try live.list(today: today, now: now).filter { $0.state == .playing } : []
     let html = BoardPage.html(
-      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60, now: now).filter { $0 != date })
+      date: date, today: today, boards: boards, dates: try queries.dates(limit: 60, now: now).filter { $0 != date },
+      live: playing.map { PlayingNow.Run(row: $0, title: (try? game($0.game).info.title) ?? $0.game) })
     return .text(200, html, type: "text/html; charset=utf-8")
   }
 }

@@ -11,6 +11,8 @@ enum Route: Equatable {
   case tape(Int)
   case live
   case liveRun(Int)
+  case watch(Int)
+  case watchFrame(Int)
   case page
 
   /// The route of `method` and `path`; a refusal for a path the board has not, or a method it does not answer there.
@@ -32,6 +34,8 @@ enum Route: Equatable {
     case ("tapes", 2): (route, posts) = (id(parts[1]).map(Route.tape), false)
     case ("live", 1): (route, posts) = (.live, false)
     case ("live", 2): (route, posts) = (id(parts[1]).map(Route.liveRun), false)
+    case ("watch", 2): (route, posts) = (id(parts[1]).map(Route.watch), false)
+    case ("watch", 3) where parts[2] == "frame": (route, posts) = (id(parts[1]).map(Route.watchFrame), false)
     default: route = nil
     }
     guard path.hasPrefix("/"), let route else {

@@ -19,7 +19,9 @@ final class BoardWatch: LiveSource {
 
   func followList() -> any LiveListFeed { LiveListFollower(connection: connection) }
 
-  func follow(run: Int) -> any LiveRunFeed { LiveRunFollower(
+  func follow(run: Int) -> any LiveRunFeed {
+    LiveRunFollower(
       run: run, connection: connection, token: token,
-      rules: Dictionary(uniqueKeysWithValues: Catalog.entries.map { ($0.info.id, $0.info.simulationVersion) })) }
+      rules: Dictionary(uniqueKeysWithValues: Catalog.entries.map { ($0.info.id, $0.info.simulationVersion) }))
+  }
 }
