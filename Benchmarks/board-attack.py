@@ -15,15 +15,9 @@ Prints Markdown tables for RESULTS.md."""
 import argparse, os, resource, socket, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player, ServerProcess  # noqa: E402
+from board_client import Player, ServerProcess, release_build  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
 
 
 class Server(ServerProcess):
@@ -167,7 +161,7 @@ def main():
     # The slow connections need their descriptors.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, args.slow + 256)), hard))
-    binary = build()
+    binary = release_build(ROOT)
     attack_slow(f"{binary}/arcade", args.slow, args.seconds)
     print()
     attack_fields(f"{binary}/arcade", args.tokens)

@@ -12,15 +12,9 @@ watcher having it (p50/p99)."""
 import argparse, json, os, random, resource, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player, input_runs, lines_between  # noqa: E402
+from board_client import Player, ServerProcess, input_runs, lines_between, release_build  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
 
 
 def percentile(values, p):
@@ -36,28 +30,18 @@ def main():
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, 4 * (args.players + args.watchers))), hard))
-    binary = build()
+    binary = release_build(ROOT)
     work = tempfile.mkdtemp()
     today = time.strftime("%Y-%m-%d", time.gmtime())
     # Each player's runs its own (three a minute): the same run sent again is one row, refused duplicateRun.
     count = args.players * (int(args.seconds / 16) + 2)
     subprocess.run([f"{binary}/ArcadeBench", "board-tapes", today, f"{work}/tapes", str(count)], check=True)
     tapes = [open(f"{work}/tapes/puck-wander-{n}.tape").read() for n in range(count)]
-    log = open(f"{work}/serve.log", "w")
-    server = subprocess.Popen(
+    server = ServerProcess(
         [f"{binary}/arcade-serve", "--listen", "127.0.0.1:0", "--database", f"sqlite:{work}/board.sqlite",
-         "--threads", "4", "--rate", "1000000", "--token-rate", "1000000", "--open-runs", "1000000", "--connections", "1000"],
-        stdout=log, stderr=subprocess.STDOUT)
-    for _ in range(300):
-        text = open(f"{work}/serve.log").read()
-        if "listening on" in text:
-            port = int(text.split("127.0.0.1:")[1].split()[0])
-            break
-        time.sleep(0.05)
-
-    def cpu():
-        fields = open(f"/proc/{server.pid}/stat").read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+         "--threads", "4", "--rate", "1000000", "--token-rate", "1000000", "--open-runs", "1000000",
+         "--connections", "1000"], f"{work}/serve.log")
+    port, cpu = server.port, server.cpu_seconds
 
     lock = threading.Lock()
     sent_at = {}  # (run, tick) -> when a player sent the stretch ending there
@@ -141,8 +125,7 @@ def main():
     for t in threads:
         t.join()
     cpu_used = cpu() - cpu_before
-    server.terminate()
-    server.wait()
+    server.stop()
     live_seconds = stats["stream_seconds"]
     print("| players | watchers | runs played | stream B/s per live run | watcher B/s | server CPU ms per live "
           "run-second | watcher lag p50 / p99 s | errors |")

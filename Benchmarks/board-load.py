@@ -11,15 +11,9 @@ submissions, the server's CPU per verified tick, errors; then the fault run's co
 import argparse, os, random, signal, subprocess, sys, tempfile, threading, time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from board_client import Player, ServerProcess, ticks  # noqa: E402
+from board_client import Player, ServerProcess, release_build, ticks  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def build():
-    subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
 
 
 class Server(ServerProcess):
@@ -89,7 +83,7 @@ def main():
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--database", default="sqlite")
     args = parser.parse_args()
-    bin_path = build()
+    bin_path = release_build(ROOT)
     work = tempfile.mkdtemp()
     today = time.strftime("%Y-%m-%d", time.gmtime())
     subprocess.run([f"{bin_path}/ArcadeBench", "board-tapes", today, f"{work}/tapes", "8"], check=True)
