@@ -24,7 +24,7 @@ struct GameScreen: Screen {
   }
 
   /// The box this screen pushed and waits on.
-  private enum Asking {
+  enum Asking {
     case credits, pause, pauseHelp, help, leave, end, pickLevel, name
   }
 
@@ -37,8 +37,8 @@ struct GameScreen: Screen {
   let holdMethod: HoldMethod
   let holdLine: String?
   private(set) var phase = Phase.title
-  private var asking: Asking? = nil
-  private var titleCard: TitleCard
+  private(set) var asking: Asking? = nil
+  var titleCard: TitleCard
   /// The ghost raced in this round, from Play until the round ends.
   private(set) var race: GhostRace?
   /// The highest arcade level reached: as the screen opened, and now (an arcade run raises it as it goes).
@@ -61,13 +61,13 @@ struct GameScreen: Screen {
   /// The run waiting for the player's name for the board.
   private var nameFirst: (RunSetup, Ghost?)?
   /// The window was too small and is big enough again: the game waits for p, space or a click to play on.
-  private var awaitingResume = false
+  private(set) var awaitingResume = false
   /// What the bar says then, the longest that fits the window.
   static let resumePrompts = [
     "Paused while the window was too small: p or space plays on", "Paused: p or space plays on",
   ]
 
-  private var info: GameInfo { entry.info }
+  var info: GameInfo { entry.info }
   var game: any Simulation { recorder.game }
   var seed: UInt64 { setup.seed }
 
@@ -379,56 +379,5 @@ struct GameScreen: Screen {
   private mutating func placeMapper(_ layout: Layout) {
     mapper.canvasOrigin = layout.origin
     mapper.viewport = info.viewport(for: layout.canvas)
-  }
-
-  func drawScene(into screen: inout Canvas) {
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
-    if (phase == .ready || phase == .playing) && !layout.fits {
-      screen.centeredLines(
-        [
-          (info.title, Style(.brightYellow, on: .default, [.bold])), (layout.tooSmallMessage, .plain),
-          ("paused: enlarge the window (q leaves)", Style(.brightBlack)),
-        ], row: screen.rows / 2 - 1)
-      return
-    }
-    var canvas = Canvas(size: layout.canvas)
-    game.draw(into: &canvas)
-    race?.draw(over: &canvas, player: game)
-    if phase == .title { canvas.dim() }
-    screen.blit(canvas, column: layout.origin.column, row: layout.origin.row)
-    guard asking == nil else { return }
-    // The bar's status by importance: what to do now, the race, the run's level and total.
-    // The run's caption, in fewer words when the whole one does not fit the window.
-    let captions = [game.caption, game.shortCaption].compactMap { $0 }
-    let caption =
-      (captions.first { Canvas.width(of: $0) <= screen.columns } ?? captions.last).map {
-        [GameScreens.BarPart($0)]
-      } ?? []
-    let racing = race.map { [$0.liveLine(score: game.score)] } ?? []
-    if phase == .ready, let first = info.waitsFor {
-      GameScreens.drawBar([GameScreens.BarPart(first.prompt)] + caption, bindings: [], row: layout.barRow, on: &screen)
-    } else if phase == .playing, awaitingResume {
-      let prompt = Self.resumePrompts.first { Canvas.width(of: $0) <= screen.columns } ?? Self.resumePrompts[1]
-      GameScreens.drawBar([GameScreens.BarPart(prompt)], bindings: [], row: layout.barRow, on: &screen)
-    } else if phase == .playing {
-      GameScreens.drawBar(racing + caption, bindings: info.bindings, row: layout.barRow, on: &screen)
-    }
-  }
-
-  mutating func drawBox(into screen: inout Canvas) {
-    guard phase == .title else { return }
-    let layout = Layout(screenColumns: screen.columns, screenRows: screen.rows, info: info)
-    guard layout.fits else {
-      var notice = ChoiceBox(
-        title: info.title,
-        lines: [
-          "This window is \(screen.columns)x\(screen.rows); \(info.title) \(layout.tooSmallMessage.prefix { $0 != "(" })"
-            + "to play.",
-          "Enlarge the window to play it, or press q to leave.",
-        ], items: [])
-      notice.draw(into: &screen)
-      return
-    }
-    titleCard.draw(into: &screen)
   }
 }
