@@ -107,4 +107,16 @@ struct WatchFrameTests {
     #expect(frames == ["100x39", "160x59", "80x23", "32x28"])
     #expect(board.request("GET", "/watch/\(puck)/frame?cols=wide").status == 400)
   }
+
+  @Test("a browser's frames are not logged (a few a second for each watcher); its page and every other request are")
+  func framesUnlogged() throws {
+    let board = try BoardHarness(.sqlite)
+    let run = try #require(board.practice(.alice, DailyTapes.finished("puck", board.yesterday).text).message).run
+    let view = try #require(board.frame(run).message).view
+    for _ in 0..<5 { #expect(board.frame(run, view: view).status == 200) }
+    #expect(board.request("GET", BoardAPI.watch(run)).status == 200)
+    #expect(board.request("GET", "/watch/\(run)/frame?cols=wide").status == 400)
+    let lines = board.log.all.filter { $0.hasPrefix("GET /watch/") }
+    #expect(lines.count == 2 && lines[0].hasPrefix("GET /watch/\(run) 200") && lines[1].contains(" 400 "), "\(lines)")
+  }
 }

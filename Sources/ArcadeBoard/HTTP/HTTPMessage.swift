@@ -26,11 +26,14 @@ public struct HTTPResponse: Sendable, Equatable {
   public var status: Int
   public var contentType: String
   public var body: [UInt8]
+  /// Whether the server logs it: a browser's frames, a few a second for each watcher, are not.
+  public var logged = true
 
-  public init(status: Int, contentType: String, body: [UInt8]) {
+  public init(status: Int, contentType: String, body: [UInt8], logged: Bool = true) {
     self.status = status
     self.contentType = contentType
     self.body = body
+    self.logged = logged
   }
 
   public static func text(_ status: Int, _ text: String, type: String = "text/plain; charset=utf-8") -> HTTPResponse {

@@ -136,7 +136,10 @@ public final class HTTPServer: @unchecked Sendable {
     _ response: HTTPResponse, _ verb: String, _ path: String, _ pending: Pending, _ connection: OpaquePointer
   ) -> MHD_Result {
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - pending.began) / 1e6
-    log("\(verb.printableForLog) \(path.printableForLog) \(response.status) \(String(format: "%.1f", milliseconds)) ms")
+    if response.logged {
+      log(
+        "\(verb.printableForLog) \(path.printableForLog) \(response.status) \(String(format: "%.1f", milliseconds)) ms")
+    }
     return response.body.withUnsafeBytes { bytes in
       let made = arcade_mhd_response(bytes.count, bytes.baseAddress)
       guard let made else { return .NO }

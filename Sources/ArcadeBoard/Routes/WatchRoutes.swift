@@ -54,7 +54,7 @@ extension BoardRoutes {
     let frame = try view.frame(room: room, now: now, pieces: pieces) { (run) throws(SQLError) in
       try live.end(of: run, now: now)
     }
-    return HTTPResponse(status: 200, contentType: "application/json", body: FrameJSON.encode(frame))
+    return HTTPResponse(status: 200, contentType: "application/json", body: FrameJSON.encode(frame), logged: false)
   }
 
   /// Whether `route` is a frame of a view that the request's address keeps at `now`.
